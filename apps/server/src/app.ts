@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs'
+import helmet from '@fastify/helmet'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Database } from './db/index.ts'
+import { installErrorHandler } from './http/error-handler.ts'
+import { registerRoutes } from './http/route.ts'
+import { validatorCompiler } from './http/validation.ts'
+import { pickLanguage } from './i18n/language.ts'
+import { AresClient } from './integrations/ares/ares.client.ts'
+import { RateLimiter } from './lib/rate-limiter.ts'
+import { randomToken } from './lib/secrets.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { ensureInstanceSecret } from './modules/auth/instance.queries.ts'
+import { BuiltInIssuer } from './modules/auth/issuer.ts'
+import { TokenVerifier } from './modules/auth/token-verifier.ts'
+import { identityRoutes } from './modules/identity/identity.routes.ts'
+import { aresRoutes } from './modules/workspaces/ares.routes.ts'
+import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts'
+import { serveWebApp } from './web.ts'
+
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+  .version
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | object
+}
+
+export const BODY_LIMIT_BYTES = 1_048_576
+
+/** The whole server as a Fastify instance; main.ts listens on it, tests call it with inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps
+  const db = database.db
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomToken(9),
+    requestIdHeader: false,
+    trustProxy: false,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorateRequest('language', 'cs')
+  app.decorateRequest('principal', null)
+  app.decorateRequest('workspaceAccess', null)
+  app.addHook('onRequest', async (request, reply) => {
+    request.language = pickLanguage(request.headers['accept-language'])
+    reply.header('x-request-id', request.id)
+  })
+  installErrorHandler(app)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        // plain http on a laptop must keep working; TLS is the proxy's job (docs/production.md)
+        upgradeInsecureRequests: null,
+      },
+    },
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Innkeep API', version: VERSION },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          hash: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Hash <device secret>' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))
+
+  const secretKey = await ensureInstanceSecret(db, 'access-hash-key', randomToken())
+  const issuer = new BuiltInIssuer({ db, issuer: config.publicUrl, audience: config.oidc.clientId })
+  await issuer.init()
+  const verifier = new TokenVerifier(issuer, config.oidc.issuers)
+  const limiter = new RateLimiter(config.signInRateLimit, 60_000)
+
+  registerRoutes(app, { db, verifier, accessHashKey: secretKey }, [
+    ...authRoutes({ db, issuer, limiter }),
+    ...identityRoutes({ db, version: VERSION }),
+    ...workspaceRoutes({ db, secretKey }),
+    ...aresRoutes({ ares: new AresClient({ baseUrl: config.aresBaseUrl }) }),
+  ])
+  await serveWebApp(app, config.webDist)
+  return app
+}

@@ -1,0 +1,73 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const OidcIssuer = z.object({
+  issuer: z.url(),
+  audience: z.string().min(1),
+  jwksUri: z.url().optional(),
+})
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().default('innkeep'),
+  OIDC_ISSUERS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return []
+      try {
+        return z.array(OidcIssuer).parse(JSON.parse(raw))
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'OIDC_ISSUERS must be a JSON array of {issuer, audience, jwksUri?}' })
+        return z.NEVER
+      }
+    }),
+  ARES_BASE_URL: z.url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
+  INNKEEP_DEMO_PASSWORD: z.string().min(10).optional(),
+  INNKEEP_SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+})
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string
+  oidc: { clientId: string; issuers: z.infer<typeof OidcIssuer>[] }
+  aresBaseUrl: string
+  demoPassword: string | undefined
+  seedDemo: boolean
+  logLevel: string
+  webDist: string | undefined
+  /** Sign-in attempts per address and e-mail per minute. */
+  signInRateLimit: number
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    oidc: { clientId: e.OIDC_CLIENT_ID, issuers: e.OIDC_ISSUERS },
+    aresBaseUrl: e.ARES_BASE_URL.replace(/\/$/, ''),
+    demoPassword: e.INNKEEP_DEMO_PASSWORD,
+    seedDemo: e.INNKEEP_SEED_DEMO === 'true',
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    signInRateLimit: 10,
+  }
+}

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+// Instance-wide tables (Citus reference tables): the built-in issuer and people.
+
+export const instanceSecrets = pgTable('instance_secrets', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const signingKeys = pgTable('signing_keys', {
+  kid: text().primaryKey(),
+  alg: text().notNull(),
+  privateJwk: jsonb().notNull(),
+  publicJwk: jsonb().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp({ withTimezone: true }),
+})
+
+/** Accounts of the built-in OIDC issuer (e-mail + password). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid().primaryKey(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`)],
+)
+
+/** A person as known to Innkeep, keyed by the issuer and subject of their ID token. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: uuid().primaryKey(),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    email: text().notNull(),
+    fullName: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('identities_issuer_subject_key').on(t.issuer, t.subject)],
+)
+
+/** The tenant root: a company. Its id is every tenant row's workspace_id. */
+export const workspaces = pgTable('workspaces', {
+  id: uuid().primaryKey(),
+  slug: text().notNull().unique(),
+  kind: text({ enum: ['WORKSPACE', 'GENERAL'] }).notNull(),
+  name: text().notNull(),
+  ico: text().notNull().default(''),
+  dic: text().notNull().default(''),
+  vatPayerStatus: text({ enum: ['NO', 'PAYER', 'IDENTIFIED_PERSON'] })
+    .notNull()
+    .default('NO'),
+  street: text().notNull().default(''),
+  city: text().notNull().default(''),
+  postcode: text().notNull().default(''),
+  country: text().notNull().default('CZ'),
+  email: text().notNull().default(''),
+  phone: text().notNull().default(''),
+  web: text().notNull().default(''),
+  timeZone: text().notNull().default('Europe/Prague'),
+  currency: text().notNull().default('CZK'),
+  version: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+const ROLES = ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT', 'HOUSEKEEPING', 'WAITER'] as const
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id),
+    identityId: uuid()
+      .notNull()
+      .references(() => identities.id),
+    role: text({ enum: ROLES }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.identityId] }), index('memberships_identity_idx').on(t.identityId)],
+)
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id),
+    id: uuid().notNull(),
+    email: text().notNull(),
+    role: text({ enum: ROLES }).notNull(),
+    tokenHash: text().notNull(),
+    invitedBy: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index('invitations_token_idx').on(t.tokenHash)],
+)
+
+/** Device credentials (`Authorization: Hash`), stored only as a keyed hash. */
+export const accessHashes = pgTable(
+  'access_hashes',
+  {
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id),
+    id: uuid().notNull(),
+    name: text().notNull(),
+    role: text({ enum: ROLES }).notNull(),
+    secretHash: text().notNull(),
+    createdBy: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index('access_hashes_secret_idx').on(t.secretHash)],
+)

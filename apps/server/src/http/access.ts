@@ -1,0 +1,118 @@
+import { type EndpointDef, type Role, roleMay } from '@innkeep/contract'
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../db/index.ts'
+import { keyedHash } from '../lib/secrets.ts'
+import type { TokenVerifier, VerifiedToken } from '../modules/auth/token-verifier.ts'
+import { findIdentity, type IdentityRow } from '../modules/identity/identity.queries.ts'
+import {
+  type AccessHashRow,
+  findActiveAccessHash,
+  findMembership,
+  findWorkspaceById,
+  findWorkspaceBySlug,
+  membershipsOf,
+  touchAccessHash,
+  type WorkspaceRow,
+} from '../modules/workspaces/access.queries.ts'
+import { forbidden, unauthorized } from './errors.ts'
+
+export type Principal =
+  | { kind: 'person'; token: VerifiedToken; identity: IdentityRow | null }
+  | { kind: 'device'; accessHash: AccessHashRow }
+
+export interface WorkspaceAccess {
+  workspace: WorkspaceRow
+  role: Role
+}
+
+export interface AccessDeps {
+  db: Db
+  verifier: TokenVerifier
+  accessHashKey: string
+}
+
+const MAX_CREDENTIAL_LENGTH = 8192
+
+/** Who is calling: a person with a verified ID token, or a device with an access hash; else 401. */
+export async function authenticate(deps: AccessDeps, header: string | undefined): Promise<Principal> {
+  if (!header || header.length > MAX_CREDENTIAL_LENGTH) throw unauthorized()
+  const space = header.indexOf(' ')
+  const scheme = header.slice(0, space).toLowerCase()
+  const credential = header.slice(space + 1).trim()
+  if (space < 0 || !credential) throw unauthorized()
+  if (scheme === 'bearer') {
+    const token = await deps.verifier.verify(credential)
+    if (!token) throw unauthorized()
+    const identity = (await findIdentity(deps.db, token.issuer, token.subject)) ?? null
+    return { kind: 'person', token, identity }
+  }
+  if (scheme === 'hash') {
+    const accessHash = await findActiveAccessHash(deps.db, keyedHash(deps.accessHashKey, credential))
+    if (!accessHash) throw unauthorized()
+    await touchAccessHash(deps.db, accessHash)
+    return { kind: 'device', accessHash }
+  }
+  throw unauthorized()
+}
+
+/**
+ * The workspace and role a staff or waiter call acts in. Workspace and role always come from the
+ * database, never from token claims. An unknown slug and a foreign one look the same: 403.
+ */
+export async function authorize(
+  deps: AccessDeps,
+  endpoint: EndpointDef,
+  principal: Principal,
+  request: FastifyRequest,
+): Promise<WorkspaceAccess | null> {
+  if (endpoint.access === 'user') {
+    if (principal.kind !== 'person') throw forbidden()
+    return null
+  }
+  const access =
+    endpoint.access === 'staff'
+      ? await staffAccess(deps, principal, slugOf(request))
+      : await waiterAccess(deps, principal, request.headers['x-innkeep-workspace'])
+  if (!endpoint.permission || !roleMay(access.role, endpoint.permission)) throw forbidden()
+  return access
+}
+
+function slugOf(request: FastifyRequest): string {
+  const params = request.params as Record<string, unknown> | undefined
+  const slug = params?.slugs
+  return typeof slug === 'string' ? slug : ''
+}
+
+async function staffAccess(deps: AccessDeps, principal: Principal, slug: string): Promise<WorkspaceAccess> {
+  const workspace = slug ? await findWorkspaceBySlug(deps.db, slug) : undefined
+  if (!workspace) throw forbidden()
+  if (principal.kind === 'device') {
+    if (principal.accessHash.workspaceId !== workspace.id) throw forbidden()
+    return { workspace, role: principal.accessHash.role }
+  }
+  if (!principal.identity) throw forbidden()
+  const membership = await findMembership(deps.db, workspace.id, principal.identity.id)
+  if (!membership) throw forbidden()
+  return { workspace, role: membership.role }
+}
+
+// The waiter tool has no slug: the device's workspace, or the person's restaurant membership.
+async function waiterAccess(deps: AccessDeps, principal: Principal, hint: unknown): Promise<WorkspaceAccess> {
+  if (principal.kind === 'device') {
+    const workspace = await findWorkspaceById(deps.db, principal.accessHash.workspaceId)
+    if (!workspace) throw forbidden()
+    return { workspace, role: principal.accessHash.role }
+  }
+  if (!principal.identity) throw forbidden()
+  const candidates = (await membershipsOf(deps.db, principal.identity.id)).filter((m) =>
+    roleMay(m.role, 'restaurant.wait'),
+  )
+  const chosen =
+    typeof hint === 'string'
+      ? candidates.find((m) => m.workspace.slug === hint)
+      : candidates.length === 1
+        ? candidates[0]
+        : undefined
+  if (!chosen) throw forbidden()
+  return { workspace: chosen.workspace, role: chosen.role }
+}

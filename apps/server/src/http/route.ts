@@ -1,0 +1,92 @@
+import { type EndpointDef, envelopeOf, type PayloadOf, ROUTE_TABLE, toRoutePattern } from '@innkeep/contract'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { Language } from '../i18n/language.ts'
+import { type AccessDeps, authenticate, authorize, type Principal, type WorkspaceAccess } from './access.ts'
+import { success } from './envelope.ts'
+import { notImplemented } from './errors.ts'
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+
+export interface RequestContext<E extends EndpointDef> {
+  params: Parsed<E['params']>
+  query: Parsed<E['query']>
+  body: Parsed<E['body']>
+  language: Language
+  principal: E['access'] extends 'public' ? null : Principal
+  access: E['access'] extends 'staff' | 'waiter' ? WorkspaceAccess : null
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+export interface RouteImpl {
+  endpoint: EndpointDef
+  handler: (ctx: RequestContext<EndpointDef>) => Promise<unknown>
+}
+
+/** Binds a handler to its contract endpoint; the handler's input and output types come from the contract. */
+export function route<E extends EndpointDef>(
+  endpoint: E,
+  handler: (ctx: RequestContext<E>) => Promise<PayloadOf<E>>,
+): RouteImpl {
+  return { endpoint, handler: handler as unknown as RouteImpl['handler'] }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language
+    principal: Principal | null
+    workspaceAccess: WorkspaceAccess | null
+  }
+}
+
+/**
+ * Registers every call of the contract's route table: path, method, schemas and access are never
+ * repeated by hand. A ready call without a handler is a startup error; a planned one answers 501
+ * after authentication and authorization, so the harnesses cover it.
+ */
+export function registerRoutes(app: FastifyInstance, deps: AccessDeps, impls: RouteImpl[]): void {
+  const byName = new Map(impls.map((impl) => [impl.endpoint.name, impl]))
+  for (const impl of impls) {
+    if (!ROUTE_TABLE.includes(impl.endpoint)) throw new Error(`${impl.endpoint.name} is not in the route table`)
+  }
+  for (const endpoint of ROUTE_TABLE) {
+    const impl = byName.get(endpoint.name)
+    if (endpoint.status === 'ready' && !impl) throw new Error(`no handler for ready call ${endpoint.name}`)
+    app.route({
+      method: endpoint.method,
+      url: toRoutePattern(endpoint.path),
+      schema: {
+        operationId: endpoint.name,
+        summary: endpoint.summary,
+        tags: [endpoint.access],
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: { 200: endpoint.raw ? endpoint.response : envelopeOf(endpoint.response) },
+      },
+      onRequest: async (request) => {
+        request.principal = null
+        request.workspaceAccess = null
+        if (endpoint.access === 'public') return
+        const principal = await authenticate(deps, request.headers.authorization)
+        request.principal = principal
+        request.workspaceAccess = await authorize(deps, endpoint, principal, request)
+      },
+      handler: async (request, reply) => {
+        if (endpoint.status === 'planned' || !impl) throw notImplemented()
+        const payload = await impl.handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          language: request.language,
+          principal: request.principal,
+          access: request.workspaceAccess,
+          request,
+          reply,
+        } as RequestContext<EndpointDef>)
+        return endpoint.raw ? payload : success(payload)
+      },
+    })
+  }
+}

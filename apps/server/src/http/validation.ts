@@ -1,0 +1,53 @@
+import type { FastifySchemaCompiler } from 'fastify'
+import type { z } from 'zod'
+import { isMessageCode } from '../i18n/messages.ts'
+import type { FieldProblem } from './errors.ts'
+
+/** A request part (body, querystring, params) that did not match its contract schema. */
+export class RequestValidationError extends Error {
+  readonly problems: FieldProblem[]
+  constructor(problems: FieldProblem[]) {
+    super('request validation failed')
+    this.problems = problems
+  }
+}
+
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true })
+    if (result.success) return { value: result.data }
+    return { error: new RequestValidationError(result.error.issues.slice(0, 50).map(toProblem)) }
+  }
+
+function toProblem(issue: z.core.$ZodIssue): FieldProblem {
+  const field = issue.path.map(String).join('.') || undefined
+  const at = field ? { field } : {}
+  switch (issue.code) {
+    case 'invalid_type':
+      return { ...at, code: issue.input === undefined ? 'validation.required' : 'validation.invalidType' }
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? { ...at, code: 'validation.required' }
+          : { ...at, code: 'validation.tooShort', params: { min: Number(issue.minimum) } }
+      return { ...at, code: 'validation.tooSmall', params: { min: Number(issue.minimum) } }
+    case 'too_big':
+      if (issue.origin === 'string')
+        return { ...at, code: 'validation.tooLong', params: { max: Number(issue.maximum) } }
+      return { ...at, code: 'validation.tooBig', params: { max: Number(issue.maximum) } }
+    case 'invalid_format':
+      if (issue.format === 'email') return { ...at, code: 'validation.email' }
+      if (issue.format === 'uuid') return { ...at, code: 'validation.uuid' }
+      if (issue.format === 'date') return { ...at, code: 'validation.date' }
+      return { ...at, code: 'validation.invalidFormat' }
+    case 'invalid_value':
+      return { ...at, code: 'validation.invalidOption', params: { options: issue.values.map(String).join(', ') } }
+    case 'custom': {
+      const code = issue.params?.messageCode
+      return { ...at, code: isMessageCode(code) ? code : 'validation.invalid' }
+    }
+    default:
+      return { ...at, code: 'validation.invalid' }
+  }
+}

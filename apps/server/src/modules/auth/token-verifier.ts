@@ -1,0 +1,88 @@
+import { createLocalJWKSet, createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose'
+import type { BuiltInIssuer } from './issuer.ts'
+
+export interface VerifiedToken {
+  issuer: string
+  subject: string
+  email: string | null
+}
+
+/**
+ * Identities of the built-in issuer are keyed by this constant, not by its URL, so that a changed
+ * PUBLIC_URL or PORT does not orphan every account's identity.
+ */
+export const BUILTIN_ISSUER_KEY = 'innkeep-builtin'
+
+interface TrustedIssuer {
+  /** What identities are keyed by. */
+  key: string
+  issuer: string
+  audience: string
+  keys: JWTVerifyGetKey
+}
+
+const ALGORITHMS = ['ES256', 'RS256', 'PS256', 'EdDSA']
+const CLOCK_TOLERANCE_SECONDS = 60
+
+/**
+ * Checks `Authorization: Bearer` ID tokens against the built-in issuer and the configured external
+ * ones: exact issuer, our audience, expiry with 60 s skew, asymmetric algorithms only.
+ */
+export class TokenVerifier {
+  private readonly issuers = new Map<string, TrustedIssuer>()
+
+  constructor(builtIn: BuiltInIssuer, external: { issuer: string; audience: string; jwksUri?: string | undefined }[]) {
+    this.issuers.set(builtIn.issuer, {
+      key: BUILTIN_ISSUER_KEY,
+      issuer: builtIn.issuer,
+      audience: builtIn.audience,
+      keys: (header, token) => createLocalJWKSet(builtIn.jwks())(header, token),
+    })
+    for (const entry of external) {
+      const jwksUri = new URL(entry.jwksUri ?? `${entry.issuer.replace(/\/$/, '')}/.well-known/jwks.json`)
+      this.issuers.set(entry.issuer, {
+        key: entry.issuer,
+        issuer: entry.issuer,
+        audience: entry.audience,
+        keys: createRemoteJWKSet(jwksUri, { cacheMaxAge: 10 * 60_000, timeoutDuration: 5_000 }),
+      })
+    }
+  }
+
+  /** The token's identity, or null when it must be refused (any reason: the caller answers 401). */
+  async verify(token: string): Promise<VerifiedToken | null> {
+    const issuer = this.issuers.get(unverifiedIssuer(token) ?? '')
+    if (!issuer) return null
+    try {
+      const { payload } = await jwtVerify(token, issuer.keys, {
+        issuer: issuer.issuer,
+        audience: issuer.audience,
+        algorithms: ALGORITHMS,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      })
+      return toVerified(issuer.key, payload)
+    } catch {
+      return null
+    }
+  }
+}
+
+function toVerified(issuerKey: string, payload: JWTPayload): VerifiedToken | null {
+  if (!payload.sub) return null
+  const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null
+  return { issuer: issuerKey, subject: payload.sub, email }
+}
+
+/** Reads `iss` without trusting it, only to pick which issuer's keys to verify with. */
+function unverifiedIssuer(token: string): string | null {
+  const part = token.split('.')[1]
+  if (!part || part.length > 8192) return null
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
+    if (claims && typeof claims === 'object' && 'iss' in claims && typeof claims.iss === 'string') return claims.iss
+    return null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/index.ts'
+import { accessHashes, memberships, workspaces } from '../../db/schema/index.ts'
+
+export type WorkspaceRow = typeof workspaces.$inferSelect
+export type AccessHashRow = typeof accessHashes.$inferSelect
+
+export async function findWorkspaceBySlug(db: Db, slug: string): Promise<WorkspaceRow | undefined> {
+  const [row] = await db.select().from(workspaces).where(eq(workspaces.slug, slug))
+  return row
+}
+
+export async function findWorkspaceById(db: Db, id: string): Promise<WorkspaceRow | undefined> {
+  const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id))
+  return row
+}
+
+export async function findMembership(db: Db, workspaceId: string, identityId: string) {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.identityId, identityId)))
+  return row
+}
+
+export async function membershipsOf(db: Db, identityId: string) {
+  return db
+    .select({ workspace: workspaces, role: memberships.role })
+    .from(memberships)
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(eq(memberships.identityId, identityId))
+}
+
+export async function findActiveAccessHash(db: Db, secretHash: string): Promise<AccessHashRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accessHashes)
+    .where(and(eq(accessHashes.secretHash, secretHash), isNull(accessHashes.revokedAt)))
+  return row
+}
+
+export async function touchAccessHash(db: Db, row: AccessHashRow): Promise<void> {
+  await db
+    .update(accessHashes)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(accessHashes.workspaceId, row.workspaceId), eq(accessHashes.id, row.id)))
+}

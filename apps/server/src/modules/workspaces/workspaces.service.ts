@@ -1,0 +1,33 @@
+import { type AddWorkspaceValues, type CompanyValues, RESERVED_SLUGS, type WorkspaceSummary } from '@innkeep/contract'
+import type { Db } from '../../db/index.ts'
+import type { Principal, WorkspaceAccess } from '../../http/access.ts'
+import { conflict, validation } from '../../http/errors.ts'
+import { newId } from '../../lib/ids.ts'
+import { requireIdentity } from '../identity/identity.service.ts'
+import { findWorkspaceById } from './access.queries.ts'
+import { companyColumns, toCompany } from './company.ts'
+import { insertWorkspaceWithOwner, updateWorkspaceIfVersion } from './workspaces.queries.ts'
+
+export async function addWorkspace(db: Db, principal: Principal, input: AddWorkspaceValues): Promise<WorkspaceSummary> {
+  const identity = requireIdentity(principal)
+  if ((RESERVED_SLUGS as readonly string[]).includes(input.slug)) throw validation('slug', 'workspace.slugReserved')
+  const row = await insertWorkspaceWithOwner(
+    db,
+    { id: newId(), slug: input.slug, kind: input.kind, ...companyColumns(input), name: input.name },
+    identity.id,
+  )
+  if (!row) throw validation('slug', 'workspace.slugTaken')
+  return { slug: row.slug, name: row.name, kind: row.kind, role: 'OWNER' }
+}
+
+export function companyOf(access: WorkspaceAccess) {
+  return toCompany(access.workspace)
+}
+
+/** A stale version answers CONFLICT with the company as it is now. */
+export async function changeCompany(db: Db, access: WorkspaceAccess, input: CompanyValues & { version: number }) {
+  const updated = await updateWorkspaceIfVersion(db, access.workspace.id, input.version, companyColumns(input))
+  if (updated) return toCompany(updated)
+  const current = await findWorkspaceById(db, access.workspace.id)
+  throw conflict('workspace.stale', current ? toCompany(current) : null)
+}

@@ -1,0 +1,33 @@
+import { hash } from '@node-rs/argon2'
+import type { Db } from '../db/index.ts'
+import { newId } from '../lib/ids.ts'
+import { randomToken } from '../lib/secrets.ts'
+import { BUILTIN_ISSUER_KEY } from '../modules/auth/token-verifier.ts'
+import { seedDemoIdentities } from './demo-identities.ts'
+
+export const DEMO_EMAIL = 'demo@example.com'
+export const DEMO_SLUG = 'demo'
+
+export interface DemoSeedResult {
+  slug: string
+  email: string
+  password: string
+  created: boolean
+}
+
+/**
+ * The demo workspace `demo`, created on first start and left alone afterwards. The owner's password
+ * is INNKEEP_DEMO_PASSWORD, or a new random one printed at every start.
+ */
+export async function seedDemo(db: Db, options: { password?: string | undefined }): Promise<DemoSeedResult> {
+  const password = options.password ?? randomToken(12)
+  const passwordHash = await hash(password)
+  const created = await seedDemoIdentities(db, {
+    email: DEMO_EMAIL,
+    slug: DEMO_SLUG,
+    passwordHash,
+    issuer: BUILTIN_ISSUER_KEY,
+    newId,
+  })
+  return { slug: DEMO_SLUG, email: DEMO_EMAIL, password, created }
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { translate } from './i18n/messages.ts'
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
+const API_PREFIXES = ['/api/', '/public-api/', '/public/', '/auth/', '/.well-known/']
+
+/** Serves the built React app; every unknown non-API path gets index.html (client-side routes). */
+export async function serveWebApp(app: FastifyInstance, dist: string | undefined): Promise<void> {
+  const root = path.resolve(dist ?? DEFAULT_DIST)
+  const built = existsSync(path.join(root, 'index.html'))
+  if (built) {
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false })
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix))
+    if (isApi || request.method !== 'GET' || !built) {
+      return reply.status(404).send({
+        payload: null,
+        messages: [
+          { scope: 'GLOBAL', severity: 'ERROR', code: 'HTTP_404', text: translate(request.language, 'error.notFound') },
+        ],
+        errorType: null,
+      })
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

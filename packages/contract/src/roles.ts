@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+export const Role = z.enum(['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT', 'HOUSEKEEPING', 'WAITER'])
+export type Role = z.infer<typeof Role>
+
+/** What a role may do; DOMAIN.md "Who works here". One server guard applies this table. */
+export const PERMISSIONS = {
+  'workspace.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT', 'HOUSEKEEPING', 'WAITER'],
+  'workspace.settings': ['OWNER'],
+  'members.manage': ['OWNER'],
+  'accommodation.read': ['OWNER', 'MANAGER', 'RECEPTION'],
+  'accommodation.write': ['OWNER', 'MANAGER', 'RECEPTION'],
+  'accommodation.delete': ['OWNER', 'MANAGER'],
+  'resources.manage': ['OWNER', 'MANAGER'],
+  'pricelist.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
+  'pricelist.write': ['OWNER', 'MANAGER'],
+  housekeeping: ['OWNER', 'MANAGER', 'RECEPTION', 'HOUSEKEEPING'],
+  'reports.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
+  'money.read': ['OWNER', 'MANAGER', 'ACCOUNTANT'],
+  'money.write': ['OWNER', 'MANAGER', 'ACCOUNTANT'],
+  'contacts.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
+  'contacts.write': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
+  'restaurant.manage': ['OWNER', 'MANAGER'],
+  'restaurant.wait': ['OWNER', 'MANAGER', 'WAITER'],
+  'vehicles.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
+  'vehicles.write': ['OWNER', 'MANAGER', 'RECEPTION'],
+  'files.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
+  'files.write': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
+  'dashboard.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
+} as const satisfies Record<string, readonly Role[]>
+
+export type Permission = keyof typeof PERMISSIONS
+
+export function roleMay(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role)
+}
+
+/** Which app areas a role sees in navigation. */
+export function permissionsOf(role: Role): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => roleMay(role, p))
+}
+
+export const PermissionName = z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]])

@@ -1,0 +1,21 @@
+import { accommodationEndpoints } from './accommodation.ts'
+import { bankEndpoints } from './bank.ts'
+import type { EndpointDef } from './endpoint.ts'
+import { identityEndpoints } from './identity.ts'
+import { invoicingEndpoints } from './invoicing.ts'
+import { publicEndpoints } from './public.ts'
+import { restaurantEndpoints } from './restaurant.ts'
+import { syncEndpoints } from './sync.ts'
+import { vehicleEndpoints } from './vehicles.ts'
+
+/** Every call of the product: the spec's 112 plus the additions, one record each. */
+export const ROUTE_TABLE: readonly EndpointDef[] = [
+  ...identityEndpoints,
+  ...accommodationEndpoints,
+  ...publicEndpoints,
+  ...invoicingEndpoints,
+  ...bankEndpoints,
+  ...restaurantEndpoints,
+  ...vehicleEndpoints,
+  ...syncEndpoints,
+]
