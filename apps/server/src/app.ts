@@ -32,6 +32,13 @@ export interface AppDeps {
   logger?: boolean | object
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, for the check that the server serves exactly the contract. */
+    registeredRoutes: { method: string; url: string }[]
+  }
+}
+
 export const BODY_LIMIT_BYTES = 1_048_576
 
 /** The whole server as a Fastify instance; main.ts listens on it, tests call it with inject(). */
@@ -44,6 +51,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomToken(9),
     requestIdHeader: false,
     trustProxy: false,
+  })
+  const registeredRoutes: { method: string; url: string }[] = []
+  app.decorate('registeredRoutes', registeredRoutes)
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) registeredRoutes.push({ method, url: options.url })
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -36,9 +36,10 @@ export function endpoint<const E extends EndpointDef>(definition: E): E {
   return definition
 }
 
-export type ParamsOf<E extends EndpointDef> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined
-export type QueryOf<E extends EndpointDef> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined
-export type BodyOf<E extends EndpointDef> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined
+type InputOf<S> = NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : undefined
+export type ParamsOf<E extends EndpointDef> = InputOf<E['params']>
+export type QueryOf<E extends EndpointDef> = InputOf<E['query']>
+export type BodyOf<E extends EndpointDef> = InputOf<E['body']>
 export type PayloadOf<E extends EndpointDef> = z.output<E['response']>
 
 /** `/api/{slugs}/x/{id}` → `/api/:slugs/x/:id` (Fastify's form). */

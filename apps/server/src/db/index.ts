@@ -48,8 +48,12 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   await mkdir(dir, { recursive: true })
   const client = await PGlite.create(dir, pgliteOptions())
   const database = fromPglite(client)
-  await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR })
+  await migrateEmbedded(database)
   return database
+}
+
+export async function migrateEmbedded(database: Database): Promise<void> {
+  await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR })
 }
 
 // Several server processes may start at once on one PostgreSQL: one migrates, the others wait.

@@ -1,4 +1,4 @@
-import { type EndpointDef, type Role, roleMay } from '@innkeep/contract'
+import { type EndpointDef, type Role, roleMay, Slug } from '@innkeep/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/index.ts'
 import { keyedHash } from '../lib/secrets.ts'
@@ -84,7 +84,7 @@ function slugOf(request: FastifyRequest): string {
 }
 
 async function staffAccess(deps: AccessDeps, principal: Principal, slug: string): Promise<WorkspaceAccess> {
-  const workspace = slug ? await findWorkspaceBySlug(deps.db, slug) : undefined
+  const workspace = Slug.safeParse(slug).success ? await findWorkspaceBySlug(deps.db, slug) : undefined
   if (!workspace) throw forbidden()
   if (principal.kind === 'device') {
     if (principal.accessHash.workspaceId !== workspace.id) throw forbidden()

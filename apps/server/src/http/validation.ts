@@ -16,9 +16,37 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true })
-    if (result.success) return { value: result.data }
-    return { error: new RequestValidationError(result.error.issues.slice(0, 50).map(toProblem)) }
+    if (!result.success) return { error: new RequestValidationError(result.error.issues.slice(0, 50).map(toProblem)) }
+    const badField = findControlCharacter(result.data, '')
+    if (badField !== null) {
+      return {
+        error: new RequestValidationError([
+          { ...(badField ? { field: badField } : {}), code: 'validation.invalidCharacters' },
+        ]),
+      }
+    }
+    return { value: result.data }
   }
+
+// NUL and other C0 controls (except tab and newlines) have no business in text and PostgreSQL refuses NUL.
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true
+  }
+  return false
+}
+
+/** The dotted path of the first string holding a control character, '' for the root, null when clean. */
+function findControlCharacter(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return hasControlCharacter(value) ? path : null
+  if (depth > 20 || value === null || typeof value !== 'object') return null
+  for (const [key, inner] of Object.entries(value)) {
+    const found = findControlCharacter(inner, path ? `${path}.${key}` : key, depth + 1)
+    if (found !== null) return found
+  }
+  return null
+}
 
 function toProblem(issue: z.core.$ZodIssue): FieldProblem {
   const field = issue.path.map(String).join('.') || undefined

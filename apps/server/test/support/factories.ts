@@ -1,0 +1,41 @@
+import { type AddWorkspaceInput, addWorkspace, createIdentity, type Role, signUp } from '@innkeep/contract'
+import type { FastifyInstance } from 'fastify'
+import { ok } from './api.ts'
+
+let counter = 0
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`
+
+export interface TestPerson {
+  email: string
+  token: string
+  identityId: string
+}
+
+export async function signUpPerson(
+  app: FastifyInstance,
+  overrides: { email?: string; fullName?: string; withIdentity?: boolean } = {},
+): Promise<TestPerson> {
+  const email = overrides.email ?? `person-${unique()}@example.com`
+  const { idToken } = await ok(app, signUp, { body: { email, password: 'correct horse battery' } })
+  if (overrides.withIdentity === false) return { email, token: idToken, identityId: '' }
+  const state = await ok(app, createIdentity, {
+    token: idToken,
+    body: { fullName: overrides.fullName ?? 'Karel Testovací' },
+  })
+  return { email, token: idToken, identityId: state.identity?.id ?? '' }
+}
+
+export async function createWorkspace(
+  app: FastifyInstance,
+  owner: TestPerson,
+  overrides: Partial<AddWorkspaceInput> = {},
+): Promise<string> {
+  const slug = overrides.slug ?? `ws-${unique()}`
+  await ok(app, addWorkspace, {
+    token: owner.token,
+    body: { name: 'Penzion Pod Lesem', ...overrides, slug },
+  })
+  return slug
+}
+
+export type { Role }

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll } from 'vitest'
+import { buildApp } from '../../src/app.ts'
+import { type Config, loadConfig } from '../../src/config.ts'
+import type { Database } from '../../src/db/index.ts'
+import { createTestDatabase } from './test-db.ts'
+
+export const TEST_PUBLIC_URL = 'http://innkeep.test'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  config: Config
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, INNKEEP_SEED_DEMO: 'false', DATA_DIR: '/nonexistent' }),
+    webDist: '/nonexistent',
+    ...overrides,
+  }
+}
+
+/** A server on its own fresh database for one test file; closed after the file's tests. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const config = testConfig(overrides)
+  const app = await buildApp({ config, database, logger: false })
+  await app.ready()
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+  return { app, database, config }
+}

@@ -1,0 +1,54 @@
+import { acceptInvitation, createAccessHash, inviteMember } from '@innkeep/contract'
+import type { FastifyInstance } from 'fastify'
+import { ok } from './api.ts'
+import { createWorkspace, signUpPerson, type TestPerson } from './factories.ts'
+
+/** One workspace with something of every kind in it, so a harness can aim at its ids. */
+export interface Tenant {
+  slug: string
+  name: string
+  owner: TestPerson
+  member: TestPerson
+  /** Ids of this tenant's records, by the endpoint names whose `{id}` they fit. */
+  ids: Record<string, Record<string, string>>
+  waiterHash: string
+  /** Strings that must never appear in another tenant's answers. */
+  secrets: string[]
+}
+
+export async function buildTenant(app: FastifyInstance, label: string): Promise<Tenant> {
+  const name = `Penzion ${label} ${Math.random().toString(36).slice(2, 8)}`
+  const owner = await signUpPerson(app, { fullName: `Majitel ${label}` })
+  const slug = await createWorkspace(app, owner, { name })
+  const member = await signUpPerson(app, { fullName: `Recepční ${label}` })
+  const joined = await ok(app, inviteMember, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { email: member.email, role: 'RECEPTION' },
+  })
+  await ok(app, acceptInvitation, { token: member.token, params: { token: joined.token ?? '' } })
+  const pending = await ok(app, inviteMember, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { email: `pending-${slug}@example.com`, role: 'ACCOUNTANT' },
+  })
+  const waiter = await ok(app, createAccessHash, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { name: `Tablet ${label}`, role: 'WAITER' },
+  })
+  return {
+    slug,
+    name,
+    owner,
+    member,
+    waiterHash: waiter.secret,
+    ids: {
+      revokeInvitation: { id: pending.id },
+      changeMemberRole: { id: member.identityId },
+      removeMember: { id: member.identityId },
+      revokeAccessHash: { id: waiter.id },
+    },
+    secrets: [slug, name, owner.email, member.email, owner.identityId, member.identityId, pending.id, waiter.id],
+  }
+}

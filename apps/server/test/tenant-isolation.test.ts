@@ -1,0 +1,78 @@
+import { ROUTE_TABLE, user } from '@innkeep/contract'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call, ok } from './support/api.ts'
+import { sampleParams } from './support/samples.ts'
+import { startTestApp } from './support/test-app.ts'
+import { buildTenant, type Tenant } from './support/world.ts'
+
+const { app } = await startTestApp()
+let a: Tenant
+let b: Tenant
+
+beforeAll(async () => {
+  a = await buildTenant(app, 'A')
+  b = await buildTenant(app, 'B')
+})
+
+const staffRoutes = ROUTE_TABLE.filter((e) => e.access === 'staff')
+const waiterRoutes = ROUTE_TABLE.filter((e) => e.access === 'waiter')
+
+function expectNoneOf(raw: string, tenant: Tenant, route: string) {
+  for (const secret of tenant.secrets) expect(raw.includes(secret), `${route} leaked ${secret}`).toBe(false)
+}
+
+describe('one workspace never reads or touches another', () => {
+  it.each(staffRoutes.map((e) => [e.name, e] as const))(
+    '%s with the other workspace slug and ids: 403',
+    async (_, endpoint) => {
+      const params = sampleParams(endpoint.params, { slugs: b.slug, ...b.ids[endpoint.name] })
+      const result = await call(app, endpoint, { token: a.owner.token, params, body: {} })
+      expect(result.status).toBe(403)
+      expectNoneOf(result.raw, b, endpoint.name)
+    },
+  )
+
+  it.each(staffRoutes.map((e) => [e.name, e] as const))(
+    '%s with its own slug but the other ids: never the other data',
+    async (_, endpoint) => {
+      const params = sampleParams(endpoint.params, { ...b.ids[endpoint.name], slugs: a.slug })
+      const result = await call(app, endpoint, { token: a.owner.token, params, body: {} })
+      const allowed = endpoint.status === 'planned' ? [204, 403, 501] : [200, 204, 403]
+      expect(allowed).toContain(result.status)
+      if (result.status === 200 && b.ids[endpoint.name]) expect(result.envelope?.errorType).not.toBeNull()
+      expectNoneOf(result.raw, b, endpoint.name)
+    },
+  )
+
+  it('left the other workspace as it was after every attempt', async () => {
+    const state = await ok(app, user, { token: b.owner.token, params: { slugs: b.slug } })
+    expect(state.members.map((m) => [m.email, m.role]).sort()).toEqual(
+      [
+        [b.owner.email, 'OWNER'],
+        [b.member.email, 'RECEPTION'],
+      ].sort(),
+    )
+    expect(state.invitations).toHaveLength(1)
+  })
+
+  it.each(staffRoutes.map((e) => [e.name, e] as const))(
+    '%s with a device hash of the other workspace: 401 or 403',
+    async (_, endpoint) => {
+      const params = sampleParams(endpoint.params, { slugs: a.slug })
+      const result = await call(app, endpoint, { hash: b.waiterHash, params, body: {} })
+      expect([401, 403]).toContain(result.status)
+      expectNoneOf(result.raw, a, endpoint.name)
+    },
+  )
+
+  it.each(waiterRoutes.map((e) => [e.name, e] as const))(
+    'waiter %s with one workspace hash and the other ids',
+    async (_, endpoint) => {
+      const params = sampleParams(endpoint.params, b.ids[endpoint.name])
+      const result = await call(app, endpoint, { hash: a.waiterHash, params, body: {} })
+      const allowed = endpoint.status === 'planned' ? [204, 403, 501] : [204, 403]
+      expect(allowed).toContain(result.status)
+      expectNoneOf(result.raw, b, endpoint.name)
+    },
+  )
+})
