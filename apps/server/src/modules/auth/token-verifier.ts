@@ -32,11 +32,13 @@ export class TokenVerifier {
   private readonly issuers = new Map<string, TrustedIssuer>()
 
   constructor(builtIn: BuiltInIssuer, external: { issuer: string; audience: string; jwksUri?: string | undefined }[]) {
+    // importing a key is costly: build the local key set once (the built-in keys are loaded at start)
+    const localKeys = createLocalJWKSet(builtIn.jwks())
     this.issuers.set(builtIn.issuer, {
       key: BUILTIN_ISSUER_KEY,
       issuer: builtIn.issuer,
       audience: builtIn.audience,
-      keys: (header, token) => createLocalJWKSet(builtIn.jwks())(header, token),
+      keys: localKeys,
     })
     for (const entry of external) {
       const jwksUri = new URL(entry.jwksUri ?? `${entry.issuer.replace(/\/$/, '')}/.well-known/jwks.json`)

@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+const APP_PORT = Number(process.env.E2E_PORT ?? 3210)
+const ARES_PORT = APP_PORT + 1
+const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-e2e-'))
+const root = path.resolve(import.meta.dirname, '..')
+
+/** The built product on a fresh embedded database, with a local fake ARES; Debian's Chromium drives it. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    locale: 'cs-CZ',
+    timezoneId: 'Europe/Prague',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node --import tsx tools/fakes/run.ts ares ${ARES_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${ARES_PORT}/ekonomicke-subjekty-v-be/rest/ekonomicke-subjekty/01569651`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${APP_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(APP_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
+        ARES_BASE_URL: `http://127.0.0.1:${ARES_PORT}/ekonomicke-subjekty-v-be/rest`,
+        INNKEEP_DEMO_PASSWORD: 'demo-password-e2e',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+})
