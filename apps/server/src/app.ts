@@ -18,6 +18,7 @@ import { ensureInstanceSecret } from './modules/auth/instance.queries.ts'
 import { BuiltInIssuer } from './modules/auth/issuer.ts'
 import { TokenVerifier } from './modules/auth/token-verifier.ts'
 import { identityRoutes } from './modules/identity/identity.routes.ts'
+import { resourceRoutes } from './modules/resources/resources.routes.ts'
 import { aresRoutes } from './modules/workspaces/ares.routes.ts'
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts'
 import { serveWebApp } from './web.ts'
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...identityRoutes({ db, version: VERSION }),
     ...workspaceRoutes({ db, secretKey }),
     ...aresRoutes({ ares: new AresClient({ baseUrl: config.aresBaseUrl }) }),
+    ...resourceRoutes({ db }),
   ])
   await serveWebApp(app, config.webDist)
   return app

@@ -9,22 +9,6 @@ const Code = z.string().min(1).max(40)
 
 export const accommodationEndpoints = [
   planned({
-    name: 'listResources',
-    method: 'GET',
-    path: '/api/{slugs}/list-resources',
-    access: 'staff',
-    permission: 'accommodation.read',
-    summary: 'Rooms, places and restaurants of the workspace',
-  }),
-  planned({
-    name: 'listResourceGroups',
-    method: 'GET',
-    path: '/api/{slugs}/list-resource-groups',
-    access: 'staff',
-    permission: 'accommodation.read',
-    summary: 'Resource groups',
-  }),
-  planned({
     name: 'listPricelist',
     method: 'GET',
     path: '/api/{slugs}/pricelist',

@@ -4,6 +4,7 @@ import type { EndpointDef } from './endpoint.ts'
 import { identityEndpoints } from './identity.ts'
 import { invoicingEndpoints } from './invoicing.ts'
 import { publicEndpoints } from './public.ts'
+import { resourceEndpoints } from './resources.ts'
 import { restaurantEndpoints } from './restaurant.ts'
 import { syncEndpoints } from './sync.ts'
 import { vehicleEndpoints } from './vehicles.ts'
@@ -11,6 +12,7 @@ import { vehicleEndpoints } from './vehicles.ts'
 /** Every call of the product: the spec's 112 plus the additions, one record each. */
 export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...identityEndpoints,
+  ...resourceEndpoints,
   ...accommodationEndpoints,
   ...publicEndpoints,
   ...invoicingEndpoints,

@@ -4,6 +4,7 @@ import { newId } from '../lib/ids.ts'
 import { randomToken } from '../lib/secrets.ts'
 import { BUILTIN_ISSUER_KEY } from '../modules/auth/token-verifier.ts'
 import { seedDemoIdentities } from './demo-identities.ts'
+import { seedDemoResources } from './demo-resources.ts'
 
 export const DEMO_EMAIL = 'demo@example.com'
 export const DEMO_SLUG = 'demo'
@@ -29,5 +30,6 @@ export async function seedDemo(db: Db, options: { password?: string | undefined 
     issuer: BUILTIN_ISSUER_KEY,
     newId,
   })
+  await seedDemoResources(db, DEMO_SLUG, newId)
   return { slug: DEMO_SLUG, email: DEMO_EMAIL, password, created }
 }

@@ -1,4 +1,4 @@
-import { acceptInvitation, createAccessHash, inviteMember } from '@innkeep/contract'
+import { acceptInvitation, createAccessHash, inviteMember, saveResource, saveResourceGroup } from '@innkeep/contract'
 import type { FastifyInstance } from 'fastify'
 import { ok } from './api.ts'
 import { createWorkspace, signUpPerson, type TestPerson } from './factories.ts'
@@ -37,6 +37,16 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
     params: { slugs: slug },
     body: { name: `Tablet ${label}`, role: 'WAITER' },
   })
+  const group = await ok(app, saveResourceGroup, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { name: `Skupina ${label}` },
+  })
+  const room = await ok(app, saveResource, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { groupId: group.id, kind: 'PENSIONROOM', name: `Pokoj ${label}` },
+  })
   return {
     slug,
     name,
@@ -48,7 +58,20 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       changeMemberRole: { id: member.identityId },
       removeMember: { id: member.identityId },
       revokeAccessHash: { id: waiter.id },
+      setResourceRetired: { id: room.id },
+      setResourceGroupRetired: { id: group.id },
     },
-    secrets: [slug, name, owner.email, member.email, owner.identityId, member.identityId, pending.id, waiter.id],
+    secrets: [
+      slug,
+      name,
+      owner.email,
+      member.email,
+      owner.identityId,
+      member.identityId,
+      pending.id,
+      waiter.id,
+      group.id,
+      room.id,
+    ],
   }
 }

@@ -1,1 +1,2 @@
+export * from './accommodation.ts'
 export * from './identity.ts'

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { workspaces } from './identity.ts'
+
+/** What a guest books from: "Pokoje", "Kemp – stání". */
+export const resourceGroups = pgTable(
+  'resource_groups',
+  {
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id),
+    id: uuid().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    /** Offered on the public booking page. */
+    bookableOnline: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+    retiredAt: timestamp({ withTimezone: true }),
+    version: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] })],
+)
+
+/** A room, a motorhome place or a restaurant. */
+export const resources = pgTable(
+  'resources',
+  {
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id),
+    id: uuid().notNull(),
+    groupId: uuid().notNull(),
+    kind: text({ enum: ['PENSIONROOM', 'MOTORHOME', 'RESTAURANT'] }).notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    capacity: integer().notNull().default(1),
+    twinBeds: integer().notNull().default(0),
+    singleBeds: integer().notNull().default(0),
+    bathroom: text({ enum: ['BATH', 'SHOWER'] }),
+    vehicleTypes: text({ enum: ['MOTORHOME', 'CARAVAN'] })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    electricity: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    retiredAt: timestamp({ withTimezone: true }),
+    version: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({
+      columns: [t.workspaceId, t.groupId],
+      foreignColumns: [resourceGroups.workspaceId, resourceGroups.id],
+    }),
+    index('resources_group_idx').on(t.workspaceId, t.groupId),
+    check('resources_capacity_check', sql`${t.capacity} between 0 and 500`),
+    check('resources_beds_check', sql`${t.twinBeds} >= 0 and ${t.singleBeds} >= 0`),
+  ],
+)

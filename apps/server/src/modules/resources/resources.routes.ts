@@ -1,0 +1,31 @@
+import {
+  listResourceGroups,
+  listResources,
+  orderResources,
+  saveResource,
+  saveResourceGroup,
+  setResourceGroupRetired,
+  setResourceRetired,
+} from '@innkeep/contract'
+import type { Db } from '../../db/index.ts'
+import { route } from '../../http/route.ts'
+import * as resources from './resources.service.ts'
+
+export function resourceRoutes(deps: { db: Db }) {
+  const { db } = deps
+  return [
+    route(listResources, async ({ access, query }) => resources.listResources(db, access, query)),
+    route(listResourceGroups, async ({ access, query }) =>
+      resources.listGroups(db, access, query.includeRetired === 'true'),
+    ),
+    route(saveResourceGroup, async ({ access, body }) => resources.saveGroup(db, access, body)),
+    route(saveResource, async ({ access, body }) => resources.saveResource(db, access, body)),
+    route(orderResources, async ({ access, body }) => resources.order(db, access, body.target, body.ids)),
+    route(setResourceRetired, async ({ access, params, body }) =>
+      resources.setResourceRetired(db, access, params.id, body.retired),
+    ),
+    route(setResourceGroupRetired, async ({ access, params, body }) =>
+      resources.setGroupRetired(db, access, params.id, body.retired),
+    ),
+  ]
+}

@@ -1,0 +1,152 @@
+import type { Resource, ResourceGroup, ResourceGroupInput, ResourceInput } from '@innkeep/contract'
+import type { z } from 'zod'
+import type { Db } from '../../db/index.ts'
+import type { WorkspaceAccess } from '../../http/access.ts'
+import { conflict, notFound, validation } from '../../http/errors.ts'
+import { newId } from '../../lib/ids.ts'
+import * as q from './resources.queries.ts'
+
+type GroupValues = z.output<typeof ResourceGroupInput>
+type ResourceValues = z.output<typeof ResourceInput>
+
+export function toResource(row: q.ResourceRow): Resource {
+  return {
+    id: row.id,
+    groupId: row.groupId,
+    kind: row.kind,
+    name: row.name,
+    description: row.description,
+    capacity: row.capacity,
+    twinBeds: row.twinBeds,
+    singleBeds: row.singleBeds,
+    bathroom: row.bathroom,
+    vehicleTypes: row.vehicleTypes,
+    electricity: row.electricity,
+    position: row.position,
+    retired: row.retiredAt !== null,
+    version: row.version,
+  }
+}
+
+function toGroup(row: q.ResourceGroupRow, resourceCount: number): ResourceGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    bookableOnline: row.bookableOnline,
+    position: row.position,
+    retired: row.retiredAt !== null,
+    resourceCount,
+    version: row.version,
+  }
+}
+
+export async function listResources(
+  db: Db,
+  access: WorkspaceAccess,
+  filter: {
+    includeRetired?: 'true' | 'false' | undefined
+    groupId?: string | undefined
+    kind?: Resource['kind'] | undefined
+  },
+) {
+  const rows = await q.selectResources(db, access.workspace.id, {
+    ...filter,
+    includeRetired: filter.includeRetired === 'true',
+  })
+  return rows.map(toResource)
+}
+
+export async function listGroups(db: Db, access: WorkspaceAccess, includeRetired: boolean) {
+  const rows = await q.selectGroups(db, access.workspace.id, includeRetired)
+  return rows.map((row) => toGroup(row.group, row.resourceCount))
+}
+
+async function groupWithCount(db: Db, access: WorkspaceAccess, id: string) {
+  const found = (await listGroups(db, access, true)).find((g) => g.id === id)
+  if (!found) throw notFound()
+  return found
+}
+
+export async function saveGroup(db: Db, access: WorkspaceAccess, input: GroupValues) {
+  const values = { name: input.name, description: input.description, bookableOnline: input.bookableOnline }
+  const ws = access.workspace.id
+  if (!input.id) {
+    const row = await q.insertGroup(db, {
+      workspaceId: ws,
+      id: newId(),
+      position: await q.nextPosition(db, ws, 'groups'),
+      ...values,
+    })
+    if (!row) throw new Error('group insert returned nothing')
+    return toGroup(row, 0)
+  }
+  if (input.version === undefined) throw validation('version', 'validation.required')
+  const updated = await q.updateGroupIfVersion(db, ws, input.id, input.version, values)
+  if (updated) return groupWithCount(db, access, updated.id)
+  if (!(await q.findGroup(db, ws, input.id))) throw notFound()
+  throw conflict('resources.stale', await groupWithCount(db, access, input.id))
+}
+
+/** Each kind keeps only the attributes that mean something for it. */
+function attributesOf(input: ResourceValues) {
+  const common = {
+    groupId: input.groupId,
+    kind: input.kind,
+    name: input.name,
+    description: input.description,
+    capacity: input.capacity,
+  }
+  const none = { twinBeds: 0, singleBeds: 0, bathroom: null, vehicleTypes: [], electricity: false }
+  if (input.kind === 'PENSIONROOM') {
+    return { ...common, ...none, twinBeds: input.twinBeds, singleBeds: input.singleBeds, bathroom: input.bathroom }
+  }
+  if (input.kind === 'MOTORHOME')
+    return { ...common, ...none, vehicleTypes: input.vehicleTypes, electricity: input.electricity }
+  return { ...common, ...none }
+}
+
+export async function saveResource(db: Db, access: WorkspaceAccess, input: ResourceValues) {
+  const ws = access.workspace.id
+  const group = await q.findGroup(db, ws, input.groupId)
+  if (!group || group.retiredAt) throw validation('groupId', 'resources.groupNotFound')
+  if (input.kind === 'MOTORHOME' && input.vehicleTypes.length === 0)
+    throw validation('vehicleTypes', 'resources.vehicleTypesRequired')
+  if (input.kind === 'PENSIONROOM' && input.capacity < 1)
+    throw validation('capacity', 'validation.tooSmall', { min: 1 })
+  const values = { ...attributesOf(input), vehicleTypes: [...new Set(attributesOf(input).vehicleTypes)] }
+  if (!input.id) {
+    const row = await q.insertResource(db, {
+      workspaceId: ws,
+      id: newId(),
+      position: await q.nextPosition(db, ws, 'resources'),
+      ...values,
+    })
+    if (!row) throw new Error('resource insert returned nothing')
+    return toResource(row)
+  }
+  if (input.version === undefined) throw validation('version', 'validation.required')
+  const updated = await q.updateResourceIfVersion(db, ws, input.id, input.version, values)
+  if (updated) return toResource(updated)
+  const current = await q.findResource(db, ws, input.id)
+  if (!current) throw notFound()
+  throw conflict('resources.stale', toResource(current))
+}
+
+export async function order(db: Db, access: WorkspaceAccess, target: 'RESOURCES' | 'GROUPS', ids: string[]) {
+  if (new Set(ids).size !== ids.length) throw validation('ids', 'resources.duplicateIds')
+  const ordered = await q.setPositions(db, access.workspace.id, target === 'RESOURCES' ? 'resources' : 'groups', ids)
+  return { ordered }
+}
+
+export async function setResourceRetired(db: Db, access: WorkspaceAccess, id: string, retired: boolean) {
+  if (!(await q.setRetired(db, access.workspace.id, 'resources', id, retired))) throw notFound()
+  const row = await q.findResource(db, access.workspace.id, id)
+  if (!row) throw notFound()
+  return toResource(row)
+}
+
+export async function setGroupRetired(db: Db, access: WorkspaceAccess, id: string, retired: boolean) {
+  if (!(await q.setRetired(db, access.workspace.id, 'groups', id, retired))) throw notFound()
+  return groupWithCount(db, access, id)
+}

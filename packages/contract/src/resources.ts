@@ -1,0 +1,169 @@
+import { z } from 'zod'
+import { Id, SlugIdParams, SlugParams } from './common.ts'
+import { endpoint } from './endpoint.ts'
+import { BathroomType, ResourceKind, VehicleType } from './enums.ts'
+
+// Rooms, motorhome places and restaurants, and the groups guests book from (issue 3).
+
+export const ResourceGroup = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  bookableOnline: z.boolean(),
+  position: z.number().int(),
+  retired: z.boolean(),
+  resourceCount: z.number().int(),
+  version: z.number().int(),
+})
+export type ResourceGroup = z.infer<typeof ResourceGroup>
+
+export const Resource = z.object({
+  id: Id,
+  groupId: Id,
+  kind: ResourceKind,
+  name: z.string(),
+  description: z.string(),
+  capacity: z.number().int(),
+  twinBeds: z.number().int(),
+  singleBeds: z.number().int(),
+  bathroom: BathroomType.nullable(),
+  vehicleTypes: z.array(VehicleType),
+  electricity: z.boolean(),
+  position: z.number().int(),
+  retired: z.boolean(),
+  version: z.number().int(),
+})
+export type Resource = z.infer<typeof Resource>
+
+export const ResourceGroupInput = z.object({
+  id: Id.optional(),
+  version: z.number().int().min(0).optional(),
+  name: z.string().trim().min(1).max(80),
+  description: z.string().trim().max(2000).default(''),
+  bookableOnline: z.boolean().default(true),
+})
+export type ResourceGroupInput = z.input<typeof ResourceGroupInput>
+
+export const ResourceInput = z.object({
+  id: Id.optional(),
+  version: z.number().int().min(0).optional(),
+  groupId: Id,
+  kind: ResourceKind,
+  name: z.string().trim().min(1).max(80),
+  description: z.string().trim().max(2000).default(''),
+  capacity: z.number().int().min(0).max(500).default(1),
+  twinBeds: z.number().int().min(0).max(50).default(0),
+  singleBeds: z.number().int().min(0).max(50).default(0),
+  bathroom: BathroomType.nullable().default(null),
+  vehicleTypes: z.array(VehicleType).max(2).default([]),
+  electricity: z.boolean().default(false),
+})
+export type ResourceInput = z.input<typeof ResourceInput>
+
+const ListFilter = z.object({ includeRetired: z.enum(['true', 'false']).optional() })
+
+export const listResources = endpoint({
+  name: 'listResources',
+  method: 'GET',
+  path: '/api/{slugs}/list-resources',
+  access: 'staff',
+  permission: 'workspace.read',
+  status: 'ready',
+  summary: 'Rooms, places and restaurants of the workspace, in their order',
+  params: SlugParams,
+  query: ListFilter.extend({ groupId: Id.optional(), kind: ResourceKind.optional() }),
+  response: z.array(Resource),
+})
+
+export const listResourceGroups = endpoint({
+  name: 'listResourceGroups',
+  method: 'GET',
+  path: '/api/{slugs}/list-resource-groups',
+  access: 'staff',
+  permission: 'workspace.read',
+  status: 'ready',
+  summary: 'Resource groups, in their order',
+  params: SlugParams,
+  query: ListFilter,
+  response: z.array(ResourceGroup),
+})
+
+export const saveResourceGroup = endpoint({
+  name: 'saveResourceGroup',
+  method: 'POST',
+  path: '/api/{slugs}/resource-groups',
+  access: 'staff',
+  permission: 'resources.manage',
+  status: 'ready',
+  addition: true,
+  summary: 'Create a resource group, or update one (with id and version)',
+  params: SlugParams,
+  body: ResourceGroupInput,
+  response: ResourceGroup,
+})
+
+export const saveResource = endpoint({
+  name: 'saveResource',
+  method: 'POST',
+  path: '/api/{slugs}/resources',
+  access: 'staff',
+  permission: 'resources.manage',
+  status: 'ready',
+  addition: true,
+  summary: 'Create a resource, or update one (with id and version)',
+  params: SlugParams,
+  body: ResourceInput,
+  response: Resource,
+})
+
+export const orderResources = endpoint({
+  name: 'orderResources',
+  method: 'PUT',
+  path: '/api/{slugs}/resources/order',
+  access: 'staff',
+  permission: 'resources.manage',
+  status: 'ready',
+  addition: true,
+  summary: 'Set the order of resources (or of groups) by listing their ids',
+  params: SlugParams,
+  body: z.object({ target: z.enum(['RESOURCES', 'GROUPS']), ids: z.array(Id).min(1).max(1000) }),
+  response: z.object({ ordered: z.number().int() }),
+})
+
+export const setResourceRetired = endpoint({
+  name: 'setResourceRetired',
+  method: 'PUT',
+  path: '/api/{slugs}/resources/{id}/retired',
+  access: 'staff',
+  permission: 'resources.manage',
+  status: 'ready',
+  addition: true,
+  summary: 'Retire a resource (no new bookings; history stays) or bring it back',
+  params: SlugIdParams,
+  body: z.object({ retired: z.boolean() }),
+  response: Resource,
+})
+
+export const setResourceGroupRetired = endpoint({
+  name: 'setResourceGroupRetired',
+  method: 'PUT',
+  path: '/api/{slugs}/resource-groups/{id}/retired',
+  access: 'staff',
+  permission: 'resources.manage',
+  status: 'ready',
+  addition: true,
+  summary: 'Retire a resource group or bring it back',
+  params: SlugIdParams,
+  body: z.object({ retired: z.boolean() }),
+  response: ResourceGroup,
+})
+
+export const resourceEndpoints = [
+  listResources,
+  listResourceGroups,
+  saveResourceGroup,
+  saveResource,
+  orderResources,
+  setResourceRetired,
+  setResourceGroupRetired,
+] as const
