@@ -1,0 +1,140 @@
+import { addDays, daysBetween, eachDate, type LocalDate } from '../../lib/local-date.ts'
+import { vatFromTotal } from '../../lib/money.ts'
+
+export const AGE_CATEGORIES = ['ADULT', 'CHILD', 'ZTP', 'OVER60', 'WORK'] as const
+export type AgeCategory = (typeof AGE_CATEGORIES)[number]
+export type GuestCounts = Record<AgeCategory, number>
+
+export interface Season {
+  name: string
+  since: LocalDate
+  /** Exclusive, like a stay. */
+  till: LocalDate
+  /** Price per unit in this season, minor units, VAT included. */
+  price: number
+}
+
+/** A price-list item for a room or a place; amounts in minor units with VAT included. */
+export interface PriceItem {
+  code: string
+  unit: 'PER_NIGHT' | 'PER_DAY'
+  price: number
+  vatRate: number
+  /** Guests the unit price covers; each further guest pays an extra per unit. */
+  includedGuests: number
+  extraAdult: number
+  extraChild: number
+  seasons: Season[]
+}
+
+export interface LocalFeeRules {
+  /** Per person and night, minor units; 0 = exempt. */
+  rates: Record<AgeCategory, number>
+  /** The fee is due for at most this many nights of one stay (60 by law). */
+  maxNights: number
+}
+
+export interface PriceLine {
+  kind: 'ACCOMMODATION' | 'EXTRA_ADULT' | 'EXTRA_CHILD' | 'LOCAL_FEE'
+  /** Season name, or the guest category of a fee line. */
+  detail: string | null
+  quantity: number
+  unitPrice: number
+  amount: number
+  /** null: outside VAT (the local fee). */
+  vatRate: number | null
+}
+
+export interface StayPrice {
+  nights: number
+  units: number
+  lines: PriceLine[]
+  vat: { rate: number; base: number; vat: number; total: number }[]
+  accommodationTotal: number
+  localFeeTotal: number
+  total: number
+}
+
+/** The one pricing function: staff reservations, the public booking page and invoices all use it. */
+export function priceStay(input: {
+  item: PriceItem
+  since: LocalDate
+  till: LocalDate
+  guests: GuestCounts
+  fee: LocalFeeRules
+}): StayPrice {
+  const { item, since, till, guests, fee } = input
+  const nights = daysBetween(since, till)
+  // PER_DAY (places, vehicles): both the arrival and the departure day count.
+  const dates = item.unit === 'PER_DAY' ? eachDate(since, addDays(till, 1)) : eachDate(since, till)
+  const lines: PriceLine[] = [...accommodationLines(item, dates), ...extraGuestLines(item, dates.length, guests)]
+  const feeLines = localFeeLines(guests, nights, fee)
+  const accommodationTotal = sum(lines.map((l) => l.amount))
+  const localFeeTotal = sum(feeLines.map((l) => l.amount))
+  return {
+    nights,
+    units: dates.length,
+    lines: [...lines, ...feeLines],
+    vat: accommodationTotal === 0 ? [] : [vatRow(item.vatRate, accommodationTotal)],
+    accommodationTotal,
+    localFeeTotal,
+    total: accommodationTotal + localFeeTotal,
+  }
+}
+
+function seasonOf(item: PriceItem, date: LocalDate): Season | undefined {
+  return item.seasons.find((s) => s.since <= date && date < s.till)
+}
+
+/** One line per run of equal prices: "3 × 1 500 Kč (hlavní sezóna)". */
+function accommodationLines(item: PriceItem, dates: LocalDate[]): PriceLine[] {
+  const lines: PriceLine[] = []
+  for (const date of dates) {
+    const season = seasonOf(item, date)
+    const unitPrice = season?.price ?? item.price
+    const detail = season?.name ?? null
+    const last = lines.at(-1)
+    if (last && last.unitPrice === unitPrice && last.detail === detail) {
+      last.quantity += 1
+      last.amount += unitPrice
+    } else {
+      lines.push({ kind: 'ACCOMMODATION', detail, quantity: 1, unitPrice, amount: unitPrice, vatRate: item.vatRate })
+    }
+  }
+  return lines
+}
+
+// The included guests are counted from the adults first; children fill what remains.
+function extraGuestLines(item: PriceItem, units: number, guests: GuestCounts): PriceLine[] {
+  const adults = guests.ADULT + guests.ZTP + guests.OVER60 + guests.WORK
+  const extraAdults = Math.max(0, adults - item.includedGuests)
+  const extraChildren = Math.max(0, guests.CHILD - Math.max(0, item.includedGuests - adults))
+  const lines: PriceLine[] = []
+  if (extraAdults > 0 && item.extraAdult > 0)
+    lines.push(extraLine('EXTRA_ADULT', extraAdults * units, item.extraAdult, item.vatRate))
+  if (extraChildren > 0 && item.extraChild > 0)
+    lines.push(extraLine('EXTRA_CHILD', extraChildren * units, item.extraChild, item.vatRate))
+  return lines
+}
+
+function extraLine(kind: PriceLine['kind'], quantity: number, unitPrice: number, vatRate: number): PriceLine {
+  return { kind, detail: null, quantity, unitPrice, amount: quantity * unitPrice, vatRate }
+}
+
+function localFeeLines(guests: GuestCounts, nights: number, fee: LocalFeeRules): PriceLine[] {
+  const chargedNights = Math.min(nights, fee.maxNights)
+  return AGE_CATEGORIES.filter((category) => guests[category] > 0).map((category) => {
+    const quantity = guests[category] * chargedNights
+    const unitPrice = fee.rates[category]
+    return { kind: 'LOCAL_FEE', detail: category, quantity, unitPrice, amount: quantity * unitPrice, vatRate: null }
+  })
+}
+
+function vatRow(rate: number, total: number) {
+  const vat = vatFromTotal(total, rate)
+  return { rate, base: total - vat, vat, total }
+}
+
+function sum(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0)
+}

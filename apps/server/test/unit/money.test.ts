@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { divideRounded, roundToCrowns, vatFromBase, vatFromTotal } from '../../src/lib/money.ts'
+
+describe('money in haléř', () => {
+  it('rounds half away from zero, for credits too', () => {
+    expect(divideRounded(5, 2)).toBe(3)
+    expect(divideRounded(-5, 2)).toBe(-3)
+    expect(divideRounded(4, 3)).toBe(1)
+    expect(divideRounded(-4, 3)).toBe(-1)
+  })
+
+  it('computes VAT from a total and from a base at 12 % and 21 %', () => {
+    expect(vatFromTotal(1_210_00, 21)).toBe(210_00) // 1 210,00 incl. 21 % → 210,00
+    expect(vatFromTotal(99_90, 21)).toBe(17_34) // 99,90 × 21 / 121 = 17,337… → 17,34
+    expect(vatFromBase(1_000_00, 12)).toBe(120_00)
+    expect(vatFromBase(33_33, 21)).toBe(7_00) // 33,33 × 0,21 = 6,9993 → 7,00
+  })
+
+  it('rounds a cash total to whole crowns and reports the rounding', () => {
+    expect(roundToCrowns(1_234_49)).toEqual({ total: 1_234_00, rounding: -49 })
+    expect(roundToCrowns(1_234_50)).toEqual({ total: 1_235_00, rounding: 50 })
+  })
+})
