@@ -18,6 +18,7 @@ import { ensureInstanceSecret } from './modules/auth/instance.queries.ts'
 import { BuiltInIssuer } from './modules/auth/issuer.ts'
 import { TokenVerifier } from './modules/auth/token-verifier.ts'
 import { identityRoutes } from './modules/identity/identity.routes.ts'
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts'
 import { resourceRoutes } from './modules/resources/resources.routes.ts'
 import { aresRoutes } from './modules/workspaces/ares.routes.ts'
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts'
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...workspaceRoutes({ db, secretKey }),
     ...aresRoutes({ ares: new AresClient({ baseUrl: config.aresBaseUrl }) }),
     ...resourceRoutes({ db }),
+    ...pricingRoutes({ db }),
   ])
   await serveWebApp(app, config.webDist)
   return app

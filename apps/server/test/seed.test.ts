@@ -1,4 +1,4 @@
-import { listResourceGroups, listResources, signIn } from '@innkeep/contract'
+import { computeStayPrice, listPricelist, listResourceGroups, listResources, signIn } from '@innkeep/contract'
 import { describe, expect, it } from 'vitest'
 import { seedDemo } from '../src/seed/demo.ts'
 import { ok } from './support/api.ts'
@@ -19,8 +19,17 @@ describe('the demo workspace', () => {
       ['Kemp – stání', 6],
       ['Restaurace', 1],
     ])
-    const kinds = (await ok(app, listResources, { token: idToken, params })).map((r) => r.kind)
-    expect(new Set(kinds)).toEqual(new Set(['PENSIONROOM', 'MOTORHOME', 'RESTAURANT']))
+    const resources = await ok(app, listResources, { token: idToken, params })
+    expect(new Set(resources.map((r) => r.kind))).toEqual(new Set(['PENSIONROOM', 'MOTORHOME', 'RESTAURANT']))
+    const prices = await ok(app, listPricelist, { token: idToken, params })
+    expect(prices.map((p) => p.code)).toEqual(['APT', 'DBL', 'SGL', 'STANI', 'STANI-T'])
+    const room = resources.find((r) => r.priceCode === 'DBL')
+    const quote = await ok(app, computeStayPrice, {
+      token: idToken,
+      params,
+      body: { resourceId: room?.id ?? '', since: '2031-03-02', till: '2031-03-04', guests: { ADULT: 2 } },
+    })
+    expect(quote).toMatchObject({ accommodationTotal: 2_900_00, localFeeTotal: 120_00 })
     const receptionist = await ok(app, signIn, {
       body: { email: 'recepce@example.com', password: 'second-password-2' },
     })

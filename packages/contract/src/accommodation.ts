@@ -5,43 +5,8 @@ import { planned } from './planned.ts'
 // Resources, price list, reservations, reception, housekeeping, reports (issue 3).
 
 const GroupOrAll = Id.or(z.literal('all'))
-const Code = z.string().min(1).max(40)
 
 export const accommodationEndpoints = [
-  planned({
-    name: 'listPricelist',
-    method: 'GET',
-    path: '/api/{slugs}/pricelist',
-    access: 'staff',
-    permission: 'pricelist.read',
-    summary: 'Price-list items',
-  }),
-  planned({
-    name: 'getPricelistItem',
-    method: 'GET',
-    path: '/api/{slugs}/pricelist/{code}',
-    access: 'staff',
-    permission: 'pricelist.read',
-    summary: 'One price-list item by code',
-    params: { code: Code },
-  }),
-  planned({
-    name: 'savePricelistItem',
-    method: 'POST',
-    path: '/api/{slugs}/pricelist',
-    access: 'staff',
-    permission: 'pricelist.write',
-    summary: 'Create or update a price-list item',
-  }),
-  planned({
-    name: 'deletePricelistItem',
-    method: 'DELETE',
-    path: '/api/{slugs}/pricelist/{code}',
-    access: 'staff',
-    permission: 'pricelist.write',
-    summary: 'Delete a price-list item',
-    params: { code: Code },
-  }),
   planned({
     name: 'createReservation',
     method: 'POST',

@@ -29,6 +29,7 @@ export const Resource = z.object({
   bathroom: BathroomType.nullable(),
   vehicleTypes: z.array(VehicleType),
   electricity: z.boolean(),
+  priceCode: z.string().nullable(),
   position: z.number().int(),
   retired: z.boolean(),
   version: z.number().int(),
@@ -57,6 +58,7 @@ export const ResourceInput = z.object({
   bathroom: BathroomType.nullable().default(null),
   vehicleTypes: z.array(VehicleType).max(2).default([]),
   electricity: z.boolean().default(false),
+  priceCode: z.string().trim().min(1).max(40).nullable().default(null),
 })
 export type ResourceInput = z.input<typeof ResourceInput>
 

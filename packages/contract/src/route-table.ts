@@ -3,6 +3,7 @@ import { bankEndpoints } from './bank.ts'
 import type { EndpointDef } from './endpoint.ts'
 import { identityEndpoints } from './identity.ts'
 import { invoicingEndpoints } from './invoicing.ts'
+import { pricelistEndpoints } from './pricelist.ts'
 import { publicEndpoints } from './public.ts'
 import { resourceEndpoints } from './resources.ts'
 import { restaurantEndpoints } from './restaurant.ts'
@@ -13,6 +14,7 @@ import { vehicleEndpoints } from './vehicles.ts'
 export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...identityEndpoints,
   ...resourceEndpoints,
+  ...pricelistEndpoints,
   ...accommodationEndpoints,
   ...publicEndpoints,
   ...invoicingEndpoints,

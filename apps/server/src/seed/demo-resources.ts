@@ -1,13 +1,82 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
-import { resourceGroups, resources, workspaces } from '../db/schema/index.ts'
+import { accommodationSettings, priceListItems, resourceGroups, resources, workspaces } from '../db/schema/index.ts'
 
 type NewResource = Omit<typeof resources.$inferInsert, 'workspaceId' | 'id' | 'groupId' | 'position'>
+type NewPriceItem = Omit<typeof priceListItems.$inferInsert, 'workspaceId'>
+
+/** Summer and New Year seasons of this year and the next, so the demo shows season prices whenever it runs. */
+function seasons(summer: number, newYear: number) {
+  const year = new Date().getFullYear()
+  return [year, year + 1].flatMap((y) => [
+    { name: 'Léto', since: `${y}-07-01`, till: `${y}-09-01`, price: summer },
+    { name: 'Silvestr', since: `${y}-12-28`, till: `${y + 1}-01-02`, price: newYear },
+  ])
+}
+
+const PRICES: NewPriceItem[] = [
+  {
+    code: 'DBL',
+    name: 'Dvoulůžkový pokoj',
+    unit: 'PER_NIGHT',
+    price: 1_450_00,
+    vatRate: 12,
+    includedGuests: 2,
+    extraAdult: 450_00,
+    extraChild: 300_00,
+    seasons: seasons(1_690_00, 1_890_00),
+  },
+  {
+    code: 'SGL',
+    name: 'Jednolůžkový pokoj',
+    unit: 'PER_NIGHT',
+    price: 990_00,
+    vatRate: 12,
+    includedGuests: 1,
+    seasons: seasons(1_090_00, 1_290_00),
+  },
+  {
+    code: 'APT',
+    name: 'Rodinný apartmán',
+    unit: 'PER_NIGHT',
+    price: 2_490_00,
+    vatRate: 12,
+    includedGuests: 4,
+    extraAdult: 450_00,
+    extraChild: 300_00,
+    seasons: seasons(2_890_00, 3_290_00),
+  },
+  {
+    code: 'STANI',
+    name: 'Stání pro obytný vůz / karavan',
+    unit: 'PER_DAY',
+    price: 420_00,
+    vatRate: 12,
+    includedGuests: 2,
+    extraAdult: 90_00,
+    extraChild: 50_00,
+    seasons: seasons(480_00, 480_00),
+  },
+  {
+    code: 'STANI-T',
+    name: 'Travnaté stání',
+    unit: 'PER_DAY',
+    price: 320_00,
+    vatRate: 12,
+    includedGuests: 2,
+    extraAdult: 90_00,
+    extraChild: 50_00,
+  },
+]
+
+// The town's fee: 30 Kč per adult and night; children and ZTP holders are exempt by law.
+const LOCAL_FEE = { feeAdult: 30_00, feeChild: 0, feeZtp: 0, feeOver60: 30_00, feeWork: 30_00, feeMaxNights: 60 }
 
 const ROOMS: NewResource[] = [
   {
     kind: 'PENSIONROOM',
     name: 'Pokoj 101 – Lípa',
+    priceCode: 'DBL',
     capacity: 2,
     twinBeds: 1,
     bathroom: 'SHOWER',
@@ -16,6 +85,7 @@ const ROOMS: NewResource[] = [
   {
     kind: 'PENSIONROOM',
     name: 'Pokoj 102 – Javor',
+    priceCode: 'DBL',
     capacity: 2,
     singleBeds: 2,
     bathroom: 'SHOWER',
@@ -24,6 +94,7 @@ const ROOMS: NewResource[] = [
   {
     kind: 'PENSIONROOM',
     name: 'Pokoj 103 – Buk',
+    priceCode: 'DBL',
     capacity: 3,
     twinBeds: 1,
     singleBeds: 1,
@@ -33,6 +104,7 @@ const ROOMS: NewResource[] = [
   {
     kind: 'PENSIONROOM',
     name: 'Apartmán 201 – Vysočina',
+    priceCode: 'APT',
     capacity: 5,
     twinBeds: 1,
     singleBeds: 3,
@@ -42,6 +114,7 @@ const ROOMS: NewResource[] = [
   {
     kind: 'PENSIONROOM',
     name: 'Pokoj 202 – Jedle',
+    priceCode: 'DBL',
     capacity: 2,
     twinBeds: 1,
     bathroom: 'SHOWER',
@@ -50,6 +123,7 @@ const ROOMS: NewResource[] = [
   {
     kind: 'PENSIONROOM',
     name: 'Pokoj 203 – Bříza',
+    priceCode: 'SGL',
     capacity: 1,
     singleBeds: 1,
     bathroom: 'SHOWER',
@@ -60,6 +134,7 @@ const ROOMS: NewResource[] = [
 const PLACES: NewResource[] = ['A1', 'A2', 'A3', 'A4', 'B1', 'B2'].map((code, index) => ({
   kind: 'MOTORHOME' as const,
   name: `Stání ${code}`,
+  priceCode: index < 4 ? 'STANI' : 'STANI-T',
   capacity: index < 4 ? 6 : 4,
   vehicleTypes: index < 4 ? ['MOTORHOME' as const, 'CARAVAN' as const] : ['CARAVAN' as const],
   electricity: index !== 5,
@@ -84,7 +159,7 @@ const GROUPS: { name: string; description: string; bookableOnline: boolean; item
   },
 ]
 
-/** Rooms, motorhome places and the restaurant of the demo company, when it has no groups yet. */
+/** Rooms, motorhome places, the restaurant and their prices for the demo company, when it has no groups yet. */
 export async function seedDemoResources(db: Db, slug: string, newId: () => string): Promise<void> {
   await db.transaction(async (tx) => {
     const [workspace] = await tx.select().from(workspaces).where(eq(workspaces.slug, slug))
@@ -94,6 +169,11 @@ export async function seedDemoResources(db: Db, slug: string, newId: () => strin
       .from(resourceGroups)
       .where(and(eq(resourceGroups.workspaceId, workspace.id)))
     if (existing.length > 0) return
+    for (const item of PRICES) await tx.insert(priceListItems).values({ workspaceId: workspace.id, ...item })
+    await tx
+      .insert(accommodationSettings)
+      .values({ workspaceId: workspace.id, ...LOCAL_FEE })
+      .onConflictDoNothing()
     let position = 0
     for (const [groupPosition, group] of GROUPS.entries()) {
       const groupId = newId()

@@ -1,4 +1,11 @@
-import { acceptInvitation, createAccessHash, inviteMember, saveResource, saveResourceGroup } from '@innkeep/contract'
+import {
+  acceptInvitation,
+  createAccessHash,
+  inviteMember,
+  savePricelistItem,
+  saveResource,
+  saveResourceGroup,
+} from '@innkeep/contract'
 import type { FastifyInstance } from 'fastify'
 import { ok } from './api.ts'
 import { createWorkspace, signUpPerson, type TestPerson } from './factories.ts'
@@ -42,6 +49,12 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
     params: { slugs: slug },
     body: { name: `Skupina ${label}` },
   })
+  const priceCode = `P-${label}-${Math.random().toString(36).slice(2, 7)}`
+  await ok(app, savePricelistItem, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { code: priceCode, name: `Cena ${label}`, unit: 'PER_NIGHT', price: 100_00 },
+  })
   const room = await ok(app, saveResource, {
     token: owner.token,
     params: { slugs: slug },
@@ -60,6 +73,8 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       revokeAccessHash: { id: waiter.id },
       setResourceRetired: { id: room.id },
       setResourceGroupRetired: { id: group.id },
+      getPricelistItem: { code: priceCode },
+      deletePricelistItem: { code: priceCode },
     },
     secrets: [
       slug,

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { workspaces } from './identity.ts'
+import { priceListItems } from './pricing.ts'
 
 /** What a guest books from: "Pokoje", "Kemp – stání". */
 export const resourceGroups = pgTable(
@@ -54,6 +55,8 @@ export const resources = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     electricity: boolean().notNull().default(false),
+    /** The price-list item a stay in this resource is priced by. */
+    priceCode: text(),
     position: integer().notNull().default(0),
     retiredAt: timestamp({ withTimezone: true }),
     version: integer().notNull().default(0),
@@ -65,6 +68,12 @@ export const resources = pgTable(
       columns: [t.workspaceId, t.groupId],
       foreignColumns: [resourceGroups.workspaceId, resourceGroups.id],
     }),
+    // a resource is priced by an existing item; the item cannot be deleted while a resource uses it
+    foreignKey({
+      name: 'resources_price_code_fk',
+      columns: [t.workspaceId, t.priceCode],
+      foreignColumns: [priceListItems.workspaceId, priceListItems.code],
+    }).onUpdate('cascade'),
     index('resources_group_idx').on(t.workspaceId, t.groupId),
     check('resources_capacity_check', sql`${t.capacity} between 0 and 500`),
     check('resources_beds_check', sql`${t.twinBeds} >= 0 and ${t.singleBeds} >= 0`),

@@ -1,2 +1,3 @@
 export * from './accommodation.ts'
 export * from './identity.ts'
+export * from './pricing.ts'

@@ -1,5 +1,6 @@
 import type { Resource, ResourceGroup, ResourceGroupInput, ResourceInput } from '@innkeep/contract'
 import type { z } from 'zod'
+import { isForeignKeyViolation, RESOURCE_PRICE_FK } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
@@ -22,6 +23,7 @@ export function toResource(row: q.ResourceRow): Resource {
     bathroom: row.bathroom,
     vehicleTypes: row.vehicleTypes,
     electricity: row.electricity,
+    priceCode: row.priceCode,
     position: row.position,
     retired: row.retiredAt !== null,
     version: row.version,
@@ -89,20 +91,35 @@ export async function saveGroup(db: Db, access: WorkspaceAccess, input: GroupVal
 }
 
 /** Each kind keeps only the attributes that mean something for it. */
-function attributesOf(input: ResourceValues) {
+interface ResourceAttributes {
+  groupId: string
+  kind: ResourceValues['kind']
+  name: string
+  description: string
+  capacity: number
+  priceCode: string | null
+  twinBeds: number
+  singleBeds: number
+  bathroom: ResourceValues['bathroom']
+  vehicleTypes: ResourceValues['vehicleTypes']
+  electricity: boolean
+}
+
+function attributesOf(input: ResourceValues): ResourceAttributes {
   const common = {
     groupId: input.groupId,
     kind: input.kind,
     name: input.name,
     description: input.description,
     capacity: input.capacity,
+    priceCode: input.priceCode,
   }
   const none = { twinBeds: 0, singleBeds: 0, bathroom: null, vehicleTypes: [], electricity: false }
+  const vehicleTypes = [...new Set(input.vehicleTypes)]
   if (input.kind === 'PENSIONROOM') {
     return { ...common, ...none, twinBeds: input.twinBeds, singleBeds: input.singleBeds, bathroom: input.bathroom }
   }
-  if (input.kind === 'MOTORHOME')
-    return { ...common, ...none, vehicleTypes: input.vehicleTypes, electricity: input.electricity }
+  if (input.kind === 'MOTORHOME') return { ...common, ...none, vehicleTypes, electricity: input.electricity }
   return { ...common, ...none }
 }
 
@@ -114,7 +131,16 @@ export async function saveResource(db: Db, access: WorkspaceAccess, input: Resou
     throw validation('vehicleTypes', 'resources.vehicleTypesRequired')
   if (input.kind === 'PENSIONROOM' && input.capacity < 1)
     throw validation('capacity', 'validation.tooSmall', { min: 1 })
-  const values = { ...attributesOf(input), vehicleTypes: [...new Set(attributesOf(input).vehicleTypes)] }
+  const values = attributesOf(input)
+  try {
+    return await writeResource(db, ws, input, values)
+  } catch (error) {
+    if (isForeignKeyViolation(error, RESOURCE_PRICE_FK)) throw validation('priceCode', 'pricelist.notFound')
+    throw error
+  }
+}
+
+async function writeResource(db: Db, ws: string, input: ResourceValues, values: ResourceAttributes): Promise<Resource> {
   if (!input.id) {
     const row = await q.insertResource(db, {
       workspaceId: ws,
@@ -131,6 +157,16 @@ export async function saveResource(db: Db, access: WorkspaceAccess, input: Resou
   const current = await q.findResource(db, ws, input.id)
   if (!current) throw notFound()
   throw conflict('resources.stale', toResource(current))
+}
+
+/** Active resources of the workspace, for other modules (pricing shows which resources use an item). */
+export async function activeResources(db: Db, workspaceId: string) {
+  return (await q.selectResources(db, workspaceId, { includeRetired: false })).map(toResource)
+}
+
+export async function findActiveResource(db: Db, workspaceId: string, id: string) {
+  const row = await q.findResource(db, workspaceId, id)
+  return row && !row.retiredAt ? toResource(row) : undefined
 }
 
 export async function order(db: Db, access: WorkspaceAccess, target: 'RESOURCES' | 'GROUPS', ids: string[]) {

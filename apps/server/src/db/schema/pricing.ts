@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm'
+import { bigint, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { workspaces } from './identity.ts'
+
+export interface SeasonColumn {
+  name: string
+  since: string
+  till: string
+  price: number
+}
+
+/** Price-list items by code; amounts in minor units, VAT included. */
+export const priceListItems = pgTable(
+  'price_list_items',
+  {
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id),
+    code: text().notNull(),
+    name: text().notNull(),
+    unit: text({ enum: ['PER_NIGHT', 'PER_DAY'] }).notNull(),
+    price: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull().default('CZK'),
+    vatRate: integer().notNull(),
+    includedGuests: integer().notNull().default(1),
+    extraAdult: bigint({ mode: 'number' }).notNull().default(0),
+    extraChild: bigint({ mode: 'number' }).notNull().default(0),
+    seasons: jsonb().$type<SeasonColumn[]>().notNull().default([]),
+    version: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.code] }),
+    check('price_list_items_amounts_check', sql`${t.price} >= 0 and ${t.extraAdult} >= 0 and ${t.extraChild} >= 0`),
+  ],
+)
+
+/** Per-workspace accommodation rules: the local accommodation fee per guest category and night. */
+export const accommodationSettings = pgTable('accommodation_settings', {
+  workspaceId: uuid()
+    .primaryKey()
+    .references(() => workspaces.id),
+  feeAdult: bigint({ mode: 'number' }).notNull(),
+  feeChild: bigint({ mode: 'number' }).notNull(),
+  feeZtp: bigint({ mode: 'number' }).notNull(),
+  feeOver60: bigint({ mode: 'number' }).notNull(),
+  feeWork: bigint({ mode: 'number' }).notNull(),
+  feeMaxNights: integer().notNull().default(60),
+  version: integer().notNull().default(0),
+})

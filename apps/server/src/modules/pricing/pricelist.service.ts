@@ -1,0 +1,127 @@
+import type { AccommodationSettings, PricelistItem, PricelistItemInput } from '@innkeep/contract'
+import type { z } from 'zod'
+import { isForeignKeyViolation, RESOURCE_PRICE_FK } from '../../db/errors.ts'
+import type { Db } from '../../db/index.ts'
+import type { WorkspaceAccess } from '../../http/access.ts'
+import { conflict, notFound, validation } from '../../http/errors.ts'
+import { activeResources } from '../resources/resources.service.ts'
+import * as q from './pricelist.queries.ts'
+import type { LocalFeeRules, PriceItem } from './stay-price.ts'
+
+type ItemValues = z.output<typeof PricelistItemInput>
+
+type Usage = { priceCode: string | null; id: string; name: string }[]
+
+function toItem(row: q.PriceListRow, usage: Usage): PricelistItem {
+  return {
+    code: row.code,
+    name: row.name,
+    unit: row.unit,
+    price: row.price,
+    currency: row.currency,
+    vatRate: row.vatRate,
+    includedGuests: row.includedGuests,
+    extraAdult: row.extraAdult,
+    extraChild: row.extraChild,
+    seasons: row.seasons,
+    usedBy: usage.filter((u) => u.priceCode === row.code).map(({ id, name }) => ({ id, name })),
+    version: row.version,
+  }
+}
+
+export function toPriceItem(row: q.PriceListRow): PriceItem {
+  return { ...row, seasons: row.seasons }
+}
+
+export async function list(db: Db, access: WorkspaceAccess) {
+  const rows = await q.selectItems(db, access.workspace.id)
+  const usage = await activeResources(db, access.workspace.id)
+  return rows.map((row) => toItem(row, usage))
+}
+
+export async function get(db: Db, access: WorkspaceAccess, code: string) {
+  const row = await q.findItem(db, access.workspace.id, code)
+  if (!row) throw notFound()
+  return toItem(row, await activeResources(db, access.workspace.id))
+}
+
+/** Seasons must be real ranges that do not overlap: each night has one price. */
+function checkSeasons(seasons: ItemValues['seasons']) {
+  const sorted = [...seasons].sort((a, b) => a.since.localeCompare(b.since))
+  sorted.forEach((season, index) => {
+    if (season.till <= season.since)
+      throw validation(`seasons.${seasons.indexOf(season)}.till`, 'pricelist.seasonEmpty')
+    const next = sorted[index + 1]
+    if (next && next.since < season.till)
+      throw validation(`seasons.${seasons.indexOf(next)}.since`, 'pricelist.seasonOverlap')
+  })
+}
+
+export async function save(db: Db, access: WorkspaceAccess, input: ItemValues) {
+  checkSeasons(input.seasons)
+  const ws = access.workspace.id
+  const { version, ...values } = input
+  if (version === undefined) {
+    const row = await q.insertItem(db, { workspaceId: ws, ...values, currency: access.workspace.currency })
+    if (!row) throw validation('code', 'pricelist.codeTaken')
+    return get(db, access, row.code)
+  }
+  const updated = await q.updateItemIfVersion(db, ws, input.code, version, values)
+  if (updated) return get(db, access, updated.code)
+  if (!(await q.findItem(db, ws, input.code))) throw notFound()
+  throw conflict('resources.stale', await get(db, access, input.code))
+}
+
+export async function remove(db: Db, access: WorkspaceAccess, code: string) {
+  const item = await get(db, access, code)
+  try {
+    await q.deleteItem(db, access.workspace.id, code)
+  } catch (error) {
+    // retired resources keep their price code too: the foreign key refuses what the list does not show
+    if (!isForeignKeyViolation(error, RESOURCE_PRICE_FK)) throw error
+    const names = item.usedBy.map((r) => r.name).join(', ')
+    throw validation(undefined, 'pricelist.inUse', { resources: names || '—' })
+  }
+  return { code }
+}
+
+const NO_FEE: LocalFeeRules = { rates: { ADULT: 0, CHILD: 0, ZTP: 0, OVER60: 0, WORK: 0 }, maxNights: 60 }
+
+function toSettings(row: q.SettingsRow | undefined): AccommodationSettings {
+  if (!row) return { localFee: NO_FEE, version: 0 }
+  return {
+    localFee: {
+      rates: { ADULT: row.feeAdult, CHILD: row.feeChild, ZTP: row.feeZtp, OVER60: row.feeOver60, WORK: row.feeWork },
+      maxNights: row.feeMaxNights,
+    },
+    version: row.version + 1,
+  }
+}
+
+// The stored version is shifted by one: 0 means "never saved", so the first save is an insert.
+export async function getSettings(db: Db, access: WorkspaceAccess) {
+  return toSettings(await q.findSettings(db, access.workspace.id))
+}
+
+export async function localFeeRules(db: Db, workspaceId: string): Promise<LocalFeeRules> {
+  return toSettings(await q.findSettings(db, workspaceId)).localFee
+}
+
+export async function saveSettings(db: Db, access: WorkspaceAccess, input: AccommodationSettings) {
+  const { rates, maxNights } = input.localFee
+  const values = {
+    feeAdult: rates.ADULT,
+    feeChild: rates.CHILD,
+    feeZtp: rates.ZTP,
+    feeOver60: rates.OVER60,
+    feeWork: rates.WORK,
+    feeMaxNights: maxNights,
+  }
+  const ws = access.workspace.id
+  const saved =
+    input.version === 0
+      ? await q.insertSettings(db, { workspaceId: ws, ...values })
+      : await q.updateSettingsIfVersion(db, ws, input.version - 1, values)
+  if (saved) return toSettings(saved)
+  throw conflict('resources.stale', await getSettings(db, access))
+}
