@@ -19,6 +19,7 @@ import { BuiltInIssuer } from './modules/auth/issuer.ts'
 import { TokenVerifier } from './modules/auth/token-verifier.ts'
 import { identityRoutes } from './modules/identity/identity.routes.ts'
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts'
+import { reservationRoutes } from './modules/reservations/reservations.routes.ts'
 import { resourceRoutes } from './modules/resources/resources.routes.ts'
 import { aresRoutes } from './modules/workspaces/ares.routes.ts'
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts'
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...aresRoutes({ ares: new AresClient({ baseUrl: config.aresBaseUrl }) }),
     ...resourceRoutes({ db }),
     ...pricingRoutes({ db }),
+    ...reservationRoutes({ db }),
   ])
   await serveWebApp(app, config.webDist)
   return app

@@ -13,7 +13,8 @@ export async function serveWebApp(app: FastifyInstance, dist: string | undefined
   const root = path.resolve(dist ?? DEFAULT_DIST)
   const built = existsSync(path.join(root, 'index.html'))
   if (built) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false })
+    // wildcard: files are looked up per request, so a rebuilt app is served without a restart
+    await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '1h' })
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix))

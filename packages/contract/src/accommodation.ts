@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, LocalDate, Month, Year } from './common.ts'
+import { Id, Month, Year } from './common.ts'
 import { planned } from './planned.ts'
 
 // Resources, price list, reservations, reception, housekeeping, reports (issue 3).
@@ -7,103 +7,6 @@ import { planned } from './planned.ts'
 const GroupOrAll = Id.or(z.literal('all'))
 
 export const accommodationEndpoints = [
-  planned({
-    name: 'createReservation',
-    method: 'POST',
-    path: '/api/{slugs}/create-reservation',
-    access: 'staff',
-    permission: 'accommodation.write',
-    summary: 'Create a reservation',
-  }),
-  planned({
-    name: 'reservationDetail',
-    method: 'GET',
-    path: '/api/{slugs}/reservation-detail/{id}',
-    access: 'staff',
-    permission: 'accommodation.read',
-    summary: 'A reservation with guests, price and payments',
-  }),
-  planned({
-    name: 'updateDurationAndGuests',
-    method: 'POST',
-    path: '/api/{slugs}/update-duration-and-guests/{id}',
-    access: 'staff',
-    permission: 'accommodation.write',
-    summary: 'Change the stay and guest counts (re-checks and re-prices)',
-  }),
-  planned({
-    name: 'addGuest',
-    method: 'POST',
-    path: '/api/{slugs}/add-guest/{id}',
-    access: 'staff',
-    permission: 'accommodation.write',
-    summary: 'Add or replace the guests of a reservation',
-  }),
-  planned({
-    name: 'changeRoom',
-    method: 'PATCH',
-    path: '/api/{slugs}/change-room',
-    access: 'staff',
-    permission: 'accommodation.write',
-    summary: 'Move a reservation to another resource',
-  }),
-  planned({
-    name: 'cancelReservation',
-    method: 'POST',
-    path: '/api/{slugs}/cancel-reservation/{id}',
-    access: 'staff',
-    permission: 'accommodation.write',
-    summary: 'Cancel a reservation (frees its nights)',
-  }),
-  planned({
-    name: 'deleteReservation',
-    method: 'DELETE',
-    path: '/api/{slugs}/delete-reservation/{id}',
-    access: 'staff',
-    permission: 'accommodation.delete',
-    summary: 'Delete a reservation made by mistake (audited)',
-  }),
-  planned({
-    name: 'listReservationsByResource',
-    method: 'GET',
-    path: '/api/{slugs}/list-reservations-by-resource/{a}/{b}/{c}',
-    access: 'staff',
-    permission: 'accommodation.read',
-    summary: 'Booking timeline: group (or all), from, till',
-    params: { a: GroupOrAll, b: LocalDate, c: LocalDate },
-  }),
-  planned({
-    name: 'receptionOverview',
-    method: 'GET',
-    path: '/api/{slugs}/reception-overview',
-    access: 'staff',
-    permission: 'accommodation.read',
-    summary: 'Arrivals, departures and guests in house for effectiveDate',
-  }),
-  planned({
-    name: 'markCheckinDone',
-    method: 'PUT',
-    path: '/api/{slugs}/reception-overview/mark-checkin-done/{id}',
-    access: 'staff',
-    permission: 'accommodation.write',
-    summary: 'Mark check-in done',
-  }),
-  planned({
-    name: 'markCheckoutDone',
-    method: 'PUT',
-    path: '/api/{slugs}/reception-overview/mark-checkout-done/{id}',
-    access: 'staff',
-    permission: 'accommodation.write',
-    summary: 'Mark check-out done',
-  }),
-  planned({
-    name: 'markAsPaid',
-    method: 'PUT',
-    path: '/api/{slugs}/reception-overview/mark-as-paid/{id}',
-    access: 'staff',
-    permission: 'accommodation.write',
-    summary: 'Mark a reservation paid',
-  }),
   planned({
     name: 'roomserviceOverview',
     method: 'GET',

@@ -33,6 +33,12 @@ export const RESERVED_SLUGS = [
   'guest',
   'waiter',
   'admin',
+  'sign-in',
+  'sign-up',
+  'device',
+  'workspaces',
+  'invite',
+  'healthz',
   'static',
   'assets',
 ] as const

@@ -5,6 +5,7 @@ import { identityEndpoints } from './identity.ts'
 import { invoicingEndpoints } from './invoicing.ts'
 import { pricelistEndpoints } from './pricelist.ts'
 import { publicEndpoints } from './public.ts'
+import { reservationEndpoints } from './reservations.ts'
 import { resourceEndpoints } from './resources.ts'
 import { restaurantEndpoints } from './restaurant.ts'
 import { syncEndpoints } from './sync.ts'
@@ -15,6 +16,7 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...identityEndpoints,
   ...resourceEndpoints,
   ...pricelistEndpoints,
+  ...reservationEndpoints,
   ...accommodationEndpoints,
   ...publicEndpoints,
   ...invoicingEndpoints,

@@ -25,3 +25,24 @@ export function isExclusionViolation(error: unknown, constraint?: string): boole
 }
 
 export const RESOURCE_PRICE_FK = 'resources_price_code_fk'
+
+/** PostgreSQL broke a lock cycle by aborting this statement (40P01) or a serializable conflict (40001). */
+export function isRetryable(error: unknown): boolean {
+  const { code } = sqlState(error)
+  return code === '40P01' || code === '40001'
+}
+
+/**
+ * Runs a single-statement write again when PostgreSQL aborted it to break a deadlock; concurrent
+ * inserts checked by one exclusion constraint can wait on each other.
+ */
+export async function retryOnDeadlock<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write()
+    } catch (error) {
+      if (!isRetryable(error) || attempt >= attempts) throw error
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt))
+    }
+  }
+}

@@ -25,7 +25,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = testConfig(overrides)
-  const app = await buildApp({ config, database, logger: false })
+  // TEST_LOG=error shows the server's own log of unexpected failures while debugging a test
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+  })
   await app.ready()
   afterAll(async () => {
     await app.close()

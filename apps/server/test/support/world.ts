@@ -1,6 +1,7 @@
 import {
   acceptInvitation,
   createAccessHash,
+  createReservation,
   inviteMember,
   savePricelistItem,
   saveResource,
@@ -58,8 +59,20 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
   const room = await ok(app, saveResource, {
     token: owner.token,
     params: { slugs: slug },
-    body: { groupId: group.id, kind: 'PENSIONROOM', name: `Pokoj ${label}` },
+    body: { groupId: group.id, kind: 'PENSIONROOM', name: `Pokoj ${label}`, priceCode },
   })
+  const reservation = await ok(app, createReservation, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: {
+      resourceId: room.id,
+      since: '2029-05-01',
+      till: '2029-05-03',
+      guests: { ADULT: 1 },
+      contact: { name: `Host ${label}`, email: `host-${label.toLowerCase()}@example.com` },
+    },
+  })
+  const byReservation = { id: reservation.id }
   return {
     slug,
     name,
@@ -74,6 +87,16 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       setResourceRetired: { id: room.id },
       setResourceGroupRetired: { id: group.id },
       getPricelistItem: { code: priceCode },
+      reservationDetail: byReservation,
+      updateDurationAndGuests: byReservation,
+      addGuest: byReservation,
+      cancelReservation: byReservation,
+      confirmReservation: byReservation,
+      deleteReservation: byReservation,
+      markCheckinDone: byReservation,
+      markCheckoutDone: byReservation,
+      markAsPaid: byReservation,
+      listReservationsByResource: { a: group.id, b: '2029-04-01', c: '2029-06-01' },
       deletePricelistItem: { code: priceCode },
     },
     secrets: [

@@ -164,6 +164,10 @@ export async function activeResources(db: Db, workspaceId: string) {
   return (await q.selectResources(db, workspaceId, { includeRetired: false })).map(toResource)
 }
 
+export async function groupExists(db: Db, workspaceId: string, id: string): Promise<boolean> {
+  return (await q.findGroup(db, workspaceId, id)) !== undefined
+}
+
 export async function findActiveResource(db: Db, workspaceId: string, id: string) {
   const row = await q.findResource(db, workspaceId, id)
   return row && !row.retiredAt ? toResource(row) : undefined

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { resources } from './accommodation.ts'
+import { workspaces } from './identity.ts'
+
+export const RESERVATION_STATUSES = ['REQUESTED', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT', 'CANCELED'] as const
+
+/**
+ * A stay of guests in one resource, [since, till). The migration adds the generated `stay` daterange
+ * and the exclusion constraint that makes a double booking of an active reservation impossible.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id),
+    id: uuid().notNull(),
+    code: text().notNull(),
+    status: text({ enum: RESERVATION_STATUSES }).notNull(),
+    source: text({ enum: ['STAFF', 'PUBLIC'] }).notNull(),
+    resourceId: uuid().notNull(),
+    since: date().notNull(),
+    till: date().notNull(),
+    adults: integer().notNull().default(0),
+    children: integer().notNull().default(0),
+    ztp: integer().notNull().default(0),
+    over60: integer().notNull().default(0),
+    work: integer().notNull().default(0),
+    contactName: text().notNull(),
+    contactEmail: text().notNull().default(''),
+    contactPhone: text().notNull().default(''),
+    note: text().notNull().default(''),
+    /** The price breakdown when the stay was last priced (contract StayPrice). */
+    price: jsonb().notNull(),
+    total: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    paid: boolean().notNull().default(false),
+    paidAt: timestamp({ withTimezone: true }),
+    guestInfoToken: text().notNull(),
+    createdBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    checkedInAt: timestamp({ withTimezone: true }),
+    checkedOutAt: timestamp({ withTimezone: true }),
+    canceledAt: timestamp({ withTimezone: true }),
+    version: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({
+      name: 'reservations_resource_fk',
+      columns: [t.workspaceId, t.resourceId],
+      foreignColumns: [resources.workspaceId, resources.id],
+    }),
+    uniqueIndex('reservations_code_key').on(t.workspaceId, t.code),
+    index('reservations_since_idx').on(t.workspaceId, t.since),
+    index('reservations_till_idx').on(t.workspaceId, t.till),
+    index('reservations_token_idx').on(t.guestInfoToken),
+    check('reservations_stay_check', sql`${t.till} > ${t.since}`),
+  ],
+)
+
+export const guests = pgTable(
+  'guests',
+  {
+    workspaceId: uuid().notNull(),
+    id: uuid().notNull(),
+    reservationId: uuid().notNull(),
+    position: integer().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    birthDate: date(),
+    nationality: text(),
+    address: text().notNull().default(''),
+    documentType: text({ enum: ['OP', 'PAS', 'PPPU', 'KARTAEU', 'PPP', 'PPPPC', 'PPTP', 'PZUMO', 'PZPDO'] }),
+    documentNumber: text().notNull().default(''),
+    ageCategory: text({ enum: ['ADULT', 'CHILD', 'ZTP', 'OVER60', 'WORK'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({
+      name: 'guests_reservation_fk',
+      columns: [t.workspaceId, t.reservationId],
+      foreignColumns: [reservations.workspaceId, reservations.id],
+    }).onDelete('cascade'),
+    index('guests_reservation_idx').on(t.workspaceId, t.reservationId),
+  ],
+)
+
+/** A room marked cleaned: who and when. The newest row per resource is its state. */
+export const resourceCleanings = pgTable(
+  'resource_cleanings',
+  {
+    workspaceId: uuid().notNull(),
+    id: uuid().notNull(),
+    resourceId: uuid().notNull(),
+    cleanedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cleanedBy: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({
+      name: 'resource_cleanings_resource_fk',
+      columns: [t.workspaceId, t.resourceId],
+      foreignColumns: [resources.workspaceId, resources.id],
+    }),
+    index('resource_cleanings_resource_idx').on(t.workspaceId, t.resourceId, t.cleanedAt),
+  ],
+)
+
+/** Append-only record of what was changed or removed, by whom (deleted reservations first). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    workspaceId: uuid().notNull(),
+    id: uuid().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actor: text().notNull(),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    action: text().notNull(),
+    data: jsonb().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index('audit_log_entity_idx').on(t.workspaceId, t.entity, t.entityId),
+  ],
+)

@@ -1,0 +1,150 @@
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
+import type { Db } from '../../db/index.ts'
+import { auditLog, guests, reservations, resources } from '../../db/schema/index.ts'
+
+export type ReservationRow = typeof reservations.$inferSelect
+export type GuestRow = typeof guests.$inferSelect
+export type ReservationWithResource = ReservationRow & { resourceName: string }
+
+const withResource = { reservation: reservations, resourceName: resources.name }
+
+function flatten(rows: { reservation: ReservationRow; resourceName: string }[]): ReservationWithResource[] {
+  return rows.map((row) => ({ ...row.reservation, resourceName: row.resourceName }))
+}
+
+function joined(db: Db) {
+  return db
+    .select(withResource)
+    .from(reservations)
+    .innerJoin(
+      resources,
+      and(eq(resources.workspaceId, reservations.workspaceId), eq(resources.id, reservations.resourceId)),
+    )
+}
+
+export async function findReservation(db: Db, workspaceId: string, id: string) {
+  const rows = await joined(db).where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.id, id)))
+  return flatten(rows)[0]
+}
+
+export async function selectGuests(db: Db, workspaceId: string, reservationId: string) {
+  return db
+    .select()
+    .from(guests)
+    .where(and(eq(guests.workspaceId, workspaceId), eq(guests.reservationId, reservationId)))
+    .orderBy(asc(guests.position))
+}
+
+/**
+ * Concurrent writers of one resource's stays queue on a transaction lock first: the exclusion
+ * constraint alone lets two inserts wait on each other and PostgreSQL then aborts one as a deadlock.
+ */
+async function lockResource(tx: Db, workspaceId: string, resourceId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${workspaceId}:${resourceId}`}, 0))`)
+}
+
+export async function insertReservation(db: Db, row: typeof reservations.$inferInsert) {
+  await db.transaction(async (tx) => {
+    await lockResource(tx, row.workspaceId, row.resourceId)
+    await tx.insert(reservations).values(row)
+  })
+}
+
+/** The active reservation holding a night of [since, till) in the resource, other than `exceptId`. */
+export async function findClash(
+  db: Db,
+  workspaceId: string,
+  resourceId: string,
+  stay: { since: string; till: string },
+  exceptId?: string,
+) {
+  const rows = await joined(db)
+    .where(
+      and(
+        eq(reservations.workspaceId, workspaceId),
+        eq(reservations.resourceId, resourceId),
+        ne(reservations.status, 'CANCELED'),
+        lt(reservations.since, stay.till),
+        gt(reservations.till, stay.since),
+        exceptId ? ne(reservations.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1)
+  return flatten(rows)[0]
+}
+
+/** Changes the stay (resource, dates) under the target resource's lock; see insertReservation. */
+export async function updateStay(
+  db: Db,
+  key: { workspaceId: string; id: string; version: number; statuses: readonly ReservationRow['status'][] },
+  values: Partial<typeof reservations.$inferInsert> & { resourceId: string },
+) {
+  return db.transaction(async (tx) => {
+    await lockResource(tx, key.workspaceId, values.resourceId)
+    return updateReservation(tx, key, values)
+  })
+}
+
+/** Updates when the version and (optionally) the status still match; undefined otherwise. */
+export async function updateReservation(
+  db: Db,
+  key: { workspaceId: string; id: string; version?: number; statuses?: readonly ReservationRow['status'][] },
+  values: Partial<typeof reservations.$inferInsert>,
+) {
+  const [row] = await db
+    .update(reservations)
+    .set({ ...values, version: sql`${reservations.version} + 1` })
+    .where(
+      and(
+        eq(reservations.workspaceId, key.workspaceId),
+        eq(reservations.id, key.id),
+        key.version === undefined ? undefined : eq(reservations.version, key.version),
+        key.statuses ? inArray(reservations.status, [...key.statuses]) : undefined,
+      ),
+    )
+    .returning({ id: reservations.id })
+  return row
+}
+
+export async function replaceGuests(
+  db: Db,
+  workspaceId: string,
+  reservationId: string,
+  rows: (typeof guests.$inferInsert)[],
+) {
+  await db.delete(guests).where(and(eq(guests.workspaceId, workspaceId), eq(guests.reservationId, reservationId)))
+  if (rows.length > 0) await db.insert(guests).values(rows)
+}
+
+export async function deleteReservationRow(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .delete(reservations)
+    .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.id, id)))
+    .returning()
+  return row
+}
+
+export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert) {
+  await db.insert(auditLog).values(row)
+}
+
+/** Active reservations overlapping [from, till), optionally of some resources only. */
+export async function selectOverlapping(
+  db: Db,
+  workspaceId: string,
+  range: { from: string; till: string },
+  resourceIds?: string[],
+) {
+  const rows = await joined(db)
+    .where(
+      and(
+        eq(reservations.workspaceId, workspaceId),
+        ne(reservations.status, 'CANCELED'),
+        lt(reservations.since, range.till),
+        gt(reservations.till, range.from),
+        resourceIds ? inArray(reservations.resourceId, resourceIds) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.since))
+  return flatten(rows)
+}

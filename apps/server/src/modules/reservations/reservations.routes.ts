@@ -1,0 +1,61 @@
+import {
+  addGuest,
+  cancelReservation,
+  changeRoom,
+  confirmReservation,
+  createReservation,
+  deleteReservation,
+  listReservationsByResource,
+  markAsPaid,
+  markCheckinDone,
+  markCheckoutDone,
+  receptionOverview,
+  reservationDetail,
+  updateDurationAndGuests,
+} from '@innkeep/contract'
+import type { Db } from '../../db/index.ts'
+import { route } from '../../http/route.ts'
+import * as reception from './reception.service.ts'
+import { markPaid, transition } from './reservation-states.ts'
+import * as reservations from './reservations.service.ts'
+
+export function reservationRoutes(deps: { db: Db }) {
+  const { db } = deps
+  return [
+    route(createReservation, async ({ access, principal, body }) =>
+      reservations.createReservation(db, access, principal, body),
+    ),
+    route(reservationDetail, async ({ access, params }) =>
+      reservations.getReservation(db, access.workspace.id, params.id),
+    ),
+    route(updateDurationAndGuests, async ({ access, params, body }) =>
+      reservations.changeStay(db, access, params.id, body),
+    ),
+    route(changeRoom, async ({ access, body }) =>
+      reservations.changeStay(db, access, body.reservationId, { resourceId: body.resourceId, version: body.version }),
+    ),
+    route(addGuest, async ({ access, params, body }) =>
+      reservations.replaceGuests(db, access, params.id, body.guests, body.version),
+    ),
+    route(cancelReservation, async ({ access, params, language }) =>
+      transition(db, access, params.id, 'cancel', language),
+    ),
+    route(confirmReservation, async ({ access, params, language }) =>
+      transition(db, access, params.id, 'confirm', language),
+    ),
+    route(markCheckinDone, async ({ access, params, language }) =>
+      transition(db, access, params.id, 'checkIn', language),
+    ),
+    route(markCheckoutDone, async ({ access, params, language }) =>
+      transition(db, access, params.id, 'checkOut', language),
+    ),
+    route(markAsPaid, async ({ access, params }) => markPaid(db, access, params.id)),
+    route(deleteReservation, async ({ access, principal, params }) =>
+      reservations.deleteReservation(db, access, principal, params.id),
+    ),
+    route(listReservationsByResource, async ({ access, params }) =>
+      reception.timeline(db, access, params.a, params.b, params.c),
+    ),
+    route(receptionOverview, async ({ access, query }) => reception.receptionOverview(db, access, query.effectiveDate)),
+  ]
+}

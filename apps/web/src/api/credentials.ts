@@ -1,0 +1,92 @@
+import { useSyncExternalStore } from 'react'
+
+// Sign-in session (built-in issuer ID token) and the optional device access hash, both in localStorage.
+
+export interface Session {
+  idToken: string
+  /** ISO instant after which the token is no longer accepted. */
+  expiresAt: string
+}
+
+export interface DeviceAccess {
+  /** The access hash secret shown once when an OWNER created it. */
+  secret: string
+  /** The workspace the hash belongs to, so the device opens it directly. */
+  slug: string
+}
+
+export interface Credentials {
+  session: Session | null
+  device: DeviceAccess | null
+}
+
+const SESSION_KEY = 'innkeep.session'
+const DEVICE_KEY = 'innkeep.device'
+const listeners = new Set<() => void>()
+let snapshot: { raw: string; value: Credentials } | undefined
+
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key)
+    return raw ? (JSON.parse(raw) as T) : null
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, value: unknown): void {
+  if (value === null) localStorage.removeItem(key)
+  else localStorage.setItem(key, JSON.stringify(value))
+  for (const listener of listeners) listener()
+}
+
+export function readSession(): Session | null {
+  const session = readJson<Session>(SESSION_KEY)
+  if (!session?.idToken || !session.expiresAt) return null
+  return Date.parse(session.expiresAt) > Date.now() ? session : null
+}
+
+export const saveSession = (session: Session) => write(SESSION_KEY, session)
+export const clearSession = () => write(SESSION_KEY, null)
+
+export function readDeviceAccess(): DeviceAccess | null {
+  const device = readJson<DeviceAccess>(DEVICE_KEY)
+  return device?.secret && device.slug ? device : null
+}
+
+export const saveDeviceAccess = (device: DeviceAccess) => write(DEVICE_KEY, device)
+export const clearDeviceAccess = () => write(DEVICE_KEY, null)
+
+/** The raw ID token of the sign-in session; async because an external issuer may need to refresh it. */
+export async function getIdToken(): Promise<string | null> {
+  return readSession()?.idToken ?? null
+}
+
+/** Hash when this device has an access hash, otherwise Bearer with the current ID token (spec §6). */
+export async function authorizationHeader(): Promise<string | null> {
+  const device = readDeviceAccess()
+  if (device) return `Hash ${device.secret}`
+  const token = await getIdToken()
+  return token ? `Bearer ${token}` : null
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  window.addEventListener('storage', listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', listener)
+  }
+}
+
+function getSnapshot(): Credentials {
+  const value = { session: readSession(), device: readDeviceAccess() }
+  const raw = JSON.stringify(value)
+  if (snapshot?.raw !== raw) snapshot = { raw, value }
+  return snapshot.value
+}
+
+/** Re-renders when the session or the device hash changes (also in another tab). */
+export function useCredentials(): Credentials {
+  return useSyncExternalStore(subscribe, getSnapshot)
+}

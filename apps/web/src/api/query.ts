@@ -1,0 +1,81 @@
+import type { EndpointDef, Message, PayloadOf } from '@innkeep/contract'
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import type { ApiError } from './api-error.ts'
+import { type CallInput, call, type Handlers, type Outcome } from './client.ts'
+
+/** A query answered VALIDATION, CONFLICT or ADDITIONAL_ACTION instead of data. */
+export class UnexpectedOutcomeError extends Error {
+  readonly messages: Message[]
+  constructor(kind: string, messages: Message[]) {
+    super(messages.map((m) => m.text).join(' ') || kind)
+    this.messages = messages
+  }
+}
+
+export type QueryError = ApiError | UnexpectedOutcomeError
+
+export function apiQueryKey(endpoint: EndpointDef, input?: object) {
+  return input ? ([endpoint.name, input] as const) : ([endpoint.name] as const)
+}
+
+function unwrap<T>(outcome: Outcome<T>): T | null {
+  switch (outcome.kind) {
+    case 'success':
+      return outcome.payload
+    case 'notFound':
+      return null
+    case 'error':
+      throw outcome.error
+    case 'conflict':
+    case 'validation':
+    case 'additionalAction':
+      throw new UnexpectedOutcomeError(outcome.kind, outcome.messages)
+  }
+}
+
+export interface ApiQueryOptions {
+  enabled?: boolean
+  /** Given: failures go here instead of the sticky error toast (the page shows its own state). */
+  onError?: (error: ApiError) => void
+  refetchOnMount?: boolean | 'always'
+}
+
+/** A GET through the client; 204 (not found) resolves to null, failures become the query's error. */
+export function useApiQuery<E extends EndpointDef>(endpoint: E, input: CallInput<E>, options: ApiQueryOptions = {}) {
+  return useQuery<PayloadOf<E> | null, QueryError>({
+    queryKey: apiQueryKey(endpoint, input),
+    queryFn: async () => unwrap(await call(endpoint, input, options.onError ? { error: options.onError } : {})),
+    enabled: options.enabled ?? true,
+    ...(options.refetchOnMount === undefined ? {} : { refetchOnMount: options.refetchOnMount }),
+  })
+}
+
+export async function invalidate(queryClient: QueryClient, endpoints: readonly EndpointDef[]): Promise<void> {
+  await Promise.all(endpoints.map((e) => queryClient.invalidateQueries({ queryKey: apiQueryKey(e) })))
+}
+
+/**
+ * A call that changes something. `run(input, handlers)` resolves to the outcome; on success the
+ * listed queries are marked stale before the success handler runs, so the next screen reads fresh data.
+ */
+export function useApiMutation<E extends EndpointDef>(endpoint: E, options: { invalidates?: EndpointDef[] } = {}) {
+  const queryClient = useQueryClient()
+  const invalidates = options.invalidates
+  const mutation = useMutation({
+    mutationFn: ({ input, handlers }: { input: CallInput<E>; handlers: Handlers<PayloadOf<E>> }) =>
+      call(endpoint, input, {
+        ...handlers,
+        success: (payload) => {
+          if (invalidates) void invalidate(queryClient, invalidates)
+          handlers.success?.(payload)
+        },
+      }),
+  })
+  const { mutateAsync } = mutation
+  const run = useCallback(
+    (input: CallInput<E>, handlers: Handlers<PayloadOf<E>> = {}) => mutateAsync({ input, handlers }),
+    [mutateAsync],
+  )
+  return { run, isPending: mutation.isPending }
+}

@@ -1,0 +1,42 @@
+import { type ComponentType, lazy } from 'react'
+
+type Loader<K extends string> = () => Promise<Record<K, ComponentType>>
+
+const loaders: Loader<string>[] = []
+
+/** A page module loaded on first visit (or on idle, see preloadPages), so the first bundle stays small. */
+function page<K extends string>(load: Loader<K>, name: K) {
+  loaders.push(load as Loader<string>)
+  return lazy(async () => ({ default: (await load())[name] }))
+}
+
+export const SignInPage = page(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage')
+export const SignUpPage = page(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage')
+export const DevicePage = page(() => import('../features/device/device-page.tsx'), 'DevicePage')
+export const IdentityPage = page(() => import('../features/identity/identity-page.tsx'), 'IdentityPage')
+export const NewWorkspacePage = page(() => import('../features/workspaces/new-workspace-page.tsx'), 'NewWorkspacePage')
+export const AcceptInvitationPage = page(
+  () => import('../features/invitations/accept-invitation-page.tsx'),
+  'AcceptInvitationPage',
+)
+export const WorkspaceShell = page(() => import('./layouts/workspace-shell.tsx'), 'WorkspaceShell')
+export const HomePage = page(() => import('../features/home/home-page.tsx'), 'HomePage')
+export const CompanySettingsPage = page(
+  () => import('../features/company-settings/company-settings-page.tsx'),
+  'CompanySettingsPage',
+)
+export const MembersSettingsPage = page(() => import('./pages/members-settings-page.tsx'), 'MembersSettingsPage')
+export const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage')
+
+let preloaded = false
+
+/** Once the app is idle, fetch the other pages too, so moving between them never waits. */
+export function preloadPages(): void {
+  if (preloaded) return
+  preloaded = true
+  const run = () => {
+    for (const load of loaders) void load().catch(() => undefined)
+  }
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 })
+  else setTimeout(run, 1500)
+}

@@ -1,0 +1,42 @@
+import type { Company, VatPayerStatus } from '@innkeep/contract'
+
+/** The company profile as a form holds it: every field a string, '' when not filled in. */
+export interface CompanyFormValues {
+  name: string
+  ico: string
+  dic: string
+  vatPayerStatus: VatPayerStatus
+  address: { street: string; city: string; postcode: string; country: string }
+  email: string
+  phone: string
+  web: string
+  timeZone: string
+}
+
+export function emptyCompany(): CompanyFormValues {
+  return {
+    name: '',
+    ico: '',
+    dic: '',
+    vatPayerStatus: 'NO',
+    address: { street: '', city: '', postcode: '', country: 'CZ' },
+    email: '',
+    phone: '',
+    web: '',
+    timeZone: 'Europe/Prague',
+  }
+}
+
+export function companyToForm(company: Company): CompanyFormValues {
+  return {
+    name: company.name,
+    ico: company.ico,
+    dic: company.dic,
+    vatPayerStatus: company.vatPayerStatus,
+    address: { ...company.address },
+    email: company.email,
+    phone: company.phone,
+    web: company.web,
+    timeZone: company.timeZone,
+  }
+}

@@ -1,0 +1,52 @@
+import type { Message } from '@innkeep/contract'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { useAcceptInvitation, useIdentity } from '../../api/identity.ts'
+import { FormAlert } from '../../components/form/form-alert.tsx'
+import { PageCard } from '../../components/page-card.tsx'
+import { rememberWorkspace } from '../../lib/last-workspace.ts'
+
+/** `/invite/:token`: the signed-in person joins the workspace that invited them. */
+export function AcceptInvitationPage() {
+  const { t } = useTranslation()
+  const { token = '' } = useParams()
+  const navigate = useNavigate()
+  const identity = useIdentity()
+  const { run, isPending } = useAcceptInvitation()
+  const [messages, setMessages] = useState<Message[]>([])
+
+  async function accept() {
+    setMessages([])
+    await run(
+      { params: { token } },
+      {
+        validation: setMessages,
+        additionalAction: () => navigate(`/identity?next=${encodeURIComponent(`/invite/${token}`)}`),
+        success: (workspace) => {
+          rememberWorkspace(workspace.slug)
+          notifications.show({ color: 'green', message: t('invite.joined', { name: workspace.name }) })
+          navigate(`/${workspace.slug}`, { replace: true })
+        },
+      },
+    )
+  }
+
+  const email = identity.data?.email
+  return (
+    <PageCard title={t('invite.title')} lead={t('invite.lead')}>
+      <Stack gap="md">
+        <FormAlert messages={messages} />
+        {email ? <Text size="sm">{t('invite.signedInAs', { email })}</Text> : null}
+        <Button size="md" fullWidth loading={isPending} onClick={() => void accept()}>
+          {t('invite.accept')}
+        </Button>
+        <Anchor component={Link} to="/" size="sm" ta="center">
+          {t('invite.notNow')}
+        </Anchor>
+      </Stack>
+    </PageCard>
+  )
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDateTime, formatMoney } from './format.ts'
+
+// Intl separates thousands and the currency with no-break spaces; compare with plain ones.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('formatDate', () => {
+  it('writes a local date as 12. 3. 2027 in Czech and 12 Mar 2027 in English', () => {
+    expect(formatDate('2027-03-12', 'cs')).toBe('12. 3. 2027')
+    expect(formatDate('2027-03-12', 'en')).toBe('12 Mar 2027')
+  })
+
+  it('never shifts a local date by the time zone', () => {
+    expect(formatDate('2027-01-01', 'cs', 'America/Los_Angeles')).toBe('1. 1. 2027')
+  })
+
+  it('shows an instant on its day in the workspace time zone', () => {
+    expect(formatDate('2027-03-12T23:30:00Z', 'cs', 'Europe/Prague')).toBe('13. 3. 2027')
+    expect(formatDateTime('2027-03-12T13:05:00Z', 'cs', 'Europe/Prague')).toBe('12. 3. 2027 14:05')
+  })
+})
+
+describe('formatMoney', () => {
+  it('writes minor units as 1 234,50 Kč in Czech', () => {
+    expect(plain(formatMoney(123450, 'CZK', 'cs'))).toBe('1 234,50 Kč')
+  })
+
+  it('writes minor units as CZK 1,234.50 in English', () => {
+    expect(plain(formatMoney(123450, 'CZK', 'en'))).toBe('CZK 1,234.50')
+  })
+
+  it('keeps negative amounts and other currencies', () => {
+    expect(plain(formatMoney(-5000, 'EUR', 'cs'))).toBe('-50,00 €')
+    expect(plain(formatMoney(99, 'EUR', 'en'))).toBe('EUR 0.99')
+  })
+})

@@ -1,0 +1,38 @@
+import type { Language } from './i18n.ts'
+
+const LOCALES: Record<Language, string> = { cs: 'cs-CZ', en: 'en-GB' }
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+export const DEFAULT_TIME_ZONE = 'Europe/Prague'
+
+/** `2027-03-12` or an instant → cs `12. 3. 2027`, en `12 Mar 2027`; a local date never shifts by time zone. */
+export function formatDate(value: string | Date, language: Language, timeZone = DEFAULT_TIME_ZONE): string {
+  const local = typeof value === 'string' ? LOCAL_DATE.exec(value) : null
+  const date = local ? new Date(Date.UTC(Number(local[1]), Number(local[2]) - 1, Number(local[3]))) : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: language === 'cs' ? 'numeric' : 'short',
+    year: 'numeric',
+    timeZone: local ? 'UTC' : timeZone,
+  }).format(date)
+}
+
+/** An instant with its time of day in the workspace time zone: `12. 3. 2027 14:05`. */
+export function formatDateTime(value: string | Date, language: Language, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const time = new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit', timeZone }).format(date)
+  return `${formatDate(date, language, timeZone)} ${time}`
+}
+
+/** Money in minor units (haléř, cent) → cs `1 234,50 Kč`, en `CZK 1,234.50`. */
+export function formatMoney(amountMinor: number, currency: string, language: Language): string {
+  const format = new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency,
+    currencyDisplay: language === 'cs' ? 'symbol' : 'code',
+  })
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
+  return format.format(amountMinor / 10 ** digits)
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { Providers } from './app/providers.tsx'
+import { router } from './app/router.tsx'
+import { currentLanguage } from './i18n/i18n.ts'
+
+document.documentElement.lang = currentLanguage()
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+)

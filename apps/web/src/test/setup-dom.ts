@@ -1,0 +1,32 @@
+// Mantine in jsdom needs matchMedia and ResizeObserver; import this module first in component tests.
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}
+
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})

@@ -1,0 +1,288 @@
+import { z } from 'zod'
+import { Id, Instant, LocalDate, SlugIdParams, SlugParams } from './common.ts'
+import { endpoint } from './endpoint.ts'
+import { GuestAgeCategory, IdentityDocumentType } from './enums.ts'
+import { GuestCounts, StayPrice } from './pricelist.ts'
+
+// Reservations, the booking timeline and reception (issue 3). DOMAIN.md fixes states and parameters.
+
+export const ReservationStatus = z.enum(['REQUESTED', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT', 'CANCELED'])
+export type ReservationStatus = z.infer<typeof ReservationStatus>
+
+const Text = (max: number) => z.string().trim().max(max)
+
+export const Contact = z.object({
+  name: Text(120).min(1),
+  email: Text(254)
+    .refine((v) => v === '' || z.email().safeParse(v).success, {
+      message: 'validation.email',
+      params: { messageCode: 'validation.email' },
+    })
+    .default(''),
+  phone: Text(40).default(''),
+})
+
+export const GuestInput = z.object({
+  firstName: Text(80).min(1),
+  lastName: Text(80).min(1),
+  birthDate: LocalDate.nullable().default(null),
+  /** ISO 3166-1 alpha-3, e.g. CZE, DEU. */
+  nationality: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/)
+    .nullable()
+    .default(null),
+  address: Text(300).default(''),
+  documentType: IdentityDocumentType.nullable().default(null),
+  documentNumber: Text(40).default(''),
+  ageCategory: GuestAgeCategory.default('ADULT'),
+})
+export type GuestInput = z.input<typeof GuestInput>
+
+export const Guest = z.object({
+  id: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string().nullable(),
+  nationality: z.string().nullable(),
+  address: z.string(),
+  documentType: IdentityDocumentType.nullable(),
+  documentNumber: z.string(),
+  ageCategory: GuestAgeCategory,
+})
+export type Guest = z.infer<typeof Guest>
+
+export const Reservation = z.object({
+  id: Id,
+  code: z.string(),
+  status: ReservationStatus,
+  source: z.enum(['STAFF', 'PUBLIC']),
+  resourceId: Id,
+  resourceName: z.string(),
+  since: z.string(),
+  till: z.string(),
+  guestCounts: z.record(GuestAgeCategory, z.number().int()),
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  note: z.string(),
+  paid: z.boolean(),
+  paidAt: Instant.nullable(),
+  price: StayPrice,
+  guests: z.array(Guest),
+  guestInfoToken: z.string(),
+  createdAt: Instant,
+  checkedInAt: Instant.nullable(),
+  checkedOutAt: Instant.nullable(),
+  canceledAt: Instant.nullable(),
+  version: z.number().int(),
+})
+export type Reservation = z.infer<typeof Reservation>
+
+/** What the timeline, reception and conflicts show of a reservation. */
+export const ReservationSummary = z.object({
+  id: Id,
+  code: z.string(),
+  status: ReservationStatus,
+  resourceId: Id,
+  resourceName: z.string(),
+  since: z.string(),
+  till: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  guestsTotal: z.number().int(),
+  paid: z.boolean(),
+  total: z.number().int(),
+  currency: z.string(),
+})
+export type ReservationSummary = z.infer<typeof ReservationSummary>
+
+export const CreateReservationInput = z.object({
+  resourceId: Id,
+  since: LocalDate,
+  till: LocalDate,
+  guests: GuestCounts,
+  contact: Contact,
+  note: Text(2000).default(''),
+  status: z.enum(['REQUESTED', 'CONFIRMED']).default('CONFIRMED'),
+})
+export type CreateReservationInput = z.input<typeof CreateReservationInput>
+
+const Version = z.object({ version: z.number().int().min(0) })
+
+export const createReservation = endpoint({
+  name: 'createReservation',
+  method: 'POST',
+  path: '/api/{slugs}/create-reservation',
+  access: 'staff',
+  permission: 'accommodation.write',
+  status: 'ready',
+  summary: 'Create a reservation; CONFLICT with the reservation that holds a night already',
+  params: SlugParams,
+  body: CreateReservationInput,
+  response: Reservation,
+})
+
+export const reservationDetail = endpoint({
+  name: 'reservationDetail',
+  method: 'GET',
+  path: '/api/{slugs}/reservation-detail/{id}',
+  access: 'staff',
+  permission: 'accommodation.read',
+  status: 'ready',
+  summary: 'A reservation with guests, price and payment state',
+  params: SlugIdParams,
+  response: Reservation,
+})
+
+export const updateDurationAndGuests = endpoint({
+  name: 'updateDurationAndGuests',
+  method: 'POST',
+  path: '/api/{slugs}/update-duration-and-guests/{id}',
+  access: 'staff',
+  permission: 'accommodation.write',
+  status: 'ready',
+  summary: 'Change the stay and the guest counts: re-checks availability and re-prices',
+  params: SlugIdParams,
+  body: Version.extend({
+    since: LocalDate,
+    till: LocalDate,
+    guests: GuestCounts,
+    contact: Contact.optional(),
+    note: Text(2000).optional(),
+  }),
+  response: Reservation,
+})
+
+export const addGuest = endpoint({
+  name: 'addGuest',
+  method: 'POST',
+  path: '/api/{slugs}/add-guest/{id}',
+  access: 'staff',
+  permission: 'accommodation.write',
+  status: 'ready',
+  summary: 'Replace the list of guests of a reservation',
+  params: SlugIdParams,
+  body: z.object({ guests: z.array(GuestInput).max(100), version: z.number().int().min(0).optional() }),
+  response: Reservation,
+})
+
+export const changeRoom = endpoint({
+  name: 'changeRoom',
+  method: 'PATCH',
+  path: '/api/{slugs}/change-room',
+  access: 'staff',
+  permission: 'accommodation.write',
+  status: 'ready',
+  summary: 'Move a reservation to another resource: re-checks availability and re-prices',
+  params: SlugParams,
+  body: Version.extend({ reservationId: Id, resourceId: Id }),
+  response: Reservation,
+})
+
+const action = (name: string, method: 'POST' | 'PUT', path: string, summary: string) =>
+  endpoint({
+    name,
+    method,
+    path,
+    access: 'staff',
+    permission: 'accommodation.write',
+    status: 'ready',
+    summary,
+    params: SlugIdParams,
+    response: Reservation,
+  })
+
+export const cancelReservation = action(
+  'cancelReservation',
+  'POST',
+  '/api/{slugs}/cancel-reservation/{id}',
+  'Cancel a reservation; its nights become free',
+)
+export const markCheckinDone = action(
+  'markCheckinDone',
+  'PUT',
+  '/api/{slugs}/reception-overview/mark-checkin-done/{id}',
+  'The guests have arrived',
+)
+export const markCheckoutDone = action(
+  'markCheckoutDone',
+  'PUT',
+  '/api/{slugs}/reception-overview/mark-checkout-done/{id}',
+  'The guests have left; the room needs cleaning',
+)
+export const markAsPaid = action(
+  'markAsPaid',
+  'PUT',
+  '/api/{slugs}/reception-overview/mark-as-paid/{id}',
+  'The stay is paid',
+)
+export const confirmReservation = {
+  ...action('confirmReservation', 'PUT', '/api/{slugs}/confirm-reservation/{id}', 'Confirm a requested reservation'),
+  addition: true as const,
+}
+
+export const deleteReservation = endpoint({
+  name: 'deleteReservation',
+  method: 'DELETE',
+  path: '/api/{slugs}/delete-reservation/{id}',
+  access: 'staff',
+  permission: 'accommodation.delete',
+  status: 'ready',
+  summary: 'Delete a reservation made by mistake (an audit record stays)',
+  params: SlugIdParams,
+  response: z.object({ id: Id }),
+})
+
+export const listReservationsByResource = endpoint({
+  name: 'listReservationsByResource',
+  method: 'GET',
+  path: '/api/{slugs}/list-reservations-by-resource/{a}/{b}/{c}',
+  access: 'staff',
+  permission: 'accommodation.read',
+  status: 'ready',
+  summary: 'Booking timeline: reservations of a group (or all) overlapping [from, till)',
+  params: SlugParams.extend({ a: Id.or(z.literal('all')), b: LocalDate, c: LocalDate }),
+  response: z.object({
+    from: z.string(),
+    till: z.string(),
+    resources: z.array(
+      z.object({ id: Id, groupId: Id, name: z.string(), kind: z.string(), capacity: z.number().int() }),
+    ),
+    reservations: z.array(ReservationSummary),
+  }),
+})
+
+export const receptionOverview = endpoint({
+  name: 'receptionOverview',
+  method: 'GET',
+  path: '/api/{slugs}/reception-overview',
+  access: 'staff',
+  permission: 'accommodation.read',
+  status: 'ready',
+  summary: 'Arrivals, departures and guests in house on effectiveDate (default today)',
+  params: SlugParams,
+  query: z.object({ effectiveDate: LocalDate.optional() }),
+  response: z.object({
+    date: z.string(),
+    arrivals: z.array(ReservationSummary),
+    departures: z.array(ReservationSummary),
+    inHouse: z.array(ReservationSummary),
+  }),
+})
+
+export const reservationEndpoints = [
+  createReservation,
+  reservationDetail,
+  updateDurationAndGuests,
+  addGuest,
+  changeRoom,
+  cancelReservation,
+  deleteReservation,
+  listReservationsByResource,
+  receptionOverview,
+  markCheckinDone,
+  markCheckoutDone,
+  markAsPaid,
+  confirmReservation,
+] as const
