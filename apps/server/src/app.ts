@@ -11,6 +11,7 @@ import { registerRoutes } from './http/route.ts'
 import { validatorCompiler } from './http/validation.ts'
 import { pickLanguage } from './i18n/language.ts'
 import { AresClient } from './integrations/ares/ares.client.ts'
+import { createMailer } from './integrations/mail/mailer.ts'
 import { RateLimiter } from './lib/rate-limiter.ts'
 import { randomToken } from './lib/secrets.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -19,6 +20,7 @@ import { BuiltInIssuer } from './modules/auth/issuer.ts'
 import { TokenVerifier } from './modules/auth/token-verifier.ts'
 import { identityRoutes } from './modules/identity/identity.routes.ts'
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts'
+import { housekeepingRoutes } from './modules/reservations/housekeeping.routes.ts'
 import { reservationRoutes } from './modules/reservations/reservations.routes.ts'
 import { resourceRoutes } from './modules/resources/resources.routes.ts'
 import { aresRoutes } from './modules/workspaces/ares.routes.ts'
@@ -114,6 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...resourceRoutes({ db }),
     ...pricingRoutes({ db }),
     ...reservationRoutes({ db }),
+    ...housekeepingRoutes({
+      db,
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      publicUrl: config.publicUrl,
+    }),
   ])
   await serveWebApp(app, config.webDist)
   return app

@@ -29,6 +29,8 @@ const Env = z.object({
   ARES_BASE_URL: z.url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
   INNKEEP_DEMO_PASSWORD: z.string().min(10).optional(),
   INNKEEP_SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Innkeep <noreply@innkeep.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 })
@@ -44,6 +46,9 @@ export interface Config {
   demoPassword: string | undefined
   seedDemo: boolean
   logLevel: string
+  /** smtp://user:pass@host:port (smtps:// for TLS; ?tls=off for a local server); unset: log only. */
+  smtpUrl: string | undefined
+  mailFrom: string
   webDist: string | undefined
   /** Sign-in attempts per address and e-mail per minute. */
   signInRateLimit: number
@@ -67,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.INNKEEP_DEMO_PASSWORD,
     seedDemo: e.INNKEEP_SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
     signInRateLimit: 10,
   }

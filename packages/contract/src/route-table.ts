@@ -1,6 +1,6 @@
-import { accommodationEndpoints } from './accommodation.ts'
 import { bankEndpoints } from './bank.ts'
 import type { EndpointDef } from './endpoint.ts'
+import { housekeepingEndpoints } from './housekeeping.ts'
 import { identityEndpoints } from './identity.ts'
 import { invoicingEndpoints } from './invoicing.ts'
 import { pricelistEndpoints } from './pricelist.ts'
@@ -17,7 +17,7 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...resourceEndpoints,
   ...pricelistEndpoints,
   ...reservationEndpoints,
-  ...accommodationEndpoints,
+  ...housekeepingEndpoints,
   ...publicEndpoints,
   ...invoicingEndpoints,
   ...bankEndpoints,

@@ -4,6 +4,7 @@ import { newId } from '../lib/ids.ts'
 import { randomToken } from '../lib/secrets.ts'
 import { BUILTIN_ISSUER_KEY } from '../modules/auth/token-verifier.ts'
 import { seedDemoIdentities } from './demo-identities.ts'
+import { seedDemoReservations } from './demo-reservations.ts'
 import { seedDemoResources } from './demo-resources.ts'
 
 export const DEMO_EMAIL = 'demo@example.com'
@@ -31,5 +32,6 @@ export async function seedDemo(db: Db, options: { password?: string | undefined 
     newId,
   })
   await seedDemoResources(db, DEMO_SLUG, newId)
+  await seedDemoReservations(db, DEMO_SLUG)
   return { slug: DEMO_SLUG, email: DEMO_EMAIL, password, created }
 }

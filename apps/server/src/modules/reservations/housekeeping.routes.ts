@@ -1,0 +1,31 @@
+import {
+  markRoomCleaned,
+  resourceReportData,
+  resourceReportPdf,
+  roomserviceOverview,
+  sendAccommodationReminder,
+} from '@innkeep/contract'
+import type { Db } from '../../db/index.ts'
+import { route } from '../../http/route.ts'
+import type { Mailer } from '../../integrations/mail/mailer.ts'
+import { renderResourceReport } from '../../pdf/resource-report.pdf.ts'
+import { markCleaned, roomOverview } from './housekeeping.service.ts'
+import { sendReminder } from './reminder.service.ts'
+import { resourceReport } from './resource-report.service.ts'
+
+export function housekeepingRoutes(deps: { db: Db; mailer: Mailer | null; publicUrl: string }) {
+  const { db } = deps
+  return [
+    route(roomserviceOverview, async ({ access, params }) => roomOverview(db, access, params.id)),
+    route(markRoomCleaned, async ({ access, principal, params }) => markCleaned(db, access, principal, params.id)),
+    route(sendAccommodationReminder, async ({ access, params }) => sendReminder(deps, access, params.id)),
+    route(resourceReportData, async ({ access, params }) => resourceReport(db, access, params.a, params.b, params.c)),
+    route(resourceReportPdf, async ({ access, params, language, reply }) => {
+      const report = await resourceReport(db, access, params.a, params.b, params.c)
+      const pdf = await renderResourceReport(report, access.workspace.name, language)
+      const name = `obsazenost-${params.b}-${String(params.c).padStart(2, '0')}.pdf`
+      reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`)
+      return pdf
+    }),
+  ]
+}
