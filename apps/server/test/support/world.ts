@@ -97,6 +97,11 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       markCheckoutDone: byReservation,
       markAsPaid: byReservation,
       listReservationsByResource: { a: group.id, b: '2029-04-01', c: '2029-06-01' },
+      roomserviceOverview: { id: group.id },
+      markRoomCleaned: { id: room.id },
+      sendAccommodationReminder: byReservation,
+      resourceReportData: { a: group.id, b: '2029', c: '5' },
+      resourceReportPdf: { a: group.id, b: '2029', c: '5' },
       deletePricelistItem: { code: priceCode },
     },
     secrets: [
