@@ -32,6 +32,8 @@ export function fromPglite(client: PGlite): Database {
 }
 
 export function fromPool(pool: pg.Pool): Database {
+  // an idle connection that PostgreSQL closes (restart, admin) must not crash the process
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
   return { db, driver: 'postgres', close: () => pool.end() }
 }

@@ -25,6 +25,10 @@ async function createPostgresDatabase(): Promise<Database> {
   target.pathname = `/${name}`
   const pool = new pg.Pool({ connectionString: target.toString(), max: 10 })
   const database = fromPool(pool)
+  // dropping the database at the end terminates what is left of its connections: expected here
+  pool.removeAllListeners('error')
+  pool.on('error', () => undefined)
+  admin.on('error', () => undefined)
   return {
     ...database,
     close: async () => {
