@@ -21,31 +21,43 @@ try {
   console.log(`skipped: no PostgreSQL at ${adminUrl} (set BENCH_DATABASE_URL)`)
   process.exit(0)
 }
-await admin.query('drop database if exists innkeep_bench with (force)')
-await admin.query('create database innkeep_bench')
+// BENCH_REUSE=1 keeps the generated database of an earlier run (generating takes a minute or two)
+const reuse =
+  process.env.BENCH_REUSE === '1' &&
+  (await admin.query(`select 1 from pg_database where datname = 'innkeep_bench'`)).rowCount === 1
+if (!reuse) {
+  await admin.query('drop database if exists innkeep_bench with (force)')
+  await admin.query('create database innkeep_bench')
+}
 const url = new URL(adminUrl)
 url.pathname = '/innkeep_bench'
 
 const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' })
 const pool = new pg.Pool({ connectionString: url.toString(), max: 10 })
-const started = Date.now()
-await generateData(pool, { workspaces: 100, resources: 200, staysPerResource: 50 })
-console.log(`generated 1 000 000 reservations in ${Math.round((Date.now() - started) / 1000)} s`)
+if (!reuse) {
+  const started = Date.now()
+  await generateData(pool, { workspaces: 100, resources: 200, staysPerResource: 50 })
+  console.log(`generated 1 000 000 reservations in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+// new stays of this run start in a year no earlier run used
+const runYear = 2100 + Math.floor(Math.random() * 800)
 
 const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', INNKEEP_SEED_DEMO: 'false' })
 const app = await buildApp({ config, database, logger: false })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
-const signUp = await app.inject({
+const signIn = await app.inject({
   method: 'POST',
-  url: '/auth/sign-up',
+  url: reuse ? '/auth/sign-in' : '/auth/sign-up',
   payload: { email: 'bench@example.com', password: 'bench-password-1' },
 })
-const token = (signUp.json() as { payload: { idToken: string } }).payload.idToken
+if (signIn.json().errorType) throw new Error(`bench sign-in failed: ${signIn.body}`)
+const token = (signIn.json() as { payload: { idToken: string } }).payload.idToken
 const auth = { authorization: `Bearer ${token}`, 'accept-language': 'cs', 'content-type': 'application/json' }
 await app.inject({ method: 'PUT', url: '/api/identity/create', headers: auth, payload: { fullName: 'Bench Owner' } })
 await pool.query(
   `insert into memberships (workspace_id, identity_id, role)
-   select w.id, i.id, 'OWNER' from workspaces w, identities i where w.slug in ('bench-001', 'bench-002')`,
+   select w.id, i.id, 'OWNER' from workspaces w, identities i where w.slug in ('bench-001', 'bench-002')
+   on conflict do nothing`,
 )
 // a small house: bench-002 keeps 20 of its rooms
 await pool.query(
@@ -78,8 +90,8 @@ const create = await measure('POST create-reservation', {
   method: 'POST',
   body: () => {
     const i = n++
-    const since = new Date(Date.UTC(2030, 0, 1 + Math.floor(i / rooms.length) * 3)).toISOString().slice(0, 10)
-    const till = new Date(Date.UTC(2030, 0, 3 + Math.floor(i / rooms.length) * 3)).toISOString().slice(0, 10)
+    const since = new Date(Date.UTC(runYear, 0, 1 + Math.floor(i / rooms.length) * 3)).toISOString().slice(0, 10)
+    const till = new Date(Date.UTC(runYear, 0, 3 + Math.floor(i / rooms.length) * 3)).toISOString().slice(0, 10)
     return JSON.stringify({
       resourceId: rooms[i % rooms.length]?.id,
       since,
@@ -114,11 +126,13 @@ async function rawConstrainedInserts(target: pg.Pool, resourceIds: string[], ms:
   const worker = async () => {
     while (Date.now() < until) {
       const i = k++
-      const since = new Date(Date.UTC(2040, 0, 1 + Math.floor(i / resourceIds.length) * 3)).toISOString().slice(0, 10)
+      const since = new Date(Date.UTC(runYear + 50, 0, 1 + Math.floor(i / resourceIds.length) * 3))
+        .toISOString()
+        .slice(0, 10)
       await target.query(
         `insert into reservations (workspace_id, id, code, status, source, resource_id, since, till, adults, contact_name, price, total, currency, guest_info_token)
          values ($1, gen_random_uuid(), 'R' || $2, 'CONFIRMED', 'STAFF', $3, $4::date, $4::date + 2, 2, 'Raw', '{}'::jsonb, 0, 'CZK', md5(random()::text))`,
-        [workspaceId, String(i), resourceIds[i % resourceIds.length], since],
+        [workspaceId, `${runYear}-${i}`, resourceIds[i % resourceIds.length], since],
       )
       done++
     }

@@ -1,8 +1,10 @@
 import type { Guest, Reservation, ReservationSummary, StayPrice } from '@innkeep/contract'
 import type { GuestCounts } from '../pricing/stay-price.ts'
-import type { GuestRow, ReservationWithResource } from './reservations.queries.ts'
+import type { GuestRow, ReservationWithResource, SummaryRow } from './reservations.queries.ts'
 
-export function guestCountsOf(row: ReservationWithResource): GuestCounts {
+type Counts = Pick<ReservationWithResource, 'adults' | 'children' | 'ztp' | 'over60' | 'work'>
+
+export function guestCountsOf(row: Counts): GuestCounts {
   return { ADULT: row.adults, CHILD: row.children, ZTP: row.ztp, OVER60: row.over60, WORK: row.work }
 }
 
@@ -56,7 +58,7 @@ export function toReservation(row: ReservationWithResource, guests: GuestRow[]):
   }
 }
 
-export function toSummary(row: ReservationWithResource): ReservationSummary {
+export function toSummary(row: (SummaryRow & { resourceName: string }) | ReservationWithResource): ReservationSummary {
   return {
     id: row.id,
     code: row.code,

@@ -128,23 +128,63 @@ export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert) {
   await db.insert(auditLog).values(row)
 }
 
-/** Active reservations overlapping [from, till), optionally of some resources only. */
+/** What lists show of a reservation: everything but the price breakdown (resource names come separately). */
+const summaryColumns = {
+  id: reservations.id,
+  code: reservations.code,
+  status: reservations.status,
+  resourceId: reservations.resourceId,
+  since: reservations.since,
+  till: reservations.till,
+  contactName: reservations.contactName,
+  contactPhone: reservations.contactPhone,
+  adults: reservations.adults,
+  children: reservations.children,
+  ztp: reservations.ztp,
+  over60: reservations.over60,
+  work: reservations.work,
+  paid: reservations.paid,
+  total: reservations.total,
+  currency: reservations.currency,
+}
+export type SummaryRow = Awaited<ReturnType<typeof selectOverlapping>>[number]
+
+/**
+ * Active reservations overlapping [from, till), optionally of some resources only. The `stay &&`
+ * condition with `status <> 'CANCELED'` matches the partial GiST index `reservations_stay_idx`.
+ */
 export async function selectOverlapping(
   db: Db,
   workspaceId: string,
   range: { from: string; till: string },
   resourceIds?: string[],
 ) {
-  const rows = await joined(db)
+  return db
+    .select(summaryColumns)
+    .from(reservations)
+    .innerJoin(
+      resources,
+      and(eq(resources.workspaceId, reservations.workspaceId), eq(resources.id, reservations.resourceId)),
+    )
     .where(
       and(
         eq(reservations.workspaceId, workspaceId),
         ne(reservations.status, 'CANCELED'),
-        lt(reservations.since, range.till),
-        gt(reservations.till, range.from),
+        sql`"reservations"."stay" && daterange(${range.from}::date, ${range.till}::date, '[)')`,
         resourceIds ? inArray(reservations.resourceId, resourceIds) : undefined,
       ),
     )
     .orderBy(asc(reservations.since))
+}
+
+/** Active reservations overlapping [from, till) with their price breakdown, for the report. */
+export async function selectOverlappingPriced(db: Db, workspaceId: string, range: { from: string; till: string }) {
+  const rows = await joined(db).where(
+    and(
+      eq(reservations.workspaceId, workspaceId),
+      ne(reservations.status, 'CANCELED'),
+      sql`"reservations"."stay" && daterange(${range.from}::date, ${range.till}::date, '[)')`,
+    ),
+  )
   return flatten(rows)
 }

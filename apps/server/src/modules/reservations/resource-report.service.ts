@@ -27,12 +27,7 @@ export async function resourceReport(
   const resources = (await activeResources(db, ws)).filter(
     (r) => r.kind !== 'RESTAURANT' && (group === 'all' || r.groupId === group),
   )
-  const stays = await q.selectOverlapping(
-    db,
-    ws,
-    { from, till },
-    resources.map((r) => r.id),
-  )
+  const stays = await q.selectOverlappingPriced(db, ws, { from, till })
   const rows = resources.map((resource) => {
     const mine = stays.filter((s) => s.resourceId === resource.id)
     const nights = days.map((day) => mine.find((s) => s.since <= day && day < s.till)?.code ?? null)

@@ -164,6 +164,12 @@ export async function activeResources(db: Db, workspaceId: string) {
   return (await q.selectResources(db, workspaceId, { includeRetired: false })).map(toResource)
 }
 
+/** Names of every resource of the workspace, retired ones included (old stays still name them). */
+export async function resourceNames(db: Db, workspaceId: string): Promise<Map<string, string>> {
+  const rows = await q.selectResources(db, workspaceId, { includeRetired: true })
+  return new Map(rows.map((row) => [row.id, row.name]))
+}
+
 export async function groupExists(db: Db, workspaceId: string, id: string): Promise<boolean> {
   return (await q.findGroup(db, workspaceId, id)) !== undefined
 }
