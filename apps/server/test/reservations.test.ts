@@ -269,3 +269,29 @@ function addDaysTo(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)
 }
+
+describe("another workspace's ids in the body", () => {
+  it('cannot book, move or edit through ids of another house', async () => {
+    const other = await buildHouse(app)
+    const theirs = await ok(app, createReservation, {
+      token: other.owner.token,
+      params: { slugs: other.slug },
+      body: { ...stay(), resourceId: other.rooms[0]?.id ?? '' },
+    })
+    const intoTheirRoom = await call(app, createReservation, {
+      ...as(),
+      body: stay({ resourceId: other.rooms[0]?.id ?? '' }),
+    })
+    expect(intoTheirRoom.envelope?.messages[0]).toMatchObject({ field: 'resourceId', code: 'resources.notFound' })
+    const moveTheirs = await call(app, changeRoom, {
+      ...as(),
+      body: { reservationId: theirs.id, resourceId: house.rooms[0]?.id ?? '', version: 0 },
+    })
+    expect(moveTheirs.status).toBe(204)
+    const after = await ok(app, reservationDetail, {
+      token: other.owner.token,
+      params: { slugs: other.slug, id: theirs.id },
+    })
+    expect(after).toMatchObject({ resourceId: theirs.resourceId, version: 0 })
+  })
+})
