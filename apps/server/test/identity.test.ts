@@ -7,11 +7,14 @@ import {
   hasIdentity,
   info,
   lovPaymentType,
+  refreshToken,
   saveName,
   signIn,
   signUp,
 } from '@innkeep/contract'
+import { importJWK, type JWK, SignJWT } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { signingKeys } from '../src/db/schema/index.ts'
 import { call, ok } from './support/api.ts'
 import { createWorkspace, signUpPerson } from './support/factories.ts'
 import { startTestApp, type TestApp } from './support/test-app.ts'
@@ -54,6 +57,26 @@ describe('sign-up and sign-in at the built-in issuer', () => {
     for (let i = 0; i < 12; i++) statuses.push((await call(t.app, signIn, { body })).status)
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
     expect(statuses[11]).toBe(429)
+  })
+
+  it('refreshes a valid ID token but keeps the time of the sign-in, and stops after 12 hours', async () => {
+    const { idToken } = await ok(t.app, signUp, {
+      body: { email: 'refresh@example.com', password: 'dlouhe heslo 123' },
+    })
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
+    const fresh = await ok(t.app, refreshToken, { token: idToken })
+    expect(claims(fresh.idToken)).toMatchObject({ sub: claims(idToken).sub, auth_time: claims(idToken).auth_time })
+    const [key] = await t.database.db.select().from(signingKeys)
+    const now = Math.floor(Date.now() / 1000)
+    const stale = await new SignJWT({ email: 'refresh@example.com', auth_time: now - 13 * 3600 })
+      .setProtectedHeader({ alg: 'ES256', kid: key?.kid ?? '' })
+      .setIssuer('http://innkeep.test')
+      .setAudience('innkeep')
+      .setSubject(claims(idToken).sub)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(await importJWK(key?.privateJwk as JWK, 'ES256'))
+    expect((await call(t.app, refreshToken, { token: stale })).status).toBe(401)
   })
 
   it('publishes the discovery document and the signing keys', async () => {

@@ -38,6 +38,17 @@ export const signIn = endpoint({
   response: SignInResult,
 })
 
+export const refreshToken = endpoint({
+  name: 'refreshToken',
+  method: 'POST',
+  path: '/auth/refresh',
+  access: 'user',
+  status: 'ready',
+  addition: true,
+  summary: 'A fresh ID token of the built-in issuer for a valid one, up to 12 hours after signing in',
+  response: SignInResult,
+})
+
 export const openidConfiguration = endpoint({
   name: 'openidConfiguration',
   method: 'GET',
@@ -431,6 +442,7 @@ export const revokeAccessHash = endpoint({
 export const identityEndpoints = [
   signUp,
   signIn,
+  refreshToken,
   openidConfiguration,
   jwks,
   info,

@@ -44,10 +44,15 @@ export class BuiltInIssuer {
     return { keys: this.publicKeys }
   }
 
-  async issueIdToken(subject: string, email: string): Promise<{ idToken: string; expiresAt: string }> {
+  /** `authTime`: when the person entered the password (kept across refreshes, seconds since epoch). */
+  async issueIdToken(
+    subject: string,
+    email: string,
+    authTime?: number,
+  ): Promise<{ idToken: string; expiresAt: string }> {
     if (!this.signing) throw new Error('issuer not initialised')
     const now = Math.floor(Date.now() / 1000)
-    const idToken = await new SignJWT({ email })
+    const idToken = await new SignJWT({ email, auth_time: authTime ?? now })
       .setProtectedHeader({ alg: ALG, kid: this.signing.kid, typ: 'JWT' })
       .setIssuer(this.issuer)
       .setAudience(this.audience)

@@ -5,6 +5,8 @@ export interface VerifiedToken {
   issuer: string
   subject: string
   email: string | null
+  /** When the person signed in (seconds since epoch), if the issuer says. */
+  authTime: number | null
 }
 
 /**
@@ -73,7 +75,8 @@ export class TokenVerifier {
 function toVerified(issuerKey: string, payload: JWTPayload): VerifiedToken | null {
   if (!payload.sub) return null
   const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null
-  return { issuer: issuerKey, subject: payload.sub, email }
+  const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : null
+  return { issuer: issuerKey, subject: payload.sub, email, authTime }
 }
 
 /** Reads `iss` without trusting it, only to pick which issuer's keys to verify with. */
