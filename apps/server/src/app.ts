@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomToken(9),
     requestIdHeader: false,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   })
   const registeredRoutes: { method: string; url: string }[] = []
   app.decorate('registeredRoutes', registeredRoutes)

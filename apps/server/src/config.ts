@@ -29,6 +29,7 @@ const Env = z.object({
   ARES_BASE_URL: z.url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
   INNKEEP_DEMO_PASSWORD: z.string().min(10).optional(),
   INNKEEP_SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Innkeep <noreply@innkeep.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,6 +47,8 @@ export interface Config {
   demoPassword: string | undefined
   seedDemo: boolean
   logLevel: string
+  /** Addresses (comma-separated IPs/CIDRs) of reverse proxies whose X-Forwarded-For is believed. */
+  trustProxy: string[] | false
   /** smtp://user:pass@host:port (smtps:// for TLS; ?tls=off for a local server); unset: log only. */
   smtpUrl: string | undefined
   mailFrom: string
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.INNKEEP_DEMO_PASSWORD,
     seedDemo: e.INNKEEP_SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((p) => p.trim()) : false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
