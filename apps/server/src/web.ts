@@ -13,8 +13,18 @@ export async function serveWebApp(app: FastifyInstance, dist: string | undefined
   const root = path.resolve(dist ?? DEFAULT_DIST)
   const built = existsSync(path.join(root, 'index.html'))
   if (built) {
-    // wildcard: files are looked up per request, so a rebuilt app is served without a restart
-    await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '1h' })
+    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
+    // index.html is never cached (it names the current bundles); the hashed assets are immutable.
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix))

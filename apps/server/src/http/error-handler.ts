@@ -31,6 +31,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 413) return sendStatus(reply, 413, translate(language, 'error.tooLarge'))
     if (status === 415) return sendStatus(reply, 415, translate(language, 'error.unsupportedMedia'))
     if (status === 429) return sendStatus(reply, 429, translate(language, 'auth.tooManyAttempts'))
+    if (status === 403) return sendStatus(reply, 403, translate(language, 'error.forbidden'))
+    if (status === 404) return sendStatus(reply, 404, translate(language, 'error.notFound'))
     if (status >= 400 && status < 500) return sendStatus(reply, status, translate(language, 'validation.invalid'))
     request.log.error({ err: error }, 'unexpected failure')
     return sendStatus(reply, 500, translate(language, 'error.internal', { requestId: request.id }))
