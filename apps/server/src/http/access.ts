@@ -7,9 +7,9 @@ import { findIdentity, type IdentityRow } from '../modules/identity/identity.que
 import {
   type AccessHashRow,
   findActiveAccessHash,
-  findMembership,
   findWorkspaceById,
   findWorkspaceBySlug,
+  findWorkspaceWithRole,
   membershipsOf,
   touchAccessHash,
   type WorkspaceRow,
@@ -84,16 +84,16 @@ function slugOf(request: FastifyRequest): string {
 }
 
 async function staffAccess(deps: AccessDeps, principal: Principal, slug: string): Promise<WorkspaceAccess> {
-  const workspace = Slug.safeParse(slug).success ? await findWorkspaceBySlug(deps.db, slug) : undefined
-  if (!workspace) throw forbidden()
+  if (!Slug.safeParse(slug).success) throw forbidden()
   if (principal.kind === 'device') {
-    if (principal.accessHash.workspaceId !== workspace.id) throw forbidden()
+    const workspace = await findWorkspaceBySlug(deps.db, slug)
+    if (!workspace || principal.accessHash.workspaceId !== workspace.id) throw forbidden()
     return { workspace, role: principal.accessHash.role }
   }
   if (!principal.identity) throw forbidden()
-  const membership = await findMembership(deps.db, workspace.id, principal.identity.id)
-  if (!membership) throw forbidden()
-  return { workspace, role: membership.role }
+  const found = await findWorkspaceWithRole(deps.db, slug, principal.identity.id)
+  if (!found?.role) throw forbidden()
+  return { workspace: found.workspace, role: found.role }
 }
 
 // The waiter tool has no slug: the device's workspace, or the person's restaurant membership.

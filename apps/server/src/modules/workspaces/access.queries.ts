@@ -15,11 +15,13 @@ export async function findWorkspaceById(db: Db, id: string): Promise<WorkspaceRo
   return row
 }
 
-export async function findMembership(db: Db, workspaceId: string, identityId: string) {
+/** The workspace of a slug and, in the same query, the person's role in it (null: not a member). */
+export async function findWorkspaceWithRole(db: Db, slug: string, identityId: string) {
   const [row] = await db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.identityId, identityId)))
+    .select({ workspace: workspaces, role: memberships.role })
+    .from(workspaces)
+    .leftJoin(memberships, and(eq(memberships.workspaceId, workspaces.id), eq(memberships.identityId, identityId)))
+    .where(eq(workspaces.slug, slug))
   return row
 }
 
@@ -39,7 +41,9 @@ export async function findActiveAccessHash(db: Db, secretHash: string): Promise<
   return row
 }
 
+/** Records the device's last use, at most once a minute (not a write on every request). */
 export async function touchAccessHash(db: Db, row: AccessHashRow): Promise<void> {
+  if (row.lastUsedAt && Date.now() - row.lastUsedAt.getTime() < 60_000) return
   await db
     .update(accessHashes)
     .set({ lastUsedAt: new Date() })
