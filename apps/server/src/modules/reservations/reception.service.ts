@@ -13,12 +13,12 @@ async function summaries(
   db: Db,
   workspaceId: string,
   range: { from: LocalDate; till: LocalDate },
-  resourceIds?: string[],
+  options: { resourceIds?: string[] | undefined; known?: Map<string, string> } = {},
 ) {
-  const [rows, names] = [
-    await q.selectOverlapping(db, workspaceId, range, resourceIds),
-    await resourceNames(db, workspaceId),
-  ]
+  const rows = await q.selectOverlapping(db, workspaceId, range, options.resourceIds)
+  const known = options.known ?? new Map<string, string>()
+  const missing = rows.map((row) => row.resourceId).filter((id) => !known.has(id))
+  const names = new Map([...known, ...(await resourceNames(db, workspaceId, missing))])
   return rows.map((row) => toSummary({ ...row, resourceName: names.get(row.resourceId) ?? '' }))
 }
 
@@ -36,7 +36,15 @@ export async function timeline(db: Db, access: WorkspaceAccess, group: string, f
     from,
     till,
     resources: resources.map(({ id, groupId, name, kind, capacity }) => ({ id, groupId, name, kind, capacity })),
-    reservations: await summaries(db, access.workspace.id, { from, till }, ids),
+    reservations: await summaries(
+      db,
+      access.workspace.id,
+      { from, till },
+      {
+        resourceIds: ids,
+        known: new Map(resources.map((r) => [r.id, r.name])),
+      },
+    ),
   }
 }
 

@@ -24,6 +24,13 @@ export async function selectResources(
     .orderBy(asc(resources.position), asc(resources.name))
 }
 
+export async function selectNames(db: Db, workspaceId: string, ids: string[]) {
+  return db
+    .select({ id: resources.id, name: resources.name })
+    .from(resources)
+    .where(and(eq(resources.workspaceId, workspaceId), inArray(resources.id, ids)))
+}
+
 export async function selectGroups(db: Db, workspaceId: string, includeRetired: boolean) {
   const counts = db
     .select({ groupId: resources.groupId, n: count().as('n') })

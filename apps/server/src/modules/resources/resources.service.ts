@@ -164,10 +164,10 @@ export async function activeResources(db: Db, workspaceId: string) {
   return (await q.selectResources(db, workspaceId, { includeRetired: false })).map(toResource)
 }
 
-/** Names of every resource of the workspace, retired ones included (old stays still name them). */
-export async function resourceNames(db: Db, workspaceId: string): Promise<Map<string, string>> {
-  const rows = await q.selectResources(db, workspaceId, { includeRetired: true })
-  return new Map(rows.map((row) => [row.id, row.name]))
+/** Names of the given resources, retired ones included (old stays still name them). */
+export async function resourceNames(db: Db, workspaceId: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  return new Map((await q.selectNames(db, workspaceId, [...new Set(ids)])).map((row) => [row.id, row.name]))
 }
 
 export async function groupExists(db: Db, workspaceId: string, id: string): Promise<boolean> {
