@@ -91,6 +91,8 @@ export const ReservationSummary = z.object({
   contactName: z.string(),
   contactPhone: z.string(),
   guestsTotal: z.number().int(),
+  guestCounts: z.record(GuestAgeCategory, z.number().int()),
+  version: z.number().int(),
   paid: z.boolean(),
   total: z.number().int(),
   currency: z.string(),
@@ -145,6 +147,8 @@ export const updateDurationAndGuests = endpoint({
   summary: 'Change the stay and the guest counts: re-checks availability and re-prices',
   params: SlugIdParams,
   body: Version.extend({
+    /** Also move to another resource in the same step (a timeline drag across rows and dates). */
+    resourceId: Id.optional(),
     since: LocalDate,
     till: LocalDate,
     guests: GuestCounts,

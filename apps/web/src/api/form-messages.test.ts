@@ -20,6 +20,24 @@ describe('fieldPaths', () => {
   })
 })
 
+describe('fieldPaths of lists', () => {
+  it('names list items by index, as the server names them (guests.1.nationality)', () => {
+    const paths = fieldPaths({ guests: [{ firstName: 'A' }, { firstName: 'B', nationality: '' }], tags: ['x'] })
+    expect(paths).toEqual([
+      'guests',
+      'guests.0.firstName',
+      'guests.1.firstName',
+      'guests.1.nationality',
+      'tags',
+      'tags.0',
+    ])
+  })
+
+  it('keeps an empty list addressable', () => {
+    expect(fieldPaths({ seasons: [] })).toEqual(['seasons'])
+  })
+})
+
 describe('applyServerMessages', () => {
   it('puts a message on the field it names and focuses only the first', () => {
     const setError = vi.fn()

@@ -1,12 +1,20 @@
 import type { Message } from '@innkeep/contract'
 
-/** Every leaf path of a form's values: `{ address: { city } }` → `address.city`. */
+/**
+ * Every leaf path of a form's values: `{ address: { city } }` → `address.city`; array items by index
+ * (`guests.1.nationality`), and the array itself (`seasons`) for a message about the whole list.
+ */
 export function fieldPaths(values: unknown, prefix = ''): string[] {
-  if (!values || typeof values !== 'object' || Array.isArray(values)) return prefix ? [prefix] : []
+  if (Array.isArray(values)) return [prefix, ...values.flatMap((item, i) => itemPaths(item, `${prefix}.${i}`))]
+  if (!values || typeof values !== 'object') return prefix ? [prefix] : []
   return Object.entries(values).flatMap(([key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key
-    return value && typeof value === 'object' && !Array.isArray(value) ? fieldPaths(value, path) : [path]
+    return value && typeof value === 'object' ? fieldPaths(value, path) : [path]
   })
+}
+
+function itemPaths(item: unknown, path: string): string[] {
+  return item && typeof item === 'object' ? fieldPaths(item, path) : [path]
 }
 
 type SetFieldError = (field: string, message: string, focus: boolean) => void

@@ -1,4 +1,4 @@
-import { changeCompany, getCompanyRegistration, getIdentity, user } from '@innkeep/contract'
+import { changeCompany, getCompanyRegistration, getIdentity, type Permission, user } from '@innkeep/contract'
 import type { ApiError } from './api-error.ts'
 import { showErrorToast } from './error-toast.tsx'
 import { useApiMutation, useApiQuery } from './query.ts'
@@ -19,3 +19,13 @@ export function useCompany(slugs: string) {
 
 export const useChangeCompany = () =>
   useApiMutation(changeCompany, { invalidates: [getCompanyRegistration, user, getIdentity] })
+
+/** What the caller may do here and the workspace's time zone (the shell has loaded both already). */
+export function useWorkspaceAccess(slugs: string) {
+  const { data } = useWorkspaceUser(slugs)
+  const permissions = data?.me.permissions ?? []
+  return {
+    may: (permission: Permission) => permissions.includes(permission),
+    timeZone: data?.company.timeZone ?? 'Europe/Prague',
+  }
+}

@@ -26,6 +26,19 @@ export const CompanySettingsPage = page(
   'CompanySettingsPage',
 )
 export const MembersSettingsPage = page(() => import('./pages/members-settings-page.tsx'), 'MembersSettingsPage')
+export const TimelineRoute = page(() => import('./pages/timeline-route.tsx'), 'TimelineRoute')
+export const ReceptionRoute = page(() => import('./pages/reception-route.tsx'), 'ReceptionRoute')
+export const ReservationDetailPage = page(
+  () => import('../features/reservations/reservation-detail-page.tsx'),
+  'ReservationDetailPage',
+)
+export const HousekeepingPage = page(() => import('../features/housekeeping/housekeeping-page.tsx'), 'HousekeepingPage')
+export const PricelistPage = page(() => import('../features/pricelist/pricelist-page.tsx'), 'PricelistPage')
+export const ResourcesPage = page(() => import('../features/resources/resources-page.tsx'), 'ResourcesPage')
+export const OccupancyReportPage = page(
+  () => import('../features/reports/occupancy-report-page.tsx'),
+  'OccupancyReportPage',
+)
 export const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage')
 
 let preloaded = false

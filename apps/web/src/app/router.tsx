@@ -1,3 +1,5 @@
+import type { Permission } from '@innkeep/contract'
+import type { ReactNode } from 'react'
 import { createBrowserRouter } from 'react-router'
 import { PublicLayout } from './layouts/public-layout.tsx'
 import {
@@ -5,18 +7,30 @@ import {
   CompanySettingsPage,
   DevicePage,
   HomePage,
+  HousekeepingPage,
   IdentityPage,
   MembersSettingsPage,
   NewWorkspacePage,
   NotFoundPage,
+  OccupancyReportPage,
+  PricelistPage,
+  ReceptionRoute,
+  ReservationDetailPage,
+  ResourcesPage,
   SignInPage,
   SignUpPage,
+  TimelineRoute,
   WorkspaceShell,
 } from './pages.ts'
+import { RequirePermission } from './require-permission.tsx'
 import { RequireAccess, RequireSession } from './require-session.tsx'
 import { RootLayout } from './root-layout.tsx'
 import { RootRedirect } from './root-redirect.tsx'
 import { RouteError } from './route-error.tsx'
+
+function guarded(permission: Permission, page: ReactNode) {
+  return <RequirePermission permission={permission}>{page}</RequirePermission>
+}
 
 export const router = createBrowserRouter([
   {
@@ -51,6 +65,13 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage /> },
           { path: 'settings/company', element: <CompanySettingsPage /> },
           { path: 'settings/members', element: <MembersSettingsPage /> },
+          { path: 'timeline', element: guarded('accommodation.read', <TimelineRoute />) },
+          { path: 'reservations/:id', element: guarded('accommodation.read', <ReservationDetailPage />) },
+          { path: 'reception', element: guarded('accommodation.read', <ReceptionRoute />) },
+          { path: 'housekeeping', element: guarded('housekeeping', <HousekeepingPage />) },
+          { path: 'pricelist', element: guarded('pricelist.read', <PricelistPage />) },
+          { path: 'settings/resources', element: guarded('resources.manage', <ResourcesPage />) },
+          { path: 'reports/occupancy', element: guarded('reports.read', <OccupancyReportPage />) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatMoney } from './format.ts'
+import { formatDate, formatDateTime, formatDayMonth, formatMoney, formatMonthYear, formatWeekday } from './format.ts'
 
 // Intl separates thousands and the currency with no-break spaces; compare with plain ones.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -32,5 +32,19 @@ describe('formatMoney', () => {
   it('keeps negative amounts and other currencies', () => {
     expect(plain(formatMoney(-5000, 'EUR', 'cs'))).toBe('-50,00 €')
     expect(plain(formatMoney(99, 'EUR', 'en'))).toBe('EUR 0.99')
+  })
+})
+
+describe('timeline and report formats', () => {
+  it('writes a day without the year and its weekday in both languages', () => {
+    expect(formatDayMonth('2027-03-12', 'cs')).toBe('12. 3.')
+    expect(formatDayMonth('2027-03-12', 'en')).toBe('12 Mar')
+    expect(formatWeekday('2027-03-15', 'cs')).toBe('po')
+    expect(formatWeekday('2027-03-15', 'en')).toBe('Mon')
+  })
+
+  it('names the month with a capital letter', () => {
+    expect(formatMonthYear('2026-11-01', 'cs')).toBe('Listopad 2026')
+    expect(formatMonthYear('2026-11-01', 'en')).toBe('November 2026')
   })
 })

@@ -36,3 +36,50 @@ export function formatMoney(amountMinor: number, currency: string, language: Lan
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
   return format.format(amountMinor / 10 ** digits)
 }
+
+function localUtc(date: string): Date {
+  const local = LOCAL_DATE.exec(date)
+  return local ? new Date(Date.UTC(Number(local[1]), Number(local[2]) - 1, Number(local[3]))) : new Date(Number.NaN)
+}
+
+/** A local date without the year, for timeline headers: cs `12. 3.`, en `12 Mar`. */
+export function formatDayMonth(date: string, language: Language): string {
+  const value = localUtc(date)
+  if (Number.isNaN(value.getTime())) return ''
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: language === 'cs' ? 'numeric' : 'short',
+    timeZone: 'UTC',
+  }).format(value)
+}
+
+/** The short weekday of a local date: cs `po`, en `Mon`. */
+export function formatWeekday(date: string, language: Language): string {
+  const value = localUtc(date)
+  if (Number.isNaN(value.getTime())) return ''
+  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', timeZone: 'UTC' }).format(value)
+}
+
+/** Month and year of a local date: cs `listopad 2026`, en `November 2026`. */
+export function formatMonthYear(date: string, language: Language): string {
+  const value = localUtc(date)
+  if (Number.isNaN(value.getTime())) return ''
+  const text = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    value,
+  )
+  return text.charAt(0).toLocaleUpperCase(LOCALES[language]) + text.slice(1)
+}
+
+/** The time of day of an instant in the workspace time zone: `14:05`. */
+export function formatTime(value: string | Date, language: Language, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit', timeZone }).format(date)
+}
+
+/** The short month name of a local date: cs `pro`, en `Dec`. */
+export function formatMonthShort(date: string, language: Language): string {
+  const value = localUtc(date)
+  if (Number.isNaN(value.getTime())) return ''
+  return new Intl.DateTimeFormat(LOCALES[language], { month: 'short', timeZone: 'UTC' }).format(value)
+}

@@ -70,6 +70,8 @@ export function toSummary(row: (SummaryRow & { resourceName: string }) | Reserva
     contactName: row.contactName,
     contactPhone: row.contactPhone,
     guestsTotal: guestsTotal(guestCountsOf(row)),
+    guestCounts: guestCountsOf(row),
+    version: row.version,
     paid: row.paid,
     total: row.total,
     currency: row.currency,

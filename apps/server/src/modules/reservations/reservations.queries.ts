@@ -146,6 +146,7 @@ const summaryColumns = {
   paid: reservations.paid,
   total: reservations.total,
   currency: reservations.currency,
+  version: reservations.version,
 }
 export type SummaryRow = Awaited<ReturnType<typeof selectOverlapping>>[number]
 

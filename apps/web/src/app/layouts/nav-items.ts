@@ -1,5 +1,17 @@
 import type { Permission } from '@innkeep/contract'
-import { type Icon, IconBuilding, IconHome, IconSettings, IconUsers } from '@tabler/icons-react'
+import {
+  type Icon,
+  IconBed,
+  IconBuilding,
+  IconCalendarEvent,
+  IconChartBar,
+  IconDoor,
+  IconHome,
+  IconReceipt2,
+  IconSettings,
+  IconUsers,
+  IconWash,
+} from '@tabler/icons-react'
 
 export interface NavItem {
   /** Relative to `/:slugs`. */
@@ -15,17 +27,29 @@ export interface NavSection {
   items: NavItem[]
 }
 
-// Only areas that exist. Reservations, reception, invoices, bank, restaurant, … join here when their
-// screens are built: a hidden item is better than a fake screen (UX.md).
+// Only areas that exist. Invoices, bank, restaurant, … join here when their screens are built:
+// a hidden item is better than a fake screen (UX.md).
 export const HOME_ITEM: NavItem = { to: '', labelKey: 'nav.home', icon: IconHome, permission: 'workspace.read' }
 
 export const NAV_SECTIONS: NavSection[] = [
+  {
+    labelKey: 'nav.accommodation',
+    icon: IconBed,
+    items: [
+      { to: 'timeline', labelKey: 'nav.timeline', icon: IconCalendarEvent, permission: 'accommodation.read' },
+      { to: 'reception', labelKey: 'nav.reception', icon: IconDoor, permission: 'accommodation.read' },
+      { to: 'housekeeping', labelKey: 'nav.housekeeping', icon: IconWash, permission: 'housekeeping' },
+      { to: 'pricelist', labelKey: 'nav.pricelist', icon: IconReceipt2, permission: 'pricelist.read' },
+      { to: 'reports/occupancy', labelKey: 'nav.occupancyReport', icon: IconChartBar, permission: 'reports.read' },
+    ],
+  },
   {
     labelKey: 'nav.settings',
     icon: IconSettings,
     items: [
       { to: 'settings/company', labelKey: 'nav.company', icon: IconBuilding, permission: 'workspace.read' },
       { to: 'settings/members', labelKey: 'nav.members', icon: IconUsers, permission: 'workspace.read' },
+      { to: 'settings/resources', labelKey: 'nav.resources', icon: IconBed, permission: 'resources.manage' },
     ],
   },
 ]

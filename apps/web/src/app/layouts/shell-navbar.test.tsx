@@ -21,7 +21,27 @@ describe('ShellNavbar', () => {
     renderWithProviders(<ShellNavbar slug="demo" permissions={[]} />)
     expect(screen.queryByRole('link')).toBeNull()
     renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('OWNER')} />)
-    expect(screen.queryByText(/Rezervace|Faktury|Banka|Restaurace/)).toBeNull()
+    expect(screen.queryByText(/Faktury|Banka|Restaurace/)).toBeNull()
+  })
+
+  it('leads an owner to every accommodation screen and to the rooms settings', () => {
+    renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('OWNER')} />)
+    for (const [name, href] of [
+      ['Obsazenost', '/demo/timeline'],
+      ['Recepce', '/demo/reception'],
+      ['Úklid', '/demo/housekeeping'],
+      ['Ceník', '/demo/pricelist'],
+      ['Přehled obsazenosti', '/demo/reports/occupancy'],
+      ['Pokoje a místa', '/demo/settings/resources'],
+    ]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href)
+    }
+  })
+
+  it('shows housekeeping only Úklid of the accommodation screens', () => {
+    renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('HOUSEKEEPING')} />)
+    expect(screen.getByRole('link', { name: 'Úklid' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /Obsazenost|Recepce|Ceník|Pokoje a místa/ })).toBeNull()
   })
 
   it('speaks English after the switch', async () => {

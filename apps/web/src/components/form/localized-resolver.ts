@@ -17,6 +17,7 @@ function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case 'too_big':
       return t(issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooBig', { max: issue.maximum })
     case 'invalid_format':
+      if (issue.input === '') return t('validation.required')
       return t(issue.format === 'email' ? 'validation.email' : 'validation.invalidFormat')
     case 'invalid_value':
       return t('validation.invalidOption', { options: issue.values.map(String).join(', ') })

@@ -2,12 +2,13 @@ import type { Permission } from '@innkeep/contract'
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconBuilding, IconUserPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { Link, Navigate, useParams } from 'react-router'
 import { useCredentials } from '../../api/credentials.ts'
 import { useWorkspaceUser } from '../../api/workspace.ts'
 import { ComingAreasCard } from './coming-areas-card.tsx'
+import { QuickLinksCard } from './quick-links-card.tsx'
 
-/** `/:slugs`: a friendly welcome while the business areas are being built. */
+/** `/:slugs`: a welcome, the areas this role may use (with today's numbers) and what is coming. */
 export function HomePage() {
   const { t } = useTranslation()
   const { slugs = '' } = useParams()
@@ -17,6 +18,8 @@ export function HomePage() {
   // a device (access hash) has a name but no person behind it
   const firstName = device ? '' : (data.me.fullName.split(' ')[0] ?? '')
   const may = (permission: Permission) => data.me.permissions.includes(permission)
+  // a housekeeper's work is the cleaning list: open it straight away
+  if (may('housekeeping') && !may('accommodation.read')) return <Navigate to="housekeeping" replace />
   return (
     <Stack gap="lg" maw={1100}>
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-blue-light)">
@@ -38,6 +41,7 @@ export function HomePage() {
           </Group>
         </Stack>
       </Card>
+      <QuickLinksCard permissions={data.me.permissions} />
       <ComingAreasCard />
     </Stack>
   )

@@ -1,0 +1,54 @@
+import { Button, Flex } from '@mantine/core'
+import { IconCash, IconDoorEnter, IconDoorExit } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import type { ReservationAction } from '../../api/reservations.ts'
+
+interface Props {
+  step: 'checkIn' | 'checkOut' | null
+  /** Paid already (or not the caller's to change): no "Zaplaceno" button. */
+  paid: boolean
+  busy: ReservationAction | null
+  onAction: (action: ReservationAction) => void
+}
+
+/** The row's one-click steps: check in or out, and paid; stacked on a phone, in a line on a desk. */
+export function RowActions({ step, paid, busy, onAction }: Props) {
+  const { t } = useTranslation()
+  return (
+    <Flex gap={6} justify={{ base: 'flex-start', sm: 'flex-end' }} wrap={{ base: 'wrap', sm: 'nowrap' }}>
+      {step === 'checkIn' ? (
+        <Button
+          size="xs"
+          color="teal"
+          leftSection={<IconDoorEnter size={16} />}
+          loading={busy === 'checkIn'}
+          onClick={() => onAction('checkIn')}
+        >
+          {t('actions.checkIn')}
+        </Button>
+      ) : null}
+      {step === 'checkOut' ? (
+        <Button
+          size="xs"
+          leftSection={<IconDoorExit size={16} />}
+          loading={busy === 'checkOut'}
+          onClick={() => onAction('checkOut')}
+        >
+          {t('actions.checkOut')}
+        </Button>
+      ) : null}
+      {paid ? null : (
+        <Button
+          size="xs"
+          variant="light"
+          color="teal"
+          leftSection={<IconCash size={16} />}
+          loading={busy === 'pay'}
+          onClick={() => onAction('pay')}
+        >
+          {t('actions.pay')}
+        </Button>
+      )}
+    </Flex>
+  )
+}

@@ -1,0 +1,45 @@
+import { type ReservationSummary, receptionOverview } from '@innkeep/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { apiQueryKey } from '../../api/query.ts'
+import { type ReservationAction, useReservationAction } from '../../api/reservations.ts'
+import { showRefusal } from '../../components/refusal-toast.ts'
+
+type Overview = {
+  date: string
+  arrivals: ReservationSummary[]
+  departures: ReservationSummary[]
+  inHouse: ReservationSummary[]
+}
+
+const EXPECTED: Record<ReservationAction, Partial<ReservationSummary>> = {
+  confirm: { status: 'CONFIRMED' },
+  checkIn: { status: 'CHECKED_IN' },
+  checkOut: { status: 'CHECKED_OUT' },
+  pay: { paid: true },
+  cancel: { status: 'CANCELED' },
+}
+
+/** Check-in, check-out, paid: the row changes at once; a refusal puts it back and says why. */
+export function useOptimisticAction(slugs: string, date: string) {
+  const queryClient = useQueryClient()
+  const { run, pending } = useReservationAction(slugs)
+  const key = apiQueryKey(receptionOverview, { params: { slugs }, query: { effectiveDate: date } })
+
+  async function act(action: ReservationAction, reservation: ReservationSummary) {
+    await queryClient.cancelQueries({ queryKey: key })
+    const before = queryClient.getQueryData<Overview>(key)
+    const change = (r: ReservationSummary) => (r.id === reservation.id ? { ...r, ...EXPECTED[action] } : r)
+    if (before) {
+      queryClient.setQueryData<Overview>(key, {
+        ...before,
+        arrivals: before.arrivals.map(change),
+        departures: before.departures.map(change),
+        inHouse: before.inHouse.map(change),
+      })
+    }
+    const outcome = await run(action, reservation.id, { validation: showRefusal })
+    if (outcome.kind !== 'success' && before) queryClient.setQueryData(key, before)
+  }
+
+  return { act, pending }
+}

@@ -1,0 +1,134 @@
+import { ActionIcon, Button, Group, Paper, Select, Stack, Tooltip } from '@mantine/core'
+import { MonthPickerInput } from '@mantine/dates'
+import { notifications } from '@mantine/notifications'
+import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams, useSearchParams } from 'react-router'
+import { downloadResourceReportPdf, useResourceReport } from '../../api/housekeeping.ts'
+import { useResourceGroups, useResources } from '../../api/resources.ts'
+import { useWorkspaceAccess } from '../../api/workspace.ts'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorState } from '../../components/error-state.tsx'
+import { PageHeader } from '../../components/page-header.tsx'
+import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { addMonths, todayIn } from '../../lib/local-date.ts'
+import { ReportGrid } from './report-grid.tsx'
+import { ReportSummary } from './report-summary.tsx'
+
+/** `/:slugs/reports/occupancy`: one month, resources × nights, totals, and the same as a PDF. */
+export function OccupancyReportPage() {
+  const { t } = useTranslation()
+  const { slugs = '' } = useParams()
+  const { timeZone } = useWorkspaceAccess(slugs)
+  const [params, setParams] = useSearchParams()
+  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '')
+    ? `${params.get('month')}-01`
+    : `${todayIn(timeZone).slice(0, 7)}-01`
+  const group = params.get('group') ?? 'all'
+  const year = Number(month.slice(0, 4))
+  const monthNumber = Number(month.slice(5, 7))
+  const report = useResourceReport(slugs, group, year, monthNumber)
+  const groups = useResourceGroups(slugs)
+  const resources = useResources(slugs)
+  const [downloading, setDownloading] = useState(false)
+  const bookable = new Set((resources.data ?? []).filter((r) => r.kind !== 'RESTAURANT').map((r) => r.groupId))
+  const groupOptions = [
+    { value: 'all', label: t('timeline.allGroups') },
+    ...(groups.data ?? []).filter((g) => bookable.has(g.id)).map((g) => ({ value: g.id, label: g.name })),
+  ]
+  const update = (next: { month?: string; group?: string }) =>
+    setParams(
+      {
+        month: (next.month ?? month).slice(0, 7),
+        ...((next.group ?? group) === 'all' ? {} : { group: next.group ?? group }),
+      },
+      { replace: true },
+    )
+  const download = async () => {
+    setDownloading(true)
+    try {
+      await downloadResourceReportPdf(slugs, group, year, monthNumber)
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('report.pdfFailed'),
+        message: error instanceof Error ? error.message : String(error),
+      })
+    } finally {
+      setDownloading(false)
+    }
+  }
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('report.title')}
+        lead={t('report.lead')}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+            loading={downloading}
+            onClick={() => void download()}
+            className="no-print"
+          >
+            {t('report.pdf')}
+          </Button>
+        }
+      />
+      <Group gap="sm" className="no-print">
+        <Group gap={6} wrap="nowrap">
+          <Tooltip label={t('report.previousMonth')}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => update({ month: addMonths(month, -1) })}
+              aria-label={t('report.previousMonth')}
+            >
+              <IconChevronLeft size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <MonthPickerInput
+            aria-label={t('report.month')}
+            value={month}
+            onChange={(value) => value && update({ month: value })}
+            valueFormat="MMMM YYYY"
+            w={180}
+          />
+          <Tooltip label={t('report.nextMonth')}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => update({ month: addMonths(month, 1) })}
+              aria-label={t('report.nextMonth')}
+            >
+              <IconChevronRight size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Select
+          aria-label={t('timeline.group')}
+          data={groupOptions}
+          value={group}
+          onChange={(value) => update({ group: value ?? 'all' })}
+          allowDeselect={false}
+          w={220}
+        />
+      </Group>
+      {report.isPending ? (
+        <PageSkeleton rows={6} />
+      ) : report.error || !report.data ? (
+        <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+      ) : report.data.resources.length === 0 ? (
+        <EmptyState title={t('report.empty')}>{t('report.emptyHint')}</EmptyState>
+      ) : (
+        <>
+          <ReportSummary report={report.data} />
+          <Paper withBorder radius="lg" p="xs">
+            <ReportGrid report={report.data} />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  )
+}

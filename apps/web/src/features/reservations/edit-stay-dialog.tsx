@@ -1,0 +1,94 @@
+import { type Message, Reservation, type ReservationSummary } from '@innkeep/contract'
+import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useEffect, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { useStayChange } from '../../api/stay-change.ts'
+import { ClashNotice, clashOf } from '../../components/clash-notice.tsx'
+import { FormAlert } from '../../components/form/form-alert.tsx'
+import { localizedResolver } from '../../components/form/localized-resolver.ts'
+import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { ContactFields } from './contact-fields.tsx'
+import { PricePreview } from './price-preview.tsx'
+import { StayFields } from './stay-fields.tsx'
+import { type StayFormValues, type StayOutput, StaySchema, stayValuesOf } from './stay-form-values.ts'
+
+interface Props {
+  reservation: Reservation
+  opened: boolean
+  onClose: () => void
+}
+
+/** Dates, guests, room and contact of an existing reservation; re-priced and re-checked by the server. */
+export function EditStayDialog({ reservation, opened, onClose }: Props) {
+  const { t } = useTranslation()
+  const { slugs = '' } = useParams()
+  const form = useForm<StayFormValues, unknown, StayOutput>({
+    resolver: localizedResolver<typeof StaySchema, StayFormValues>(StaySchema),
+    defaultValues: stayValuesOf(reservation),
+  })
+  const server = useServerMessages(form, ['guests'])
+  const [clash, setClash] = useState<{ entity: ReservationSummary | null; messages: Message[] } | null>(null)
+  const [stale, setStale] = useState(false)
+  const { save, isPending } = useStayChange(slugs)
+
+  useEffect(() => {
+    if (!opened) return
+    form.reset(stayValuesOf(reservation))
+    setClash(null)
+    setStale(false)
+  }, [opened, reservation, form.reset])
+
+  const submit = form.handleSubmit(async (values) => {
+    server.clear()
+    setClash(null)
+    setStale(false)
+    const { resourceId, since, till, guests, contact, note } = values
+    const outcome = await save(reservation, { resourceId, since, till, guests, contact, note })
+    if (outcome.kind === 'success') {
+      notifications.show({ color: 'green', message: t('detail.saved') })
+      onClose()
+    } else if (outcome.kind === 'validation') server.validation(outcome.messages)
+    else if (outcome.kind === 'conflict') {
+      const current = Reservation.safeParse(outcome.entity)
+      if (current.success) setStale(true)
+      else setClash({ entity: clashOf(outcome.entity), messages: outcome.messages })
+    } else if (outcome.kind === 'stale') setStale(true)
+  })
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('detail.editTitle', { code: reservation.code })} size="xl">
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {stale ? (
+              <Alert color="orange" variant="light" role="alert">
+                {t('detail.stale')}
+              </Alert>
+            ) : null}
+            {clash ? <ClashNotice clash={clash.entity} messages={clash.messages} /> : null}
+            <FormAlert messages={server.formMessages} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Stack gap="sm">
+                <StayFields />
+                <PricePreview />
+              </Stack>
+              <ContactFields />
+            </SimpleGrid>
+            <Divider />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={isPending}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Modal>
+  )
+}

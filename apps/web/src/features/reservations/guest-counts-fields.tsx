@@ -1,0 +1,48 @@
+import { Input, NumberInput, SimpleGrid } from '@mantine/core'
+import { Controller, useFormContext } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { GUEST_CATEGORIES, type StayFormValues } from './stay-form-values.ts'
+
+/** Guests per fee category; a message about the whole count (over capacity) shows under them. */
+export function GuestCountsFields({ capacity }: { capacity: number | undefined }) {
+  const { t } = useTranslation()
+  const { control, formState, watch } = useFormContext<StayFormValues>()
+  const counts = watch('guests')
+  const total = GUEST_CATEGORIES.reduce((sum, category) => sum + (counts[category] ?? 0), 0)
+  // said before the server says it: the room takes fewer guests than entered
+  const overCapacity =
+    capacity !== undefined && total > capacity ? t('stay.overCapacity', { count: capacity }) : undefined
+  const groupError = formState.errors.guests?.message ?? formState.errors.guests?.root?.message ?? overCapacity
+  return (
+    <Input.Wrapper
+      label={t('stay.guests')}
+      description={capacity ? t('stay.capacity', { count: capacity }) : undefined}
+      error={groupError}
+    >
+      <SimpleGrid cols={2} spacing="xs" mt={4}>
+        {GUEST_CATEGORIES.map((category) => (
+          <Controller
+            key={category}
+            control={control}
+            name={`guests.${category}`}
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label={t(`guestCategories.${category}`)}
+                size="sm"
+                min={0}
+                max={100}
+                allowDecimal={false}
+                allowNegative={false}
+                value={field.value}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
+      </SimpleGrid>
+    </Input.Wrapper>
+  )
+}

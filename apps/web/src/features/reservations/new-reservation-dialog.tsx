@@ -1,0 +1,113 @@
+import type { Message, Reservation, ReservationSummary } from '@innkeep/contract'
+import { Button, Divider, Group, Modal, SegmentedControl, SimpleGrid, Stack } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useEffect, useRef, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { useCreateReservation } from '../../api/reservations.ts'
+import { ClashNotice, clashOf } from '../../components/clash-notice.tsx'
+import { FormAlert } from '../../components/form/form-alert.tsx'
+import { localizedResolver } from '../../components/form/localized-resolver.ts'
+import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { ContactFields } from './contact-fields.tsx'
+import { PricePreview } from './price-preview.tsx'
+import { StayFields } from './stay-fields.tsx'
+import { newStayValues, type StayFormValues, type StayOutput, StaySchema } from './stay-form-values.ts'
+import { useResourceOptions } from './use-resource-options.ts'
+
+export interface NewReservationInitial {
+  resourceId?: string
+  since?: string
+  till?: string
+}
+
+interface Props {
+  initial: NewReservationInitial | null
+  onClose: () => void
+  onCreated?: (reservation: Reservation) => void
+}
+
+/** A new reservation, prefilled from the timeline or reception, with the price as the form changes. */
+export function NewReservationDialog({ initial, onClose, onCreated }: Props) {
+  const { t } = useTranslation()
+  const { slugs = '' } = useParams()
+  const form = useForm<StayFormValues, unknown, StayOutput>({
+    resolver: localizedResolver<typeof StaySchema, StayFormValues>(StaySchema),
+    defaultValues: newStayValues({}),
+  })
+  const server = useServerMessages(form, ['guests'])
+  const [clash, setClash] = useState<{ entity: ReservationSummary | null; messages: Message[] } | null>(null)
+  const { run, isPending } = useCreateReservation()
+  // read when the dialog opens, not a reason to prefill it again
+  const options = useResourceOptions()
+  const capacityOf = useRef(options.capacityOf)
+  capacityOf.current = options.capacityOf
+
+  useEffect(() => {
+    if (!initial) return
+    const values = newStayValues(initial)
+    const capacity = initial.resourceId ? capacityOf.current(initial.resourceId) : undefined
+    if (capacity !== undefined) values.guests.ADULT = Math.min(values.guests.ADULT, Math.max(capacity, 1))
+    form.reset(values)
+    server.clear()
+    setClash(null)
+  }, [initial, form.reset, server.clear])
+
+  const submit = form.handleSubmit(async (body) => {
+    server.clear()
+    setClash(null)
+    await run(
+      { params: { slugs }, body },
+      {
+        validation: server.validation,
+        conflict: (entity, messages) => setClash({ entity: clashOf(entity), messages }),
+        success: (reservation) => {
+          notifications.show({ color: 'green', message: t('newReservation.created', { code: reservation.code }) })
+          onCreated?.(reservation)
+          onClose()
+        },
+      },
+    )
+  })
+
+  return (
+    <Modal opened={initial !== null} onClose={onClose} title={t('newReservation.title')} size="xl">
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {clash ? <ClashNotice clash={clash.entity} messages={clash.messages} /> : null}
+            <FormAlert messages={server.formMessages} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Stack gap="sm">
+                <StayFields autoFocus={!initial?.resourceId} />
+                <PricePreview />
+              </Stack>
+              <Stack gap="sm">
+                <ContactFields autoFocus={Boolean(initial?.resourceId)} />
+                <SegmentedControl
+                  aria-label={t('newReservation.status')}
+                  value={form.watch('status')}
+                  onChange={(value) => form.setValue('status', value === 'REQUESTED' ? 'REQUESTED' : 'CONFIRMED')}
+                  data={[
+                    { value: 'CONFIRMED', label: t('reservationStatus.CONFIRMED') },
+                    { value: 'REQUESTED', label: t('reservationStatus.REQUESTED') },
+                  ]}
+                />
+              </Stack>
+            </SimpleGrid>
+            <Divider />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={isPending}>
+                {t('newReservation.create')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Modal>
+  )
+}

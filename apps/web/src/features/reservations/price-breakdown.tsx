@@ -1,0 +1,76 @@
+import type { StayPrice } from '@innkeep/contract'
+import { Table, Text } from '@mantine/core'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../i18n/use-format.ts'
+
+type Line = StayPrice['lines'][number]
+
+function lineLabel(line: Line, t: TFunction): string {
+  switch (line.kind) {
+    case 'ACCOMMODATION':
+      return line.detail ? t('price.accommodationSeason', { season: line.detail }) : t('price.accommodation')
+    case 'LOCAL_FEE':
+      return t('price.localFee', { category: t(`guestCategories.${line.detail ?? 'ADULT'}`) })
+    default:
+      return t(`price.${line.kind}`)
+  }
+}
+
+const AMOUNT = { ta: 'right', style: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } } as const
+
+/** The lines (quantity × unit price, VAT rate), VAT per rate and the total, as the invoice will show them. */
+export function PriceBreakdown({ price, compact = false }: { price: StayPrice; compact?: boolean }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const money = (amount: number) => format.money(amount, price.currency)
+  return (
+    <Table verticalSpacing={compact ? 4 : 'xs'} fz="sm" data-testid="price-breakdown">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('price.item')}</Table.Th>
+          <Table.Th {...AMOUNT}>{t('price.amount')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {price.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is the server's
+          <Table.Tr key={index}>
+            <Table.Td>
+              {lineLabel(line, t)}
+              <Text size="xs" c="dimmed">
+                {line.quantity} × {money(line.unitPrice)}
+                {line.vatRate === null ? '' : ` · ${t('price.vatRate')} ${line.vatRate} %`}
+              </Text>
+            </Table.Td>
+            <Table.Td {...AMOUNT}>{money(line.amount)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot>
+        {compact
+          ? null
+          : price.vat.map((row) => (
+              <Table.Tr key={row.rate}>
+                <Table.Td c="dimmed" fz="xs">
+                  {t('price.vatLine', { rate: row.rate, base: money(row.base) })}
+                </Table.Td>
+                <Table.Td {...AMOUNT} c="dimmed" fz="xs">
+                  {money(row.vat)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+        <Table.Tr>
+          <Table.Td>
+            <Text fw={700}>{t('price.total')}</Text>
+          </Table.Td>
+          <Table.Td {...AMOUNT}>
+            <Text fw={700} data-testid="price-total">
+              {money(price.total)}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  )
+}

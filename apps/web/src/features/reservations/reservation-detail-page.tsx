@@ -1,0 +1,84 @@
+import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { useReservation } from '../../api/reservations.ts'
+import { useWorkspaceAccess } from '../../api/workspace.ts'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorState } from '../../components/error-state.tsx'
+import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { PaidBadge, StatusBadge } from '../../components/reservation-status.tsx'
+import { SectionCard } from '../../components/section-card.tsx'
+import { EditStayDialog } from './edit-stay-dialog.tsx'
+import { GuestLinkCard } from './guest-link-card.tsx'
+import { GuestsEditor } from './guests-editor.tsx'
+import { PriceBreakdown } from './price-breakdown.tsx'
+import { ReservationActions } from './reservation-actions.tsx'
+import { StayCard } from './stay-card.tsx'
+
+const EDITABLE = ['REQUESTED', 'CONFIRMED', 'CHECKED_IN']
+
+/** `/:slugs/reservations/:id`: the stay, its price, state actions, the guest link and the guest register. */
+export function ReservationDetailPage() {
+  const { t } = useTranslation()
+  const { slugs = '', id = '' } = useParams()
+  const navigate = useNavigate()
+  const { may } = useWorkspaceAccess(slugs)
+  const query = useReservation(slugs, id)
+  const [editing, edit] = useDisclosure(false)
+  if (query.isPending) return <PageSkeleton rows={6} />
+  if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+  const reservation = query.data
+  if (!reservation) {
+    return (
+      <EmptyState title={t('detail.notFound')}>
+        <Anchor component={Link} to={`/${slugs}/timeline`}>
+          {t('detail.toTimeline')}
+        </Anchor>
+      </EmptyState>
+    )
+  }
+  const editable = may('accommodation.write') && EDITABLE.includes(reservation.status)
+  const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate(`/${slugs}/timeline`))
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Anchor component="button" type="button" onClick={back} size="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          {t('common.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={1} size="h2">
+              {t('detail.title', { code: reservation.code })}
+            </Title>
+            <StatusBadge status={reservation.status} size="lg" />
+            <PaidBadge paid={reservation.paid} size="lg" />
+          </Group>
+          <Text c="dimmed">
+            {reservation.contact.name} · {reservation.resourceName}
+          </Text>
+        </Stack>
+        <ReservationActions reservation={reservation} />
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <StayCard reservation={reservation} onEdit={editable ? edit.open : null} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <SectionCard title={t('detail.price')}>
+              <PriceBreakdown price={reservation.price} />
+            </SectionCard>
+            <GuestLinkCard reservation={reservation} canSend={may('accommodation.write')} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <GuestsEditor key={reservation.version} slug={slugs} reservation={reservation} editable={editable} />
+      {editable ? <EditStayDialog reservation={reservation} opened={editing} onClose={edit.close} /> : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,125 @@
+import { type Message, ResourceGroup, ResourceGroupInput } from '@innkeep/contract'
+import { Alert, Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useEffect, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { useSaveResourceGroup } from '../../api/resources.ts'
+import { FormAlert } from '../../components/form/form-alert.tsx'
+import { localizedResolver } from '../../components/form/localized-resolver.ts'
+import { requiredField } from '../../components/form/required-field.ts'
+import { useServerMessages } from '../../components/form/use-server-messages.ts'
+
+interface GroupValues {
+  name: string
+  description: string
+  bookableOnline: boolean
+}
+
+const GroupSchema = ResourceGroupInput.omit({ id: true, version: true })
+const toForm = (group: ResourceGroup | null): GroupValues => ({
+  name: group?.name ?? '',
+  description: group?.description ?? '',
+  bookableOnline: group?.bookableOnline ?? true,
+})
+
+/** A resource group: what guests book from (Pokoje, Kemp – stání). `group` 'new' creates one. */
+export function GroupDialog({
+  slug,
+  group,
+  onClose,
+}: {
+  slug: string
+  group: ResourceGroup | 'new' | null
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const form = useForm<GroupValues, unknown, z.output<typeof GroupSchema>>({
+    resolver: localizedResolver<typeof GroupSchema, GroupValues>(GroupSchema),
+    defaultValues: toForm(null),
+  })
+  const server = useServerMessages(form)
+  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null)
+  const [conflict, setConflict] = useState<Message[] | null>(null)
+  const { run, isPending } = useSaveResourceGroup()
+
+  useEffect(() => {
+    if (group === null) return
+    const existing = group === 'new' ? null : group
+    form.reset(toForm(existing))
+    setSaved(existing ? { id: existing.id, version: existing.version } : null)
+    setConflict(null)
+    server.clear()
+  }, [group, form.reset, server.clear])
+
+  const submit = form.handleSubmit(async (values) => {
+    server.clear()
+    await run(
+      { params: { slugs: slug }, body: { ...values, ...(saved ?? {}) } },
+      {
+        validation: server.validation,
+        conflict: (entity, messages) => {
+          const current = ResourceGroup.safeParse(entity)
+          if (current.success) {
+            form.reset(toForm(current.data))
+            setSaved({ id: current.data.id, version: current.data.version })
+          }
+          setConflict(messages)
+        },
+        success: (result) => {
+          notifications.show({ color: 'green', message: t('resources.groupSaved', { name: result.name }) })
+          onClose()
+        },
+      },
+    )
+  })
+
+  return (
+    <Modal opened={group !== null} onClose={onClose} title={saved ? t('resources.editGroup') : t('resources.newGroup')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {conflict ? (
+            <Alert color="orange" variant="light" role="alert">
+              {conflict[0]?.text ?? t('detail.stale')}
+            </Alert>
+          ) : null}
+          <FormAlert messages={server.formMessages} />
+          <TextInput
+            label={t('resources.groupName')}
+            {...requiredField}
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
+          />
+          <Textarea
+            label={t('resources.description')}
+            autosize
+            minRows={2}
+            error={form.formState.errors.description?.message}
+            {...form.register('description')}
+          />
+          <Controller
+            control={form.control}
+            name="bookableOnline"
+            render={({ field }) => (
+              <Switch
+                label={t('resources.bookableOnline')}
+                description={t('resources.bookableOnlineHint')}
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+              />
+            )}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,160 @@
+import { type Message, Resource } from '@innkeep/contract'
+import { Alert, Badge, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useEffect, useState } from 'react'
+import { Controller, FormProvider, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { usePricelist } from '../../api/pricelist.ts'
+import { useSaveResource } from '../../api/resources.ts'
+import { FormAlert } from '../../components/form/form-alert.tsx'
+import { localizedResolver } from '../../components/form/localized-resolver.ts'
+import { requiredField } from '../../components/form/required-field.ts'
+import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { ResourceKindFields } from './resource-kind-fields.tsx'
+import {
+  newResource,
+  type ResourceFormOutput,
+  ResourceFormSchema,
+  type ResourceFormValues,
+  type ResourceKind,
+  resourceToForm,
+} from './resource-values.ts'
+
+export type ResourceEditing = { resource: Resource } | { groupId: string; kind: ResourceKind } | null
+
+interface Props {
+  slug: string
+  editing: ResourceEditing
+  groups: { id: string; name: string }[]
+  onClose: () => void
+}
+
+/** Create or edit a room, a place or a restaurant: its group, name, what it carries and its price. */
+export function ResourceDialog({ slug, editing, groups, onClose }: Props) {
+  const { t } = useTranslation()
+  const form = useForm<ResourceFormValues, unknown, ResourceFormOutput>({
+    resolver: localizedResolver<typeof ResourceFormSchema, ResourceFormValues>(ResourceFormSchema),
+    defaultValues: newResource('', 'PENSIONROOM'),
+  })
+  const server = useServerMessages(form)
+  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null)
+  const [conflict, setConflict] = useState<Message[] | null>(null)
+  const prices = usePricelist(slug, editing !== null)
+  const { run, isPending } = useSaveResource()
+
+  useEffect(() => {
+    if (!editing) return
+    const existing = 'resource' in editing ? editing.resource : null
+    form.reset('resource' in editing ? resourceToForm(editing.resource) : newResource(editing.groupId, editing.kind))
+    setSaved(existing ? { id: existing.id, version: existing.version } : null)
+    setConflict(null)
+    server.clear()
+  }, [editing, form.reset, server.clear])
+
+  const submit = form.handleSubmit(async (values) => {
+    server.clear()
+    setConflict(null)
+    await run(
+      { params: { slugs: slug }, body: { ...values, ...(saved ?? {}) } },
+      {
+        validation: server.validation,
+        conflict: (entity, messages) => {
+          const current = Resource.safeParse(entity)
+          if (current.success) {
+            form.reset(resourceToForm(current.data))
+            setSaved({ id: current.data.id, version: current.data.version })
+          }
+          setConflict(messages)
+        },
+        success: (resource) => {
+          notifications.show({ color: 'green', message: t('resources.saved', { name: resource.name }) })
+          onClose()
+        },
+      },
+    )
+  })
+
+  const kind = form.watch('kind')
+  const priceOptions = [
+    { value: '', label: t('resources.noPrice') },
+    ...(prices.data ?? []).map((item) => ({ value: item.code, label: `${item.name} (${item.code})` })),
+  ]
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      size="lg"
+      title={saved ? t('resources.editTitle') : t(`resources.newTitle.${kind}`)}
+    >
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            {conflict ? (
+              <Alert color="orange" variant="light" role="alert">
+                {conflict[0]?.text ?? t('detail.stale')}
+              </Alert>
+            ) : null}
+            <FormAlert messages={server.formMessages} />
+            <Group gap="xs">
+              <Badge variant="light">{t(`resources.kind.${kind}`)}</Badge>
+            </Group>
+            <TextInput
+              label={t('resources.name')}
+              {...requiredField}
+              error={form.formState.errors.name?.message}
+              {...form.register('name')}
+            />
+            <Controller
+              control={form.control}
+              name="groupId"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t('resources.group')}
+                  data={groups.map((g) => ({ value: g.id, label: g.name }))}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  allowDeselect={false}
+                  {...requiredField}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <ResourceKindFields />
+            {kind === 'RESTAURANT' ? null : (
+              <Controller
+                control={form.control}
+                name="priceCode"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label={t('resources.price')}
+                    data={priceOptions}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    allowDeselect={false}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            )}
+            <Textarea
+              label={t('resources.description')}
+              autosize
+              minRows={2}
+              maxRows={6}
+              error={form.formState.errors.description?.message}
+              {...form.register('description')}
+            />
+            <Group justify="flex-end" gap="sm" mt="xs">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={isPending}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Modal>
+  )
+}

@@ -1,0 +1,50 @@
+import type { ReservationSummary } from '@innkeep/contract'
+import { IconUser } from '@tabler/icons-react'
+import type { CSSProperties, HTMLAttributes } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../i18n/use-format.ts'
+import classes from './timeline.module.css'
+import type { Placement } from './timeline-math.ts'
+
+interface Props extends HTMLAttributes<HTMLButtonElement> {
+  reservation: ReservationSummary
+  place: Placement
+  draggable: boolean
+  dragging: boolean
+  clash: boolean
+}
+
+/** A reservation on its row: coloured by state, the contact's name and the number of guests. */
+export function TimelineBar({ reservation, place, draggable, dragging, clash, ...handlers }: Props) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const label = t('timeline.barLabel', {
+    code: reservation.code,
+    name: reservation.contactName,
+    stay: format.stay(reservation.since, reservation.till),
+    guests: reservation.guestsTotal,
+    status: t(`reservationStatus.${reservation.status}`),
+  })
+  return (
+    <button
+      type="button"
+      className={classes.bar}
+      style={{ '--start': place.start, '--span': place.span } as CSSProperties}
+      data-status={reservation.status}
+      data-clipped-start={place.clippedStart || undefined}
+      data-clipped-end={place.clippedEnd || undefined}
+      data-draggable={draggable || undefined}
+      data-dragging={dragging || undefined}
+      data-clash={clash || undefined}
+      data-testid="timeline-bar"
+      aria-label={label}
+      title={label}
+      {...handlers}
+    >
+      <span className={classes.label}>{reservation.contactName}</span>
+      <IconUser size={12} aria-hidden style={{ flex: 'none', marginLeft: 'auto' }} />
+      <span>{reservation.guestsTotal}</span>
+      {draggable && !place.clippedEnd ? <span className={classes.resize} data-resize aria-hidden /> : null}
+    </button>
+  )
+}

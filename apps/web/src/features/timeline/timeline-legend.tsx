@@ -1,0 +1,32 @@
+import type { ReservationStatus } from '@innkeep/contract'
+import { Group, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import classes from './timeline.module.css'
+
+const SHOWN: ReservationStatus[] = ['REQUESTED', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT']
+
+/** What the bar colours mean, and how to make a reservation on the timeline. */
+export function TimelineLegend({ canWrite }: { canWrite: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Group justify="space-between" gap="xs">
+      <Group gap="md">
+        {SHOWN.map((status) => (
+          <Group key={status} gap={6} wrap="nowrap">
+            <span
+              className={`${classes.bar} ${classes.legendSwatch}`}
+              data-status={status}
+              style={{ position: 'static' }}
+            />
+            <Text size="xs">{t(`reservationStatus.${status}`)}</Text>
+          </Group>
+        ))}
+      </Group>
+      {canWrite ? (
+        <Text size="xs" c="dimmed">
+          {t('timeline.hint')}
+        </Text>
+      ) : null}
+    </Group>
+  )
+}

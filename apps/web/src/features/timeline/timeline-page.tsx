@@ -1,0 +1,133 @@
+import { type Message, Reservation, type ReservationSummary } from '@innkeep/contract'
+import { Anchor, Button, Stack } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconPlus } from '@tabler/icons-react'
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { useTimeline } from '../../api/reservations.ts'
+import { useResourceGroups, useResources } from '../../api/resources.ts'
+import { useStayChange } from '../../api/stay-change.ts'
+import { useWorkspaceAccess } from '../../api/workspace.ts'
+import { ClashNotice, clashOf } from '../../components/clash-notice.tsx'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorState } from '../../components/error-state.tsx'
+import { PageHeader } from '../../components/page-header.tsx'
+import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { todayIn } from '../../lib/local-date.ts'
+import { TimelineGrid } from './timeline-grid.tsx'
+import { TimelineLegend } from './timeline-legend.tsx'
+import { stayOfColumns } from './timeline-math.ts'
+import { TimelineToolbar } from './timeline-toolbar.tsx'
+import type { BarDrag } from './use-bar-drag.ts'
+import { useTimelineRange } from './use-timeline-range.ts'
+
+export interface NewStay {
+  resourceId?: string
+  since?: string
+  till?: string
+}
+
+/** `/:slugs/timeline`: the house at a glance; select empty nights to book, drag a bar to move it. */
+export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: NewStay) => void }) {
+  const { t } = useTranslation()
+  const { slugs = '' } = useParams()
+  const navigate = useNavigate()
+  const { may, timeZone } = useWorkspaceAccess(slugs)
+  const today = todayIn(timeZone)
+  const range = useTimelineRange(today)
+  const timeline = useTimeline(slugs, range.group, range.from, range.till)
+  const groups = useResourceGroups(slugs)
+  const resources = useResources(slugs)
+  const stayChange = useStayChange(slugs)
+  const [clash, setClash] = useState<{ entity: ReservationSummary | null; messages: Message[] } | null>(null)
+  const canWrite = may('accommodation.write')
+  const from = range.from
+
+  const onSelect = useCallback(
+    (resourceId: string, first: number, last: number) =>
+      onNewReservation({ resourceId, ...stayOfColumns(from, first, last) }),
+    [from, onNewReservation],
+  )
+
+  const onDrop = useCallback(
+    async (drag: BarDrag) => {
+      setClash(null)
+      const { reservation } = drag
+      const outcome = await stayChange.move(reservation, {
+        resourceId: drag.resourceId,
+        since: drag.since,
+        till: drag.till,
+      })
+      if (outcome.kind === 'success')
+        notifications.show({ color: 'green', message: t('timeline.moved', { code: reservation.code }) })
+      else if (outcome.kind === 'conflict' && !Reservation.safeParse(outcome.entity).success)
+        setClash({ entity: clashOf(outcome.entity), messages: outcome.messages })
+      else if (outcome.kind === 'conflict' || outcome.kind === 'stale')
+        notifications.show({ color: 'orange', message: t('timeline.stale', { code: reservation.code }) })
+      else if (outcome.kind === 'validation')
+        notifications.show({ color: 'red', message: outcome.messages.map((m) => m.text).join(' ') })
+    },
+    [stayChange.move, t],
+  )
+
+  const bookable = new Set(
+    (resources.data ?? []).filter((r) => r.kind !== 'RESTAURANT' && !r.retired).map((r) => r.groupId),
+  )
+  const groupList = (groups.data ?? []).filter((g) => !g.retired && bookable.has(g.id))
+  const data = timeline.data
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('timeline.title')}
+        lead={t('timeline.lead')}
+        actions={
+          canWrite ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => onNewReservation({ since: today })}>
+              {t('timeline.newReservation')}
+            </Button>
+          ) : null
+        }
+      />
+      <TimelineToolbar
+        from={range.from}
+        till={range.till}
+        group={range.group}
+        groups={groupList}
+        onGroup={range.setGroup}
+        onShift={range.shift}
+        onToday={range.goToday}
+      />
+      {clash ? <ClashNotice clash={clash.entity} messages={clash.messages} onClose={() => setClash(null)} /> : null}
+      {timeline.isPending ? (
+        <PageSkeleton rows={8} />
+      ) : timeline.error || !data ? (
+        <ErrorState error={timeline.error} onRetry={() => void timeline.refetch()} />
+      ) : data.resources.length === 0 ? (
+        <EmptyState title={t('timeline.noResources')}>
+          {may('resources.manage') ? (
+            <Anchor component={Link} to={`/${slugs}/settings/resources`}>
+              {t('timeline.addResources')}
+            </Anchor>
+          ) : (
+            t('timeline.noResourcesHint')
+          )}
+        </EmptyState>
+      ) : (
+        <TimelineGrid
+          dates={range.dates}
+          today={today}
+          groups={groupList}
+          resources={data.resources}
+          reservations={data.reservations}
+          canWrite={canWrite}
+          clashId={clash?.entity?.id ?? null}
+          onSelect={onSelect}
+          onOpen={(id) => navigate(`/${slugs}/reservations/${id}`)}
+          onDrop={onDrop}
+        />
+      )}
+      <TimelineLegend canWrite={canWrite} />
+    </Stack>
+  )
+}

@@ -1,0 +1,100 @@
+import type { ReservationSummary } from '@innkeep/contract'
+import type { CSSProperties, PointerEvent } from 'react'
+import { isWeekend } from '../../lib/local-date.ts'
+import type { DaySelection } from './day-selection.ts'
+import classes from './timeline.module.css'
+import { TimelineBar } from './timeline-bar.tsx'
+import { occupiedColumns, placeBar } from './timeline-math.ts'
+import type { BarDrag, BarHandlers } from './use-bar-drag.ts'
+
+type TrackHandlers = Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp', (e: PointerEvent<HTMLElement>) => void>
+
+const EDITABLE = ['REQUESTED', 'CONFIRMED', 'CHECKED_IN']
+
+interface Props {
+  resource: { id: string; name: string; kind: string }
+  dates: string[]
+  today: string
+  reservations: ReservationSummary[]
+  selection: DaySelection | null
+  drag: BarDrag | null
+  clashId: string | null
+  canWrite: boolean
+  trackHandlers: (resourceId: string, taken: Set<number>) => TrackHandlers
+  barHandlers: (reservation: ReservationSummary, draggable: boolean) => BarHandlers
+}
+
+/** One room or place: its name, the day cells and its reservations' bars. */
+export function TimelineRow(props: Props) {
+  const { resource, dates, today, reservations, selection, drag, clashId, canWrite } = props
+  const from = dates[0] ?? today
+  const days = dates.length
+  const taken = occupiedColumns(reservations, from, days)
+  const picked = selection?.resourceId === resource.id ? selection : null
+  const ghost = drag?.resourceId === resource.id ? drag : null
+  const ghostPlace = ghost ? placeBar(ghost, from, days) : null
+  return (
+    <div className={classes.row} data-resource-id={resource.id} data-kind={resource.kind} data-testid="timeline-row">
+      <div className={classes.name} title={resource.name}>
+        {resource.name}
+      </div>
+      <div
+        className={classes.track}
+        data-track
+        data-writable={canWrite || undefined}
+        {...(canWrite ? props.trackHandlers(resource.id, taken) : {})}
+      >
+        {dates.map((date, index) => (
+          <div
+            key={date}
+            className={classes.cell}
+            data-date={date}
+            data-weekend={isWeekend(date) || undefined}
+            data-today={date === today || undefined}
+            data-taken={taken.has(index) || undefined}
+            data-month-start={(index > 0 && date.endsWith('-01')) || undefined}
+          />
+        ))}
+        {picked ? (
+          <div
+            className={classes.selection}
+            data-testid="timeline-selection"
+            style={
+              {
+                '--start': Math.min(picked.anchor, picked.current),
+                '--span': Math.abs(picked.current - picked.anchor) + 1,
+              } as CSSProperties
+            }
+          />
+        ) : null}
+        {reservations.map((reservation) => {
+          const place = placeBar(reservation, from, days)
+          if (!place) return null
+          const draggable = canWrite && EDITABLE.includes(reservation.status)
+          return (
+            <TimelineBar
+              key={reservation.id}
+              reservation={reservation}
+              place={place}
+              draggable={draggable}
+              dragging={drag?.reservation.id === reservation.id}
+              clash={clashId === reservation.id}
+              {...props.barHandlers(reservation, draggable)}
+            />
+          )
+        })}
+        {ghost && ghostPlace ? (
+          <div
+            className={classes.ghost}
+            data-status={ghost.reservation.status}
+            data-saving={ghost.saving || undefined}
+            style={{ '--start': ghostPlace.start, '--span': ghostPlace.span } as CSSProperties}
+            aria-hidden
+          >
+            <span className={classes.label}>{ghost.reservation.contactName}</span>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}

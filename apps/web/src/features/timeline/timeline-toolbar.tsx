@@ -1,0 +1,68 @@
+import { ActionIcon, Button, Group, Select, Text, Tooltip } from '@mantine/core'
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../i18n/use-format.ts'
+import { addDays } from '../../lib/local-date.ts'
+
+interface Props {
+  from: string
+  till: string
+  group: string
+  groups: { id: string; name: string }[]
+  onGroup: (group: string) => void
+  onShift: (step: 'week' | 'month', direction: 1 | -1) => void
+  onToday: () => void
+}
+
+function Step({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="default" size="lg" onClick={onClick} aria-label={label}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  )
+}
+
+/** Group filter and moving through time: month and week back and forth, and today. */
+export function TimelineToolbar({ from, till, group, groups, onGroup, onShift, onToday }: Props) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const options = [
+    { value: 'all', label: t('timeline.allGroups') },
+    ...groups.map((g) => ({ value: g.id, label: g.name })),
+  ]
+  return (
+    <Group justify="space-between" gap="sm">
+      <Select
+        aria-label={t('timeline.group')}
+        data={options}
+        value={group}
+        onChange={(value) => onGroup(value ?? 'all')}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 240 }}
+      />
+      <Group gap={6} wrap="nowrap">
+        <Step label={t('timeline.previousMonth')} onClick={() => onShift('month', -1)}>
+          <IconChevronsLeft size={18} />
+        </Step>
+        <Step label={t('timeline.previousWeek')} onClick={() => onShift('week', -1)}>
+          <IconChevronLeft size={18} />
+        </Step>
+        <Button variant="default" onClick={onToday}>
+          {t('timeline.today')}
+        </Button>
+        <Step label={t('timeline.nextWeek')} onClick={() => onShift('week', 1)}>
+          <IconChevronRight size={18} />
+        </Step>
+        <Step label={t('timeline.nextMonth')} onClick={() => onShift('month', 1)}>
+          <IconChevronsRight size={18} />
+        </Step>
+        <Text size="sm" c="dimmed" visibleFrom="md" data-testid="timeline-range">
+          {format.stay(from, addDays(till, -1))}
+        </Text>
+      </Group>
+    </Group>
+  )
+}
