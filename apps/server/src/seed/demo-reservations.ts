@@ -64,7 +64,8 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
             .replace(/[^a-z]/g, '')}@example.com`,
         },
         note: n % 5 === 0 ? 'Příjezd až večer, klíč ponechat na recepci.' : '',
-        status: n % 7 === 3 ? 'REQUESTED' : 'CONFIRMED',
+        // only stays still to come can be unconfirmed requests
+        status: n % 7 === 3 && since > today ? 'REQUESTED' : 'CONFIRMED',
       }).catch(() => undefined)
       n += 1
       start += nights + (n % 3)

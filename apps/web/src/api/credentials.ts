@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react'
+// refresh-session imports this module too; both only use each other inside functions
+import { isNearExpiry, refreshSession } from './refresh-session.ts'
 
 // Sign-in session (built-in issuer ID token) and the optional device access hash, both in localStorage.
 
@@ -57,9 +59,12 @@ export function readDeviceAccess(): DeviceAccess | null {
 export const saveDeviceAccess = (device: DeviceAccess) => write(DEVICE_KEY, device)
 export const clearDeviceAccess = () => write(DEVICE_KEY, null)
 
-/** The raw ID token of the sign-in session; async because an external issuer may need to refresh it. */
+/** The raw ID token of the sign-in session, renewed first when it is about to expire. */
 export async function getIdToken(): Promise<string | null> {
-  return readSession()?.idToken ?? null
+  const session = readSession()
+  if (!session) return null
+  if (!isNearExpiry(session)) return session.idToken
+  return (await refreshSession())?.idToken ?? session.idToken
 }
 
 /** Hash when this device has an access hash, otherwise Bearer with the current ID token (spec §6). */

@@ -4,14 +4,16 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useCredentials } from '../api/credentials.ts'
+import { REFRESH_BEFORE_MS, refreshSession } from '../api/refresh-session.ts'
 import { withNext } from '../lib/return-path.ts'
 
 const WARN_BEFORE_MS = 5 * 60_000
 const NOTICE_ID = 'session-expiry'
 
 /**
- * The built-in issuer cannot refresh a token silently: five minutes before the session ends,
- * ask the user to sign in again (the return path brings them back to the same page).
+ * Ten minutes before the ID token ends the session is renewed silently; when it cannot be (12 hours
+ * after the password), five minutes before the end the user is asked to sign in again (the return
+ * path brings them back to the same page).
  */
 export function SessionExpiryNotice() {
   const { session, device } = useCredentials()
@@ -21,7 +23,9 @@ export function SessionExpiryNotice() {
   useEffect(() => {
     notifications.hide(NOTICE_ID)
     if (!session || device) return
-    const delay = Date.parse(session.expiresAt) - Date.now() - WARN_BEFORE_MS
+    const expiresAt = Date.parse(session.expiresAt)
+    const renew = setTimeout(() => void refreshSession(), Math.max(expiresAt - Date.now() - REFRESH_BEFORE_MS, 0))
+    const delay = expiresAt - Date.now() - WARN_BEFORE_MS
     const timer = setTimeout(
       () => {
         const returnPath = window.location.pathname + window.location.search
@@ -48,7 +52,10 @@ export function SessionExpiryNotice() {
       },
       Math.max(delay, 0),
     )
-    return () => clearTimeout(timer)
+    return () => {
+      clearTimeout(renew)
+      clearTimeout(timer)
+    }
   }, [session, device, navigate, t])
 
   return null
