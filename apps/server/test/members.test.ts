@@ -5,6 +5,7 @@ import {
   getIdentity,
   inviteMember,
   listAccessHashes,
+  previewInvitation,
   removeMember,
   revokeAccessHash,
   revokeInvitation,
@@ -45,10 +46,15 @@ describe('members and invitations', () => {
       body: { email: person.email.toUpperCase(), role: 'RECEPTION' },
     })
     expect(invitation.token).toMatch(/^[\w-]{40,}$/)
+    const preview = await ok(app, previewInvitation, { token: person.token, params: { token: invitation.token ?? '' } })
+    expect(preview).toMatchObject({ role: 'RECEPTION', invitedBy: 'Marie Majitelová', email: person.email })
     const joined = await ok(app, acceptInvitation, { token: person.token, params: { token: invitation.token ?? '' } })
     expect(joined).toMatchObject({ slug, role: 'RECEPTION' })
     expect((await ok(app, getIdentity, { token: person.token })).workspaces.map((w) => w.slug)).toContain(slug)
     const reuse = await call(app, acceptInvitation, { token: person.token, params: { token: invitation.token ?? '' } })
+    expect(
+      (await call(app, previewInvitation, { token: person.token, params: { token: invitation.token ?? '' } })).status,
+    ).toBe(204)
     expect(reuse.envelope?.messages[0]?.code).toBe('invitation.invalid')
   })
 

@@ -389,6 +389,18 @@ export const acceptInvitation = endpoint({
   response: WorkspaceSummary,
 })
 
+export const previewInvitation = endpoint({
+  name: 'previewInvitation',
+  method: 'GET',
+  path: '/api/invitations/{token}',
+  access: 'user',
+  status: 'ready',
+  addition: true,
+  summary: 'Which company invites, with which role and by whom (204 when the link is not valid)',
+  params: z.object({ token: z.string().min(20).max(100) }),
+  response: z.object({ workspaceName: z.string(), role: Role, invitedBy: z.string(), email: z.string() }),
+})
+
 export const AccessHash = z.object({
   id: Id,
   name: z.string(),
@@ -461,6 +473,7 @@ export const identityEndpoints = [
   changeMemberRole,
   removeMember,
   acceptInvitation,
+  previewInvitation,
   listAccessHashes,
   createAccessHash,
   revokeAccessHash,

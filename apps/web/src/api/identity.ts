@@ -5,6 +5,7 @@ import {
   createIdentity,
   getIdentity,
   type IdentityState,
+  previewInvitation,
   saveName,
   signIn,
   signUp,
@@ -28,6 +29,7 @@ export const useCreateIdentity = () => useApiMutation(createIdentity, { invalida
 export const useSaveName = () => useApiMutation(saveName, { invalidates: [getIdentity] })
 export const useAddWorkspace = () => useApiMutation(addWorkspace, { invalidates: [getIdentity] })
 export const useAcceptInvitation = () => useApiMutation(acceptInvitation, { invalidates: [getIdentity] })
+export const useInvitationPreview = (token: string) => useApiQuery(previewInvitation, { params: { token } })
 
 /** Puts a fresh identity state into the cache, so the next screen does not route by a stale one. */
 export function storeIdentityState(queryClient: QueryClient, state: IdentityState): void {

@@ -100,6 +100,19 @@ export async function removeMember(deps: Deps, access: WorkspaceAccess, identity
   return { identityId }
 }
 
+export async function previewInvitation(deps: Deps, token: string) {
+  const invitation = await q.findOpenInvitationByToken(deps.db, keyedHash(deps.tokenKey, token))
+  const workspace = invitation ? await findWorkspaceById(deps.db, invitation.workspaceId) : undefined
+  if (!invitation || !workspace) throw notFound()
+  const inviter = (await q.listMembers(deps.db, workspace.id)).find((m) => m.identityId === invitation.invitedBy)
+  return {
+    workspaceName: workspace.name,
+    role: invitation.role,
+    invitedBy: inviter?.fullName ?? '',
+    email: invitation.email,
+  }
+}
+
 export async function acceptInvitation(deps: Deps, principal: Principal, token: string) {
   const identity = requireIdentity(principal)
   const invitation = await q.findOpenInvitationByToken(deps.db, keyedHash(deps.tokenKey, token))

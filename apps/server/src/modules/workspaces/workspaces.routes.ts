@@ -7,6 +7,7 @@ import {
   getCompanyRegistration,
   inviteMember,
   listAccessHashes,
+  previewInvitation,
   removeMember,
   revokeAccessHash,
   revokeInvitation,
@@ -36,6 +37,7 @@ export function workspaceRoutes(deps: { db: Db; secretKey: string }) {
     route(acceptInvitation, async ({ principal, params }) =>
       members.acceptInvitation(memberDeps, principal, params.token),
     ),
+    route(previewInvitation, async ({ params }) => members.previewInvitation(memberDeps, params.token)),
     route(listAccessHashes, async ({ access }) => accessHashes.list(deps.db, access)),
     route(createAccessHash, async ({ access, principal, body }) =>
       accessHashes.create({ db: deps.db, key: deps.secretKey }, access, principal, body),

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
-import { useAcceptInvitation, useIdentity } from '../../api/identity.ts'
+import { useAcceptInvitation, useIdentity, useInvitationPreview } from '../../api/identity.ts'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { PageCard } from '../../components/page-card.tsx'
 import { rememberWorkspace } from '../../lib/last-workspace.ts'
@@ -16,6 +16,7 @@ export function AcceptInvitationPage() {
   const navigate = useNavigate()
   const identity = useIdentity()
   const { run, isPending } = useAcceptInvitation()
+  const preview = useInvitationPreview(token)
   const [messages, setMessages] = useState<Message[]>([])
 
   async function accept() {
@@ -39,6 +40,19 @@ export function AcceptInvitationPage() {
     <PageCard title={t('invite.title')} lead={t('invite.lead')}>
       <Stack gap="md">
         <FormAlert messages={messages} />
+        {preview.data ? (
+          <Stack gap={4}>
+            <Text fw={600}>
+              {t('invite.from', { company: preview.data.workspaceName, role: t(`roles.${preview.data.role}`) })}
+            </Text>
+            {preview.data.invitedBy ? (
+              <Text size="sm" c="dimmed">
+                {t('invite.invitedBy', { name: preview.data.invitedBy, email: preview.data.email })}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+        {preview.isSuccess && !preview.data ? <Text c="red">{t('invite.invalid')}</Text> : null}
         {email ? <Text size="sm">{t('invite.signedInAs', { email })}</Text> : null}
         <Button size="md" fullWidth loading={isPending} onClick={() => void accept()}>
           {t('invite.accept')}
