@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts'
 import { ensureInstanceSecret } from './modules/auth/instance.queries.ts'
 import { BuiltInIssuer } from './modules/auth/issuer.ts'
 import { TokenVerifier } from './modules/auth/token-verifier.ts'
+import { bookingRoutes } from './modules/booking/booking.routes.ts'
 import { identityRoutes } from './modules/identity/identity.routes.ts'
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts'
 import { housekeepingRoutes } from './modules/reservations/housekeeping.routes.ts'
@@ -108,7 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const verifier = new TokenVerifier(issuer, config.oidc.issuers)
   const limiter = new RateLimiter(config.signInRateLimit, 60_000)
 
-  registerRoutes(app, { db, verifier, accessHashKey: secretKey }, [
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+  const publicLimiter = new RateLimiter(config.publicRateLimit, 60_000)
+  registerRoutes(app, { db, verifier, accessHashKey: secretKey, publicLimiter }, [
     ...authRoutes({ db, issuer, limiter }),
     ...identityRoutes({ db, version: VERSION }),
     ...workspaceRoutes({ db, secretKey }),
@@ -116,11 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...resourceRoutes({ db }),
     ...pricingRoutes({ db }),
     ...reservationRoutes({ db }),
-    ...housekeepingRoutes({
-      db,
-      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
-      publicUrl: config.publicUrl,
-    }),
+    ...housekeepingRoutes({ db, mailer, publicUrl: config.publicUrl }),
+    ...bookingRoutes({ db, mailer, publicUrl: config.publicUrl }),
   ])
   await serveWebApp(app, config.webDist)
   return app

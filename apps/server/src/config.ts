@@ -30,6 +30,7 @@ const Env = z.object({
   INNKEEP_DEMO_PASSWORD: z.string().min(10).optional(),
   INNKEEP_SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().optional(),
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Innkeep <noreply@innkeep.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -55,6 +56,8 @@ export interface Config {
   webDist: string | undefined
   /** Sign-in attempts per address and e-mail per minute. */
   signInRateLimit: number
+  /** Public (guest) calls per client address per minute. */
+  publicRateLimit: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
     signInRateLimit: 10,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
   }
 }

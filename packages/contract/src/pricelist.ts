@@ -109,11 +109,31 @@ const FeeRates = z.object({
   WORK: Amount,
 })
 
+const Iban = z
+  .string()
+  .trim()
+  .max(42)
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .refine((v) => v === '' || /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(v), {
+    message: 'validation.iban',
+    params: { messageCode: 'validation.iban' },
+  })
+
 export const AccommodationSettings = z.object({
   localFee: z.object({ rates: FeeRates, maxNights: z.number().int().min(1).max(365) }),
+  /** Left out: kept as it is. */
+  publicBooking: z.object({ autoConfirm: z.boolean(), iban: Iban }).optional(),
   version: z.number().int().min(0),
 })
-export type AccommodationSettings = z.infer<typeof AccommodationSettings>
+export type AccommodationSettings = z.input<typeof AccommodationSettings>
+
+/** As the server answers it (no input transforms: responses are encoded, not parsed). */
+export const AccommodationSettingsView = z.object({
+  localFee: z.object({ rates: FeeRates, maxNights: z.number().int() }),
+  publicBooking: z.object({ autoConfirm: z.boolean(), iban: z.string() }),
+  version: z.number().int(),
+})
+export type AccommodationSettingsView = z.infer<typeof AccommodationSettingsView>
 
 export const getAccommodationSettings = endpoint({
   name: 'getAccommodationSettings',
@@ -125,7 +145,7 @@ export const getAccommodationSettings = endpoint({
   addition: true,
   summary: 'Local accommodation fee per guest category and night',
   params: SlugParams,
-  response: AccommodationSettings,
+  response: AccommodationSettingsView,
 })
 
 export const saveAccommodationSettings = endpoint({
@@ -139,7 +159,7 @@ export const saveAccommodationSettings = endpoint({
   summary: 'Change the local accommodation fee (optimistic version)',
   params: SlugParams,
   body: AccommodationSettings,
-  response: AccommodationSettings,
+  response: AccommodationSettingsView,
 })
 
 export const GuestCounts = z.object(

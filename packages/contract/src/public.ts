@@ -1,80 +1,230 @@
 import { z } from 'zod'
-import { Id, Month, Year } from './common.ts'
+import { Id, LocalDate, Month, Year } from './common.ts'
+import { endpoint } from './endpoint.ts'
+import { BathroomType, PriceUnit, ResourceKind, VehicleType } from './enums.ts'
 import { planned } from './planned.ts'
+import { GuestCounts, StayPrice } from './pricelist.ts'
+import { Contact, Guest, GuestInput, ReservationStatus } from './reservations.ts'
 
-// Public booking page and guest self check-in (issue 4). No Authorization header.
+// Public booking page and guest self check-in (issue 4). No Authorization header; answers never
+// name other guests or reveal their reservations.
 
 const Token = z.string().min(16).max(100)
+const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
+
+export const PublicResource = z.object({
+  id: Id,
+  groupId: Id,
+  kind: ResourceKind,
+  name: z.string(),
+  description: z.string(),
+  capacity: z.number().int(),
+  twinBeds: z.number().int(),
+  singleBeds: z.number().int(),
+  bathroom: BathroomType.nullable(),
+  vehicleTypes: z.array(VehicleType),
+  electricity: z.boolean(),
+  /** The lowest price per unit of the year (seasons included), VAT included. */
+  fromPrice: z.number().int().nullable(),
+  unit: PriceUnit.nullable(),
+  currency: z.string(),
+})
+export type PublicResource = z.infer<typeof PublicResource>
+
+export const PublicGroup = z.object({
+  workspace: z.object({ slug: z.string(), name: z.string() }),
+  group: z.object({ id: Id, name: z.string(), description: z.string() }),
+  resources: z.array(PublicResource),
+})
+export type PublicGroup = z.infer<typeof PublicGroup>
+
+export const publicListResources = endpoint({
+  name: 'publicListResources',
+  method: 'GET',
+  path: '/public-api/resource-group/{a}/{b}/list-resources',
+  access: 'public',
+  status: 'ready',
+  summary: 'The bookable rooms or places of a group offered online (a = workspace slug, b = group id)',
+  params: z.object({ a: z.string().max(100), b: Id }),
+  response: PublicGroup,
+})
+
+export const publicRoomDetail = endpoint({
+  name: 'publicRoomDetail',
+  method: 'GET',
+  path: '/public-api/room-detail',
+  access: 'public',
+  status: 'ready',
+  summary: 'Details of bookable resources by id (comma-separated, at most 50)',
+  query: z.object({
+    listOfResourceUUUID: z
+      .string()
+      .max(50 * 37)
+      .transform((v) => v.split(',').map((id) => id.trim()))
+      .pipe(z.array(Id).min(1).max(50)),
+  }),
+  response: z.array(PublicResource),
+})
+
+export const CalendarDay = z.object({
+  date: z.string(),
+  /** Rooms or places of the group free for the night starting that day. */
+  freeUnits: z.number().int(),
+  lowestPrice: z.number().int().nullable(),
+})
+
+export const publicCalendarInfo = endpoint({
+  name: 'publicCalendarInfo',
+  method: 'GET',
+  path: '/public-api/get-calendar-info/{a}/{b}/{c}',
+  access: 'public',
+  status: 'ready',
+  summary: 'Per night of a month: free units of the group and the lowest price (a = group id, b = year, c = month)',
+  params: z.object({ a: Id, b: Year, c: Month }),
+  response: z.object({ currency: z.string(), days: z.array(CalendarDay) }),
+})
+
+export const publicBlockedDays = endpoint({
+  name: 'publicBlockedDays',
+  method: 'GET',
+  path: '/public-api/get-blocked-days/{a}/{b}/{c}',
+  access: 'public',
+  status: 'ready',
+  summary: 'Nights of a month the resource cannot be booked (a = resource id, b = year, c = month)',
+  params: z.object({ a: Id, b: Year, c: Month }),
+  response: z.object({ blocked: z.array(z.string()) }),
+})
+
+const count = z.coerce.number().int().min(0).max(50).default(0)
+
+export const publicComputePrice = endpoint({
+  name: 'publicComputePrice',
+  method: 'GET',
+  path: '/public-api/{id}/compute-price',
+  access: 'public',
+  status: 'ready',
+  summary: 'The price breakdown of a stay (id = resource id); guests by category in the query',
+  params: z.object({ id: Id }),
+  query: z.object({
+    sinceInLocalDate: LocalDate,
+    tillInLocalDate: LocalDate,
+    ADULT: z.coerce.number().int().min(0).max(50).default(1),
+    CHILD: count,
+    ZTP: count,
+    OVER60: count,
+    WORK: count,
+  }),
+  response: StayPrice,
+})
+
+export const PublicStay = z.object({
+  resourceId: Id,
+  since: LocalDate,
+  till: LocalDate,
+  guests: GuestCounts,
+})
+
+export const publicCheckReservation = endpoint({
+  name: 'publicCheckReservation',
+  method: 'POST',
+  path: '/public-api/check-reservation',
+  access: 'public',
+  status: 'ready',
+  summary: 'Whether a stay can be booked, its price, and other free rooms of the group',
+  body: PublicStay,
+  response: z.object({ available: z.boolean(), price: StayPrice.nullable(), alternatives: z.array(PublicResource) }),
+})
+
+export const PublicBooking = PublicStay.extend({
+  contact: Contact.extend({
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((v) => z.email().safeParse(v).success, withCode('validation.email')),
+  }),
+  note: z.string().trim().max(2000).default(''),
+  consent: z.boolean().refine((v) => v, withCode('booking.consentRequired')),
+  language: z.enum(['cs', 'en']).default('cs'),
+})
+export type PublicBooking = z.input<typeof PublicBooking>
+
+export const PublicBookingResult = z.object({
+  code: z.string(),
+  status: ReservationStatus,
+  resourceName: z.string(),
+  since: z.string(),
+  till: z.string(),
+  price: StayPrice,
+  guestInfoToken: z.string(),
+})
+export type PublicBookingResult = z.infer<typeof PublicBookingResult>
+
+export const publicCreateReservation = endpoint({
+  name: 'publicCreateReservation',
+  method: 'POST',
+  path: '/public-api/create-reservation',
+  access: 'public',
+  status: 'ready',
+  summary: 'Book a stay (Idempotency-Key header: a repeated post answers the same); CONFLICT offers other free rooms',
+  body: PublicBooking,
+  response: PublicBookingResult,
+})
+
+export const GuestInfo = z.object({
+  workspace: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() }),
+  stay: z.object({
+    code: z.string(),
+    status: ReservationStatus,
+    resourceName: z.string(),
+    since: z.string(),
+    till: z.string(),
+    guestCounts: z.record(z.string(), z.number().int()),
+    price: StayPrice,
+    paid: z.boolean(),
+  }),
+  /** SPAYD QR payment string when the stay is unpaid and the company has an account. */
+  payment: z
+    .object({ spayd: z.string(), iban: z.string(), amount: z.number().int(), variableSymbol: z.string() })
+    .nullable(),
+  guests: z.array(Guest),
+  editable: z.boolean(),
+})
+export type GuestInfo = z.infer<typeof GuestInfo>
+
+export const publicGetGuestInfo = endpoint({
+  name: 'publicGetGuestInfo',
+  method: 'GET',
+  path: '/public-api/{id}/guest-info',
+  access: 'public',
+  status: 'ready',
+  summary: 'The stay and guests behind a guest-info link (id = token; 204 after check-out)',
+  params: z.object({ id: Token }),
+  response: GuestInfo,
+})
+
+export const publicSaveGuestInfo = endpoint({
+  name: 'publicSaveGuestInfo',
+  method: 'POST',
+  path: '/public-api/{id}/guest-info',
+  access: 'public',
+  status: 'ready',
+  summary: 'Fill in the guests of a stay (replaces the list; allowed until check-in)',
+  params: z.object({ id: Token }),
+  body: z.object({ guests: z.array(GuestInput).max(50) }),
+  response: GuestInfo,
+})
 
 export const publicEndpoints = [
-  planned({
-    name: 'publicListResources',
-    method: 'GET',
-    path: '/public-api/resource-group/{a}/{b}/list-resources',
-    access: 'public',
-    summary: 'Bookable resources of a group',
-    params: { a: z.string().max(100), b: Id },
-  }),
-  planned({
-    name: 'publicRoomDetail',
-    method: 'GET',
-    path: '/public-api/room-detail',
-    access: 'public',
-    summary: 'Details of the listed resources',
-  }),
-  planned({
-    name: 'publicCalendarInfo',
-    method: 'GET',
-    path: '/public-api/get-calendar-info/{a}/{b}/{c}',
-    access: 'public',
-    summary: 'Free units and lowest price per day of a month',
-    params: { a: Id, b: Year, c: Month },
-  }),
-  planned({
-    name: 'publicBlockedDays',
-    method: 'GET',
-    path: '/public-api/get-blocked-days/{a}/{b}/{c}',
-    access: 'public',
-    summary: 'Days of a month that cannot be booked',
-    params: { a: Id, b: Year, c: Month },
-  }),
-  planned({
-    name: 'publicComputePrice',
-    method: 'GET',
-    path: '/public-api/{id}/compute-price',
-    access: 'public',
-    summary: 'Price breakdown of a stay',
-  }),
-  planned({
-    name: 'publicCheckReservation',
-    method: 'POST',
-    path: '/public-api/check-reservation',
-    access: 'public',
-    summary: 'Check that a stay can be booked',
-  }),
-  planned({
-    name: 'publicCreateReservation',
-    method: 'POST',
-    path: '/public-api/create-reservation',
-    access: 'public',
-    summary: 'Book a stay',
-  }),
-  planned({
-    name: 'publicGetGuestInfo',
-    method: 'GET',
-    path: '/public-api/{id}/guest-info',
-    access: 'public',
-    summary: 'The stay and guests behind a guest-info link',
-    params: { id: Token },
-  }),
-  planned({
-    name: 'publicSaveGuestInfo',
-    method: 'POST',
-    path: '/public-api/{id}/guest-info',
-    access: 'public',
-    summary: 'Fill in the guests of a stay',
-    params: { id: Token },
-  }),
+  publicListResources,
+  publicRoomDetail,
+  publicCalendarInfo,
+  publicBlockedDays,
+  publicComputePrice,
+  publicCheckReservation,
+  publicCreateReservation,
+  publicGetGuestInfo,
+  publicSaveGuestInfo,
   planned({
     name: 'publicGallery',
     method: 'GET',

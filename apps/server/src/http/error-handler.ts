@@ -30,7 +30,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500
     if (status === 413) return sendStatus(reply, 413, translate(language, 'error.tooLarge'))
     if (status === 415) return sendStatus(reply, 415, translate(language, 'error.unsupportedMedia'))
-    if (status === 429) return sendStatus(reply, 429, translate(language, 'auth.tooManyAttempts'))
+    if (status === 429) return sendStatus(reply, 429, translate(language, 'error.tooManyRequests'))
     if (status === 403) return sendStatus(reply, 403, translate(language, 'error.forbidden'))
     if (status === 404) return sendStatus(reply, 404, translate(language, 'error.notFound'))
     if (status >= 400 && status < 500) return sendStatus(reply, status, translate(language, 'validation.invalid'))

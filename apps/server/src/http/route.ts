@@ -2,9 +2,10 @@ import { type EndpointDef, envelopeOf, type PayloadOf, ROUTE_TABLE, toRoutePatte
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Language } from '../i18n/language.ts'
+import type { RateLimiter } from '../lib/rate-limiter.ts'
 import { type AccessDeps, authenticate, authorize, type Principal, type WorkspaceAccess } from './access.ts'
 import { success } from './envelope.ts'
-import { notImplemented } from './errors.ts'
+import { AppError, notImplemented } from './errors.ts'
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
 
@@ -45,7 +46,11 @@ declare module 'fastify' {
  * repeated by hand. A ready call without a handler is a startup error; a planned one answers 501
  * after authentication and authorization, so the harnesses cover it.
  */
-export function registerRoutes(app: FastifyInstance, deps: AccessDeps, impls: RouteImpl[]): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  deps: AccessDeps & { publicLimiter: RateLimiter },
+  impls: RouteImpl[],
+): void {
   const byName = new Map(impls.map((impl) => [impl.endpoint.name, impl]))
   for (const impl of impls) {
     if (!ROUTE_TABLE.includes(impl.endpoint)) throw new Error(`${impl.endpoint.name} is not in the route table`)
@@ -65,10 +70,19 @@ export function registerRoutes(app: FastifyInstance, deps: AccessDeps, impls: Ro
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: { 200: endpoint.raw ? endpoint.response : envelopeOf(endpoint.response) },
       },
-      onRequest: async (request) => {
+      onRequest: async (request, reply) => {
         request.principal = null
         request.workspaceAccess = null
-        if (endpoint.access === 'public') return
+        if (endpoint.access === 'public') {
+          // guests' calls are open to anyone: each client address gets a budget per minute
+          if (!endpoint.path.startsWith('/public')) return
+          const key = request.ip
+          if (!deps.publicLimiter.take(key)) {
+            reply.header('retry-after', String(deps.publicLimiter.retryAfterSeconds(key)))
+            throw new AppError('TOO_MANY_REQUESTS', { problems: [{ code: 'error.tooManyRequests' }] })
+          }
+          return
+        }
         const principal = await authenticate(deps, request.headers.authorization)
         request.principal = principal
         request.workspaceAccess = await authorize(deps, endpoint, principal, request)

@@ -75,6 +75,8 @@ export const resources = pgTable(
       foreignColumns: [priceListItems.workspaceId, priceListItems.code],
     }).onUpdate('cascade'),
     index('resources_group_idx').on(t.workspaceId, t.groupId),
+    // public calls name a resource by id alone
+    index('resources_id_idx').on(t.id),
     check('resources_capacity_check', sql`${t.capacity} between 0 and 500`),
     check('resources_beds_check', sql`${t.twinBeds} >= 0 and ${t.singleBeds} >= 0`),
   ],

@@ -1,4 +1,5 @@
 export * from './accommodation.ts'
+export * from './booking.ts'
 export * from './identity.ts'
 export * from './mail.ts'
 export * from './pricing.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { workspaces } from './identity.ts'
 
 export interface SeasonColumn {
@@ -46,5 +46,9 @@ export const accommodationSettings = pgTable('accommodation_settings', {
   feeOver60: bigint({ mode: 'number' }).notNull(),
   feeWork: bigint({ mode: 'number' }).notNull(),
   feeMaxNights: integer().notNull().default(60),
+  /** Public bookings start CONFIRMED instead of REQUESTED. */
+  autoConfirmPublic: boolean().notNull().default(false),
+  /** Account guests pay to (QR payment on the guest page); '' when none. */
+  iban: text().notNull().default(''),
   version: integer().notNull().default(0),
 })

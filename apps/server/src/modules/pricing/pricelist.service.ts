@@ -1,4 +1,9 @@
-import type { AccommodationSettings, PricelistItem, PricelistItemInput } from '@innkeep/contract'
+import type {
+  AccommodationSettings as AccommodationSettingsInput,
+  AccommodationSettingsView,
+  PricelistItem,
+  PricelistItemInput,
+} from '@innkeep/contract'
 import type { z } from 'zod'
 import { isForeignKeyViolation, RESOURCE_PRICE_FK } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
@@ -31,6 +36,13 @@ function toItem(row: q.PriceListRow, usage: Usage): PricelistItem {
 
 export function toPriceItem(row: q.PriceListRow): PriceItem {
   return { ...row, seasons: row.seasons }
+}
+
+/** The workspace's price items by code, for pricing many resources at once (calendar, catalogue). */
+export async function priceItems(db: Db, workspaceId: string): Promise<Map<string, PriceItem & { currency: string }>> {
+  return new Map(
+    (await q.selectItems(db, workspaceId)).map((row) => [row.code, { ...toPriceItem(row), currency: row.currency }]),
+  )
 }
 
 export async function list(db: Db, access: WorkspaceAccess) {
@@ -87,15 +99,21 @@ export async function remove(db: Db, access: WorkspaceAccess, code: string) {
 
 const NO_FEE: LocalFeeRules = { rates: { ADULT: 0, CHILD: 0, ZTP: 0, OVER60: 0, WORK: 0 }, maxNights: 60 }
 
-function toSettings(row: q.SettingsRow | undefined): AccommodationSettings {
-  if (!row) return { localFee: NO_FEE, version: 0 }
+function toSettings(row: q.SettingsRow | undefined): AccommodationSettingsView {
+  if (!row) return { localFee: NO_FEE, publicBooking: { autoConfirm: false, iban: '' }, version: 0 }
   return {
     localFee: {
       rates: { ADULT: row.feeAdult, CHILD: row.feeChild, ZTP: row.feeZtp, OVER60: row.feeOver60, WORK: row.feeWork },
       maxNights: row.feeMaxNights,
     },
+    publicBooking: { autoConfirm: row.autoConfirmPublic, iban: row.iban },
     version: row.version + 1,
   }
+}
+
+/** How public bookings start and where guests pay, for the booking and guest pages. */
+export async function publicBookingSettings(db: Db, workspaceId: string) {
+  return toSettings(await q.findSettings(db, workspaceId)).publicBooking
 }
 
 // The stored version is shifted by one: 0 means "never saved", so the first save is an insert.
@@ -107,7 +125,11 @@ export async function localFeeRules(db: Db, workspaceId: string): Promise<LocalF
   return toSettings(await q.findSettings(db, workspaceId)).localFee
 }
 
-export async function saveSettings(db: Db, access: WorkspaceAccess, input: AccommodationSettings) {
+export async function saveSettings(
+  db: Db,
+  access: WorkspaceAccess,
+  input: z.output<typeof AccommodationSettingsInput>,
+) {
   const { rates, maxNights } = input.localFee
   const values = {
     feeAdult: rates.ADULT,
@@ -116,6 +138,9 @@ export async function saveSettings(db: Db, access: WorkspaceAccess, input: Accom
     feeOver60: rates.OVER60,
     feeWork: rates.WORK,
     feeMaxNights: maxNights,
+    ...(input.publicBooking
+      ? { autoConfirmPublic: input.publicBooking.autoConfirm, iban: input.publicBooking.iban }
+      : {}),
   }
   const ws = access.workspace.id
   const saved =

@@ -86,6 +86,16 @@ function seasonOf(item: PriceItem, date: LocalDate): Season | undefined {
   return item.seasons.find((s) => s.since <= date && date < s.till)
 }
 
+/** The price per unit on a date (its season's, else the base price). */
+export function unitPriceOn(item: PriceItem, date: LocalDate): number {
+  return seasonOf(item, date)?.price ?? item.price
+}
+
+/** The lowest price per unit in any season: "from 1 450 Kč a night". */
+export function lowestUnitPrice(item: PriceItem): number {
+  return Math.min(item.price, ...item.seasons.map((s) => s.price))
+}
+
 /** One line per run of equal prices: "3 × 1 500 Kč (hlavní sezóna)". */
 function accommodationLines(item: PriceItem, dates: LocalDate[]): PriceLine[] {
   const lines: PriceLine[] = []

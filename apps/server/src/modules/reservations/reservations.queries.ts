@@ -27,6 +27,12 @@ export async function findReservation(db: Db, workspaceId: string, id: string) {
   return flatten(rows)[0]
 }
 
+/** The reservation behind a guest-info link, in whichever workspace it is. */
+export async function findByGuestToken(db: Db, token: string) {
+  const rows = await joined(db).where(eq(reservations.guestInfoToken, token))
+  return flatten(rows)[0]
+}
+
 export async function selectGuests(db: Db, workspaceId: string, reservationId: string) {
   return db
     .select()

@@ -31,6 +31,16 @@ export async function getReservation(db: Db, workspaceId: string, id: string) {
   return toReservation(row, await q.selectGuests(db, workspaceId, id))
 }
 
+/** The reservation of a guest-info token: its workspace id and the reservation (undefined: no such link). */
+export async function reservationByGuestToken(db: Db, token: string) {
+  const row = await q.findByGuestToken(db, token)
+  if (!row) return undefined
+  return {
+    workspaceId: row.workspaceId,
+    reservation: toReservation(row, await q.selectGuests(db, row.workspaceId, row.id)),
+  }
+}
+
 /** Checks the resource and the guest count, and prices the stay. */
 async function priceFor(db: Db, access: WorkspaceAccess, stay: Stay) {
   const resource = await findActiveResource(db, access.workspace.id, stay.resourceId)

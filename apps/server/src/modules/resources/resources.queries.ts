@@ -24,6 +24,27 @@ export async function selectResources(
     .orderBy(asc(resources.position), asc(resources.name))
 }
 
+/** Resources by id in any workspace (public calls), with their group's online flag. */
+export async function selectAnywhere(db: Db, ids: string[]) {
+  return db
+    .select({
+      resource: resources,
+      bookableOnline: resourceGroups.bookableOnline,
+      groupRetiredAt: resourceGroups.retiredAt,
+    })
+    .from(resources)
+    .innerJoin(
+      resourceGroups,
+      and(eq(resourceGroups.workspaceId, resources.workspaceId), eq(resourceGroups.id, resources.groupId)),
+    )
+    .where(inArray(resources.id, ids))
+}
+
+export async function findGroupAnywhere(db: Db, id: string) {
+  const [row] = await db.select().from(resourceGroups).where(eq(resourceGroups.id, id))
+  return row
+}
+
 export async function selectNames(db: Db, workspaceId: string, ids: string[]) {
   return db
     .select({ id: resources.id, name: resources.name })

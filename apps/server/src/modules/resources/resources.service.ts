@@ -170,6 +170,25 @@ export async function resourceNames(db: Db, workspaceId: string, ids: string[]):
   return new Map((await q.selectNames(db, workspaceId, [...new Set(ids)])).map((row) => [row.id, row.name]))
 }
 
+/** Resources guests may book online, by id, in any workspace (retired ones and offline groups left out). */
+export async function bookableResources(db: Db, ids: string[]) {
+  if (ids.length === 0) return []
+  const rows = await q.selectAnywhere(db, [...new Set(ids)])
+  return rows
+    .filter(
+      (row) =>
+        row.bookableOnline && !row.groupRetiredAt && !row.resource.retiredAt && row.resource.kind !== 'RESTAURANT',
+    )
+    .map((row) => ({ workspaceId: row.resource.workspaceId, ...toResource(row.resource) }))
+}
+
+/** A group offered online, in any workspace (the booking page names it by id). */
+export async function bookableGroup(db: Db, id: string, workspaceId?: string) {
+  const group = workspaceId ? await q.findGroup(db, workspaceId, id) : await q.findGroupAnywhere(db, id)
+  if (!group || !group.bookableOnline || group.retiredAt) return undefined
+  return group
+}
+
 export async function groupExists(db: Db, workspaceId: string, id: string): Promise<boolean> {
   return (await q.findGroup(db, workspaceId, id)) !== undefined
 }

@@ -4,7 +4,7 @@ import type { Principal, WorkspaceAccess } from '../../http/access.ts'
 import { conflict, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
 import { requireIdentity } from '../identity/identity.service.ts'
-import { findWorkspaceById } from './access.queries.ts'
+import { findWorkspaceById, findWorkspaceBySlug } from './access.queries.ts'
 import { companyColumns, toCompany } from './company.ts'
 import { insertWorkspaceWithOwner, updateWorkspaceIfVersion } from './workspaces.queries.ts'
 
@@ -18,6 +18,15 @@ export async function addWorkspace(db: Db, principal: Principal, input: AddWorks
   )
   if (!row) throw validation('slug', 'workspace.slugTaken')
   return { slug: row.slug, name: row.name, kind: row.kind, role: 'OWNER' }
+}
+
+/** For public calls, which know a workspace only by its slug or by one of its records. */
+export async function workspaceBySlug(db: Db, slug: string) {
+  return findWorkspaceBySlug(db, slug)
+}
+
+export async function workspaceById(db: Db, id: string) {
+  return findWorkspaceById(db, id)
 }
 
 export function companyOf(access: WorkspaceAccess) {

@@ -1,0 +1,102 @@
+import type { PublicGroup, PublicResource, Resource } from '@innkeep/contract'
+import type { Db } from '../../db/index.ts'
+import { notFound } from '../../http/errors.ts'
+import { eachDate, type LocalDate, todayIn } from '../../lib/local-date.ts'
+import { priceItems } from '../pricing/pricelist.service.ts'
+import { lowestUnitPrice, unitPriceOn } from '../pricing/stay-price.ts'
+import { takenNights } from '../reservations/availability.service.ts'
+import { activeResources, bookableGroup, bookableResources } from '../resources/resources.service.ts'
+import { workspaceById, workspaceBySlug } from '../workspaces/workspaces.service.ts'
+
+type Prices = Awaited<ReturnType<typeof priceItems>>
+
+function toPublic(resource: Resource, prices: Prices, currency: string): PublicResource {
+  const item = resource.priceCode ? prices.get(resource.priceCode) : undefined
+  return {
+    id: resource.id,
+    groupId: resource.groupId,
+    kind: resource.kind,
+    name: resource.name,
+    description: resource.description,
+    capacity: resource.capacity,
+    twinBeds: resource.twinBeds,
+    singleBeds: resource.singleBeds,
+    bathroom: resource.bathroom,
+    vehicleTypes: resource.vehicleTypes,
+    electricity: resource.electricity,
+    fromPrice: item ? lowestUnitPrice(item) : null,
+    unit: item?.unit ?? null,
+    currency: item?.currency ?? currency,
+  }
+}
+
+async function groupResources(db: Db, workspaceId: string, groupId: string) {
+  return (await activeResources(db, workspaceId)).filter((r) => r.groupId === groupId && r.kind !== 'RESTAURANT')
+}
+
+export async function publicGroup(db: Db, slug: string, groupId: string): Promise<PublicGroup> {
+  const workspace = await workspaceBySlug(db, slug)
+  const group = workspace ? await bookableGroup(db, groupId, workspace.id) : undefined
+  if (!workspace || !group) throw notFound()
+  const prices = await priceItems(db, workspace.id)
+  return {
+    workspace: { slug: workspace.slug, name: workspace.name },
+    group: { id: group.id, name: group.name, description: group.description },
+    resources: (await groupResources(db, workspace.id, group.id)).map((r) => toPublic(r, prices, workspace.currency)),
+  }
+}
+
+export async function roomDetail(db: Db, ids: string[]): Promise<PublicResource[]> {
+  const found = await bookableResources(db, ids)
+  const out: PublicResource[] = []
+  for (const workspaceId of new Set(found.map((r) => r.workspaceId))) {
+    const prices = await priceItems(db, workspaceId)
+    for (const r of found.filter((x) => x.workspaceId === workspaceId)) out.push(toPublic(r, prices, 'CZK'))
+  }
+  return ids.flatMap((id) => out.filter((r) => r.id === id))
+}
+
+function monthRange(year: number, month: number): { from: LocalDate; till: LocalDate } {
+  const from = `${year}-${String(month).padStart(2, '0')}-01`
+  const till = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
+  return { from, till }
+}
+
+/** Per night of the month: how many rooms of the group are free and the lowest price among them. */
+export async function calendar(db: Db, groupId: string, year: number, month: number) {
+  const group = await bookableGroup(db, groupId)
+  const workspace = group ? await workspaceById(db, group.workspaceId) : undefined
+  if (!group || !workspace) throw notFound()
+  const range = monthRange(year, month)
+  const resources = await groupResources(db, workspace.id, group.id)
+  const [prices, taken] = [
+    await priceItems(db, workspace.id),
+    await takenNights(
+      db,
+      workspace.id,
+      range,
+      resources.map((r) => r.id),
+    ),
+  ]
+  const today = todayIn(workspace.timeZone)
+  const days = eachDate(range.from, range.till).map((date) => {
+    const free = date < today ? [] : resources.filter((r) => !taken.get(r.id)?.has(date))
+    const nightly = free.flatMap((r) => {
+      const item = r.priceCode ? prices.get(r.priceCode) : undefined
+      return item ? [unitPriceOn(item, date)] : []
+    })
+    return { date, freeUnits: free.length, lowestPrice: nightly.length ? Math.min(...nightly) : null }
+  })
+  return { currency: workspace.currency, days }
+}
+
+/** Nights of the month a resource cannot be booked: taken, or already past. */
+export async function blockedDays(db: Db, resourceId: string, year: number, month: number) {
+  const [resource] = await bookableResources(db, [resourceId])
+  const workspace = resource ? await workspaceById(db, resource.workspaceId) : undefined
+  if (!resource || !workspace) throw notFound()
+  const range = monthRange(year, month)
+  const taken = (await takenNights(db, workspace.id, range, [resource.id])).get(resource.id) ?? new Set<string>()
+  const today = todayIn(workspace.timeZone)
+  return { blocked: eachDate(range.from, range.till).filter((date) => date < today || taken.has(date)) }
+}

@@ -1,0 +1,79 @@
+import type { GuestInfo, GuestInput, Reservation } from '@innkeep/contract'
+import type { z } from 'zod'
+import type { Db } from '../../db/index.ts'
+import type { WorkspaceAccess } from '../../http/access.ts'
+import { notFound, validation } from '../../http/errors.ts'
+import { spayd } from '../../lib/spayd.ts'
+import { publicBookingSettings } from '../pricing/pricelist.service.ts'
+import { replaceGuests, reservationByGuestToken } from '../reservations/reservations.service.ts'
+import { workspaceById } from '../workspaces/workspaces.service.ts'
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/** The reservation code read as a number: a variable symbol of at most 10 digits (32⁶ < 10¹⁰). */
+export function variableSymbolOf(code: string): string {
+  return String([...code].reduce((n, ch) => n * 32 + Math.max(0, CODE_ALPHABET.indexOf(ch)), 0))
+}
+
+/** The link works from booking until check-out; a canceled or finished stay is gone (204). */
+async function load(db: Db, token: string) {
+  const found = await reservationByGuestToken(db, token)
+  const workspace = found ? await workspaceById(db, found.workspaceId) : undefined
+  if (!found || !workspace || ['CHECKED_OUT', 'CANCELED'].includes(found.reservation.status)) throw notFound()
+  return { reservation: found.reservation, workspace }
+}
+
+async function view(db: Db, reservation: Reservation, workspace: WorkspaceAccess['workspace']): Promise<GuestInfo> {
+  const { iban } = await publicBookingSettings(db, workspace.id)
+  const variableSymbol = variableSymbolOf(reservation.code)
+  const due = reservation.price.total
+  return {
+    workspace: {
+      name: workspace.name,
+      email: workspace.email,
+      phone: workspace.phone,
+      address: [workspace.street, `${workspace.postcode} ${workspace.city}`.trim()].filter(Boolean).join(', '),
+    },
+    stay: {
+      code: reservation.code,
+      status: reservation.status,
+      resourceName: reservation.resourceName,
+      since: reservation.since,
+      till: reservation.till,
+      guestCounts: reservation.guestCounts,
+      price: reservation.price,
+      paid: reservation.paid,
+    },
+    payment:
+      iban && !reservation.paid && due > 0
+        ? {
+            iban,
+            amount: due,
+            variableSymbol,
+            spayd: spayd({
+              iban,
+              amount: due,
+              currency: reservation.price.currency,
+              variableSymbol,
+              message: `${workspace.name} ${reservation.code}`,
+              crc: true,
+            }),
+          }
+        : null,
+    guests: reservation.guests,
+    editable: reservation.status === 'REQUESTED' || reservation.status === 'CONFIRMED',
+  }
+}
+
+export async function guestInfo(db: Db, token: string) {
+  const { reservation, workspace } = await load(db, token)
+  return view(db, reservation, workspace)
+}
+
+export async function saveGuestInfo(db: Db, token: string, guests: z.output<typeof GuestInput>[]) {
+  const { reservation, workspace } = await load(db, token)
+  if (reservation.status !== 'REQUESTED' && reservation.status !== 'CONFIRMED')
+    throw validation(undefined, 'guestInfo.locked')
+  const saved = await replaceGuests(db, { workspace, role: 'RECEPTION' }, reservation.id, guests)
+  return view(db, saved, workspace)
+}
