@@ -20,6 +20,7 @@ import { BuiltInIssuer } from './modules/auth/issuer.ts'
 import { TokenVerifier } from './modules/auth/token-verifier.ts'
 import { bookingRoutes } from './modules/booking/booking.routes.ts'
 import { identityRoutes } from './modules/identity/identity.routes.ts'
+import { policeRoutes } from './modules/police/police.routes.ts'
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts'
 import { housekeepingRoutes } from './modules/reservations/housekeeping.routes.ts'
 import { reservationRoutes } from './modules/reservations/reservations.routes.ts'
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...reservationRoutes({ db }),
     ...housekeepingRoutes({ db, mailer, publicUrl: config.publicUrl }),
     ...bookingRoutes({ db, mailer, publicUrl: config.publicUrl }),
+    ...policeRoutes({ db }),
   ])
   await serveWebApp(app, config.webDist)
   return app

@@ -37,6 +37,8 @@ export const GuestInput = z.object({
   address: Text(300).default(''),
   documentType: IdentityDocumentType.nullable().default(null),
   documentNumber: Text(40).default(''),
+  /** For guests who needed a visa to enter (the police report asks for it). */
+  visaNumber: Text(40).default(''),
   ageCategory: GuestAgeCategory.default('ADULT'),
 })
 export type GuestInput = z.input<typeof GuestInput>
@@ -50,6 +52,7 @@ export const Guest = z.object({
   address: z.string(),
   documentType: IdentityDocumentType.nullable(),
   documentNumber: z.string(),
+  visaNumber: z.string(),
   ageCategory: GuestAgeCategory,
 })
 export type Guest = z.infer<typeof Guest>

@@ -3,6 +3,7 @@ import type { EndpointDef } from './endpoint.ts'
 import { housekeepingEndpoints } from './housekeeping.ts'
 import { identityEndpoints } from './identity.ts'
 import { invoicingEndpoints } from './invoicing.ts'
+import { policeEndpoints } from './police.ts'
 import { pricelistEndpoints } from './pricelist.ts'
 import { publicEndpoints } from './public.ts'
 import { reservationEndpoints } from './reservations.ts'
@@ -17,6 +18,7 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...resourceEndpoints,
   ...pricelistEndpoints,
   ...reservationEndpoints,
+  ...policeEndpoints,
   ...housekeepingEndpoints,
   ...publicEndpoints,
   ...invoicingEndpoints,

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib'
 
 /** Escapes a SPAYD value: `*` and `%` and `+` become their percent codes. */
-function escape(value: string): string {
+function escapeValue(value: string): string {
   return value.replace(/%/g, '%25').replace(/\*/g, '%2A').replace(/\+/g, '%2B')
 }
 
@@ -27,7 +27,8 @@ export function spayd(input: {
   if (input.dueDate) fields.push(['DT', input.dueDate.replace(/-/g, '')])
   if (input.message) fields.push(['MSG', input.message.slice(0, 60)])
   if (input.variableSymbol) fields.push(['X-VS', input.variableSymbol.replace(/\D/g, '').slice(0, 10)])
-  const text = (entries: [string, string][]) => ['SPD*1.0', ...entries.map(([k, v]) => `${k}:${escape(v)}`)].join('*')
+  const text = (entries: [string, string][]) =>
+    ['SPD*1.0', ...entries.map(([k, v]) => `${k}:${escapeValue(v)}`)].join('*')
   if (!input.crc) return text(fields)
   const canonical = text([...fields].sort(([a], [b]) => a.localeCompare(b)))
   const checksum = crc32(Buffer.from(canonical, 'utf8')).toString(16).toUpperCase().padStart(8, '0')

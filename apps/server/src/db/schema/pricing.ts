@@ -50,5 +50,7 @@ export const accommodationSettings = pgTable('accommodation_settings', {
   autoConfirmPublic: boolean().notNull().default(false),
   /** Account guests pay to (QR payment on the guest page); '' when none. */
   iban: text().notNull().default(''),
+  /** The host's registration for the police report of foreign guests (contract UbyportSettings). */
+  ubyport: jsonb().notNull().default({}),
   version: integer().notNull().default(0),
 })

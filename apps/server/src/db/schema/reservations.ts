@@ -89,6 +89,7 @@ export const guests = pgTable(
     address: text().notNull().default(''),
     documentType: text({ enum: ['OP', 'PAS', 'PPPU', 'KARTAEU', 'PPP', 'PPPPC', 'PPTP', 'PZUMO', 'PZPDO'] }),
     documentNumber: text().notNull().default(''),
+    visaNumber: text().notNull().default(''),
     ageCategory: text({ enum: ['ADULT', 'CHILD', 'ZTP', 'OVER60', 'WORK'] }).notNull(),
   },
   (t) => [

@@ -78,3 +78,11 @@ export async function updateSettingsIfVersion(
     .returning()
   return row
 }
+
+/** Stores the Ubyport registration, creating the settings row (no fee yet) when there is none. */
+export async function upsertUbyport(db: Db, workspaceId: string, ubyport: object) {
+  await db
+    .insert(accommodationSettings)
+    .values({ workspaceId, feeAdult: 0, feeChild: 0, feeZtp: 0, feeOver60: 0, feeWork: 0, ubyport })
+    .onConflictDoUpdate({ target: accommodationSettings.workspaceId, set: { ubyport } })
+}

@@ -3,8 +3,12 @@ import type {
   AccommodationSettingsView,
   PricelistItem,
   PricelistItemInput,
+  UbyportSettings,
 } from '@innkeep/contract'
 import type { z } from 'zod'
+
+type UbyportValues = z.output<typeof UbyportSettings>
+
 import { isForeignKeyViolation, RESOURCE_PRICE_FK } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
@@ -149,4 +153,16 @@ export async function saveSettings(
       : await q.updateSettingsIfVersion(db, ws, input.version - 1, values)
   if (saved) return toSettings(saved)
   throw conflict('resources.stale', await getSettings(db, access))
+}
+
+/** The host's Ubyport registration, or null until it is set. */
+export async function ubyportSettings(db: Db, workspaceId: string): Promise<UbyportValues | null> {
+  const row = await q.findSettings(db, workspaceId)
+  const stored = row?.ubyport as Partial<UbyportValues> | undefined
+  return stored?.ubyportId ? (stored as UbyportValues) : null
+}
+
+export async function saveUbyportSettings(db: Db, workspaceId: string, values: UbyportValues) {
+  await q.upsertUbyport(db, workspaceId, values)
+  return values
 }

@@ -28,6 +28,7 @@ export function toGuest(row: GuestRow): Guest {
     address: row.address,
     documentType: row.documentType,
     documentNumber: row.documentNumber,
+    visaNumber: row.visaNumber,
     ageCategory: row.ageCategory,
   }
 }

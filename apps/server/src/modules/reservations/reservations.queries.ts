@@ -195,3 +195,30 @@ export async function selectOverlappingPriced(db: Db, workspaceId: string, range
   )
   return flatten(rows)
 }
+
+/** Every guest of the active stays overlapping [from, till), with the stay (register, police report). */
+export async function selectGuestsOfStays(db: Db, workspaceId: string, range: { from: string; till: string }) {
+  return db
+    .select({
+      reservationId: reservations.id,
+      reservationCode: reservations.code,
+      since: reservations.since,
+      till: reservations.till,
+      resourceName: resources.name,
+      guest: guests,
+    })
+    .from(reservations)
+    .innerJoin(
+      resources,
+      and(eq(resources.workspaceId, reservations.workspaceId), eq(resources.id, reservations.resourceId)),
+    )
+    .leftJoin(guests, and(eq(guests.workspaceId, reservations.workspaceId), eq(guests.reservationId, reservations.id)))
+    .where(
+      and(
+        eq(reservations.workspaceId, workspaceId),
+        ne(reservations.status, 'CANCELED'),
+        sql`"reservations"."stay" && daterange(${range.from}::date, ${range.till}::date, '[)')`,
+      ),
+    )
+    .orderBy(asc(reservations.since), asc(guests.lastName), asc(reservations.code), asc(guests.position))
+}

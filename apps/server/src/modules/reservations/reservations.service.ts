@@ -196,3 +196,8 @@ export async function deleteReservation(db: Db, access: WorkspaceAccess, princip
   })
   return { id }
 }
+
+/** Guests of the stays overlapping a period, stay by stay; stays nobody filled in have `guest: null`. */
+export async function guestsOfStays(db: Db, workspaceId: string, range: { from: string; till: string }) {
+  return q.selectGuestsOfStays(db, workspaceId, range)
+}

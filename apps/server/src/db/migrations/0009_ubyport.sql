@@ -1,0 +1,1 @@
+ALTER TABLE "accommodation_settings" ADD COLUMN "ubyport" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "guests" ADD COLUMN "visa_number" text DEFAULT '' NOT NULL;

@@ -1,0 +1,82 @@
+import type { UbyportSettings } from '@innkeep/contract'
+import type { z } from 'zod'
+
+type Settings = z.output<typeof UbyportSettings>
+
+export interface UnlGuest {
+  since: string
+  till: string
+  lastName: string
+  firstName: string
+  birthDate: string | null
+  nationality: string
+  address: string
+  documentNumber: string
+  visaNumber: string
+}
+
+export const MAX_GUESTS_PER_FILE = 99
+
+/** `2015-10-01` → `01.10.2015`. */
+function czechDate(date: string | null): string {
+  if (!date) return ''
+  const [y, m, d] = date.split('-')
+  return `${d}.${m}.${y}`
+}
+
+// `|` separates fields: a value must never carry one, nor a line break.
+function field(value: string): string {
+  return value.replace(/[|\r\n]+/g, ' ').trim()
+}
+
+/** `A|2|…` — the accommodation line; `exportedAt` in the host's local time as `YYYY.MM.DD HH:MM:SS`. */
+export function headerLine(settings: Settings, exportedAt: string): string {
+  const values = [
+    'A',
+    '2',
+    settings.ubyportId,
+    settings.abbreviation,
+    settings.name,
+    settings.contact,
+    settings.district,
+    settings.municipality,
+    settings.part,
+    settings.street,
+    settings.houseNumber,
+    settings.orientationNumber,
+    settings.postcode,
+    exportedAt,
+    '',
+    '',
+  ]
+  return values.map(field).join('|')
+}
+
+/** `U|from|till|SURNAME|FIRST||birth|||NAT|address|document|visa|purpose|note|` — one foreign guest. */
+export function guestLine(guest: UnlGuest, purposeCode: string): string {
+  const values = [
+    'U',
+    czechDate(guest.since),
+    czechDate(guest.till),
+    guest.lastName.toLocaleUpperCase('cs'),
+    guest.firstName.toLocaleUpperCase('cs'),
+    '',
+    czechDate(guest.birthDate),
+    '',
+    '',
+    guest.nationality,
+    guest.address,
+    guest.documentNumber,
+    guest.visaNumber,
+    purposeCode,
+    '',
+    '',
+  ]
+  return values.map(field).join('|')
+}
+
+/** `IDUB_YYYY_MM_DD_HHMM.unl` from a local time `YYYY.MM.DD HH:MM:SS`. */
+export function fileName(exportedAt: string): string {
+  const [date = '', time = ''] = exportedAt.split(' ')
+  return `IDUB_${date.replace(/\./g, '_')}_${time.slice(0, 5).replace(':', '')}.unl`
+}

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs'
+import {
+  addGuest,
+  createReservation,
+  guestRegister,
+  listResources,
+  saveResource,
+  saveUbyportSettings,
+  ubyportExport,
+} from '@innkeep/contract'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { workspaces } from '../src/db/schema/index.ts'
+import { ubyportExport as exportUnl } from '../src/modules/police/police.service.ts'
+import { buildHouse, type House } from './support/accommodation.ts'
+import { call, ok } from './support/api.ts'
+import { startTestApp } from './support/test-app.ts'
+
+const sample = readFileSync(new URL('../../../tools/fakes/fixtures/ubyport/ubyport-sample.unl', import.meta.url))
+const sampleLines = new TextDecoder('windows-1250').decode(sample).split('\r\n')
+const { app, database } = await startTestApp()
+let house: House
+const as = () => ({ token: house.owner.token, params: { slugs: house.slug } })
+
+// the police sample's first four guests (the later ones have unknown birth days, 00.00.1950)
+const GUESTS = [
+  {
+    till: '2015-10-02',
+    lastName: 'Abdalla',
+    firstName: 'Fazul',
+    birthDate: '1974-02-25',
+    nationality: 'XXX',
+    address: 'Kábul, Kedale 21',
+    documentNumber: '321654',
+    visaNumber: '999',
+  },
+  {
+    till: '2015-10-03',
+    lastName: 'Abdullah',
+    firstName: 'Mohamed',
+    birthDate: '1977-01-15',
+    nationality: 'SYR',
+    address: 'Damašek, Karelwerg 12',
+    documentNumber: '987654',
+    visaNumber: '123',
+  },
+  {
+    till: '2015-10-04',
+    lastName: 'Agovič',
+    firstName: 'Mohamed',
+    birthDate: '1970-06-13',
+    nationality: 'SCG',
+    address: 'Noar, Kill 32',
+    documentNumber: '753159',
+    visaNumber: '321',
+  },
+  {
+    till: '2015-10-05',
+    lastName: 'Anděl',
+    firstName: 'Jan',
+    birthDate: '1950-01-01',
+    nationality: 'BLZ',
+    address: 'Brudé',
+    documentNumber: '159753',
+    visaNumber: '888',
+  },
+]
+
+beforeAll(async () => {
+  house = await buildHouse(app)
+  for (const name of ['Pokoj 3', 'Pokoj 4']) {
+    await ok(app, saveResource, {
+      ...as(),
+      body: { groupId: house.groupId, kind: 'PENSIONROOM', name, capacity: 3, priceCode: 'DBL' },
+    })
+  }
+  const rooms = await ok(app, listResources, as())
+  for (const [i, guest] of GUESTS.entries()) {
+    const { till, ...person } = guest
+    const r = await ok(app, createReservation, {
+      ...as(),
+      body: {
+        resourceId: rooms[i]?.id ?? '',
+        since: '2015-10-01',
+        till,
+        guests: { ADULT: 1 },
+        contact: { name: person.lastName },
+      },
+    })
+    await ok(app, addGuest, {
+      token: house.owner.token,
+      params: { slugs: house.slug, id: r.id },
+      body: { guests: [{ ...person, documentType: 'PAS' }] },
+    })
+  }
+  const czech = await ok(app, createReservation, {
+    ...as(),
+    body: {
+      resourceId: rooms[0]?.id ?? '',
+      since: '2015-10-20',
+      till: '2015-10-21',
+      guests: { ADULT: 1 },
+      contact: { name: 'Novák' },
+    },
+  })
+  await ok(app, addGuest, {
+    token: house.owner.token,
+    params: { slugs: house.slug, id: czech.id },
+    body: { guests: [{ firstName: 'Jan', lastName: 'Novák', nationality: 'CZE' }] },
+  })
+})
+
+describe('Ubyport', () => {
+  it('asks for the registration before the first export', async () => {
+    const result = await call(app, ubyportExport, { ...as(), query: { from: '2015-10-01', till: '2015-11-01' } })
+    expect(result.envelope?.messages[0]?.code).toBe('ubyport.notConfigured')
+  })
+
+  it('writes the foreign guests exactly in the layout of the police sample, in windows-1250', async () => {
+    await ok(app, saveUbyportSettings, {
+      ...as(),
+      body: {
+        ubyportId: '123456789012',
+        abbreviation: 'VODPO',
+        name: 'Hotel Pošta',
+        contact: 'Jan Sibelius, tel: 261 197 135',
+        district: 'Strakonice',
+        municipality: 'Vodňany',
+        part: 'Vodňany I',
+        street: 'Alešova',
+        houseNumber: '26',
+        postcode: '389 01',
+        purposeCode: '01',
+      },
+    })
+    const [workspace] = await database.db.select().from(workspaces).where(eq(workspaces.slug, house.slug))
+    if (!workspace) throw new Error('workspace missing')
+    const exported = await exportUnl(
+      database.db,
+      { workspace, role: 'OWNER' },
+      { from: '2015-10-01', till: '2015-11-01' },
+      new Date('2015-12-06T03:31:26Z'),
+    )
+    expect(exported.guests).toBe(4)
+    expect(exported.files[0]?.name).toBe('IDUB_2015_12_06_0431.unl')
+    const bytes = Buffer.from(exported.files[0]?.contentBase64 ?? '', 'base64')
+    const lines = new TextDecoder('windows-1250').decode(bytes).split('\r\n')
+    expect(lines[0]).toBe(sampleLines[0])
+    const fields = (line: string | undefined) => (line ?? '').split('|')
+    // field by field; the sample has a trailing space after one address, and its purpose codes vary per
+    // guest (01–06) where we report the host's one (01 here)
+    const comparable = (line: string | undefined) => fields(line).map((f, i) => (i === 13 ? '' : f.trim()))
+    for (const expected of sampleLines.slice(1, 5)) {
+      const ours = lines.find((l) => fields(l)[3] === fields(expected)[3])
+      expect(comparable(ours), fields(expected)[3]).toEqual(comparable(expected))
+      expect(fields(ours)[13]).toBe('01')
+    }
+    expect(bytes.subarray(0, sample.indexOf(0x0d))).toEqual(sample.subarray(0, sample.indexOf(0x0d)))
+    expect(lines.some((l) => l.includes('NOVÁK'))).toBe(false)
+  })
+
+  it('lists every guest in the register and the stays nobody filled in', async () => {
+    const register = await ok(app, guestRegister, { ...as(), query: { from: '2015-10-01', till: '2015-11-01' } })
+    expect(register.entries.map((e) => e.lastName)).toEqual(['Abdalla', 'Abdullah', 'Agovič', 'Anděl', 'Novák'])
+    expect(register.staysWithoutGuests).toEqual([])
+  })
+})

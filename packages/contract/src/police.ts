@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import { LocalDate, SlugParams } from './common.ts'
+import { endpoint } from './endpoint.ts'
+
+// The police report of foreign guests (Ubyport) and the guest register (issue 4).
+
+const Text = (max: number) => z.string().trim().max(max)
+
+export const UbyportSettings = z.object({
+  /** The accommodation's id at Ubyport (up to 12 digits). */
+  ubyportId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/),
+  /** The abbreviation Ubyport registered (up to 5 characters). */
+  abbreviation: Text(5).min(1),
+  name: Text(100).min(1),
+  contact: Text(100).default(''),
+  district: Text(50).default(''),
+  municipality: Text(50).min(1),
+  part: Text(50).default(''),
+  street: Text(50).default(''),
+  houseNumber: Text(10).default(''),
+  orientationNumber: Text(10).default(''),
+  postcode: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{5}$/)),
+  /** Purpose of stay reported for every guest (two digits, from Ubyport's list). */
+  purposeCode: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/)
+    .default('10'),
+})
+export type UbyportSettings = z.input<typeof UbyportSettings>
+
+const UbyportSettingsView = z.object({
+  ubyportId: z.string(),
+  abbreviation: z.string(),
+  name: z.string(),
+  contact: z.string(),
+  district: z.string(),
+  municipality: z.string(),
+  part: z.string(),
+  street: z.string(),
+  houseNumber: z.string(),
+  orientationNumber: z.string(),
+  postcode: z.string(),
+  purposeCode: z.string(),
+})
+
+export const getUbyportSettings = endpoint({
+  name: 'getUbyportSettings',
+  method: 'GET',
+  path: '/api/{slugs}/ubyport-settings',
+  access: 'staff',
+  permission: 'accommodation.read',
+  status: 'ready',
+  addition: true,
+  summary: "The host's Ubyport registration (null until set)",
+  params: SlugParams,
+  response: UbyportSettingsView.nullable(),
+})
+
+export const saveUbyportSettings = endpoint({
+  name: 'saveUbyportSettings',
+  method: 'PUT',
+  path: '/api/{slugs}/ubyport-settings',
+  access: 'staff',
+  permission: 'pricelist.write',
+  status: 'ready',
+  addition: true,
+  summary: "Set the host's Ubyport registration",
+  params: SlugParams,
+  body: UbyportSettings,
+  response: UbyportSettingsView,
+})
+
+const Period = z.object({ from: LocalDate, till: LocalDate })
+
+export const ubyportExport = endpoint({
+  name: 'ubyportExport',
+  method: 'GET',
+  path: '/api/{slugs}/ubyport-export',
+  access: 'staff',
+  permission: 'accommodation.read',
+  status: 'ready',
+  addition: true,
+  summary: 'UNL files (windows-1250, at most 99 guests each, base64) of foreign guests of stays in [from, till)',
+  params: SlugParams,
+  query: Period,
+  response: z.object({
+    guests: z.number().int(),
+    files: z.array(z.object({ name: z.string(), guests: z.number().int(), contentBase64: z.string() })),
+  }),
+})
+
+export const RegisterEntry = z.object({
+  reservationCode: z.string(),
+  resourceName: z.string(),
+  since: z.string(),
+  till: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string().nullable(),
+  nationality: z.string().nullable(),
+  address: z.string(),
+  documentType: z.string().nullable(),
+  documentNumber: z.string(),
+  visaNumber: z.string(),
+  ageCategory: z.string(),
+})
+
+export const guestRegister = endpoint({
+  name: 'guestRegister',
+  method: 'GET',
+  path: '/api/{slugs}/guest-register',
+  access: 'staff',
+  permission: 'accommodation.read',
+  status: 'ready',
+  addition: true,
+  summary: 'The guest register (evidenční kniha): every guest of the stays overlapping [from, till)',
+  params: SlugParams,
+  query: Period,
+  response: z.object({ entries: z.array(RegisterEntry), staysWithoutGuests: z.array(z.string()) }),
+})
+
+export const policeEndpoints = [getUbyportSettings, saveUbyportSettings, ubyportExport, guestRegister] as const
