@@ -4,6 +4,7 @@ import {
   createReservation,
   guestRegister,
   listResources,
+  localFeeReport,
   saveResource,
   saveUbyportSettings,
   ubyportExport,
@@ -157,6 +158,21 @@ describe('Ubyport', () => {
     }
     expect(bytes.subarray(0, sample.indexOf(0x0d))).toEqual(sample.subarray(0, sample.indexOf(0x0d)))
     expect(lines.some((l) => l.includes('NOVÁK'))).toBe(false)
+  })
+
+  it('reports the local fee per month and category from what the stays were charged', async () => {
+    const report = await ok(app, localFeeReport, {
+      token: house.owner.token,
+      params: { slugs: house.slug, year: 2015 },
+    })
+    const october = report.months.find((m) => m.month === 10)
+    // 4 stays of 1–4 nights, 1 adult each, 20 Kč per adult and night: 10 person-nights = 200 Kč; +1 night of Novák
+    expect(october?.categories.find((c) => c.category === 'ADULT')).toEqual({
+      category: 'ADULT',
+      personNights: 11,
+      amount: 220_00,
+    })
+    expect(report.total).toBe(220_00)
   })
 
   it('lists every guest in the register and the stays nobody filled in', async () => {

@@ -127,4 +127,35 @@ export const guestRegister = endpoint({
   response: z.object({ entries: z.array(RegisterEntry), staysWithoutGuests: z.array(z.string()) }),
 })
 
-export const policeEndpoints = [getUbyportSettings, saveUbyportSettings, ubyportExport, guestRegister] as const
+export const LocalFeeMonth = z.object({
+  month: z.number().int(),
+  /** Person-nights charged and the fee, per guest category (exempt categories count nights at 0). */
+  categories: z.array(z.object({ category: z.string(), personNights: z.number().int(), amount: z.number().int() })),
+  total: z.number().int(),
+})
+
+export const localFeeReport = endpoint({
+  name: 'localFeeReport',
+  method: 'GET',
+  path: '/api/{slugs}/local-fee-report/{year}',
+  access: 'staff',
+  permission: 'reports.read',
+  status: 'ready',
+  addition: true,
+  summary: 'The local accommodation fee of a year per month and guest category, for the town hall',
+  params: SlugParams.extend({ year: z.coerce.number().int().min(2000).max(2100) }),
+  response: z.object({
+    year: z.number().int(),
+    currency: z.string(),
+    months: z.array(LocalFeeMonth),
+    total: z.number().int(),
+  }),
+})
+
+export const policeEndpoints = [
+  getUbyportSettings,
+  saveUbyportSettings,
+  ubyportExport,
+  guestRegister,
+  localFeeReport,
+] as const

@@ -201,3 +201,8 @@ export async function deleteReservation(db: Db, access: WorkspaceAccess, princip
 export async function guestsOfStays(db: Db, workspaceId: string, range: { from: string; till: string }) {
   return q.selectGuestsOfStays(db, workspaceId, range)
 }
+
+/** Active stays overlapping a period with their price breakdowns (reports). */
+export async function pricedStays(db: Db, workspaceId: string, range: { from: string; till: string }) {
+  return q.selectOverlappingPriced(db, workspaceId, range)
+}
