@@ -1,4 +1,11 @@
-import { computeStayPrice, listPricelist, listResourceGroups, listResources, signIn } from '@innkeep/contract'
+import {
+  computeStayPrice,
+  listPricelist,
+  listResourceGroups,
+  listResources,
+  signIn,
+  ubyportExport,
+} from '@innkeep/contract'
 import { describe, expect, it } from 'vitest'
 import { seedDemo } from '../src/seed/demo.ts'
 import { ok } from './support/api.ts'
@@ -30,6 +37,10 @@ describe('the demo workspace', () => {
       body: { resourceId: room?.id ?? '', since: '2031-03-02', till: '2031-03-04', guests: { ADULT: 2 } },
     })
     expect(quote).toMatchObject({ accommodationTotal: 2_900_00, localFeeTotal: 120_00 })
+    const today = new Date().toISOString().slice(0, 10)
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
+    const police = await ok(app, ubyportExport, { token: idToken, params, query: { from: monthAgo, till: today } })
+    expect(police.guests).toBeGreaterThan(0)
     const receptionist = await ok(app, signIn, {
       body: { email: 'recepce@example.com', password: 'second-password-2' },
     })

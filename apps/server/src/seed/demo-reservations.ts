@@ -4,7 +4,7 @@ import { reservations, workspaces } from '../db/schema/index.ts'
 import type { WorkspaceAccess } from '../http/access.ts'
 import { addDays, todayIn } from '../lib/local-date.ts'
 import { transition } from '../modules/reservations/reservation-states.ts'
-import { createReservation } from '../modules/reservations/reservations.service.ts'
+import { createReservation, replaceGuests } from '../modules/reservations/reservations.service.ts'
 import { activeResources } from '../modules/resources/resources.service.ts'
 
 const GUESTS = [
@@ -21,6 +21,91 @@ const GUESTS = [
   ['Hana Marešová', '+420 605 246 810'],
   ['Ondřej Kučera', '+420 724 135 790'],
 ] as const
+
+type Companion = Parameters<typeof replaceGuests>[3][number]
+const person = (p: Partial<Companion> & Pick<Companion, 'firstName' | 'lastName'>): Companion => ({
+  birthDate: null,
+  nationality: 'CZE',
+  address: '',
+  documentType: 'OP',
+  documentNumber: '',
+  visaNumber: '',
+  ageCategory: 'ADULT',
+  ...p,
+})
+
+// Guests who filled in the self check-in form: some foreign, for the register and the police report.
+const GUEST_DETAILS: Record<string, Companion[]> = {
+  'Klaus Becker': [
+    person({
+      firstName: 'Klaus',
+      lastName: 'Becker',
+      birthDate: '1968-04-12',
+      nationality: 'DEU',
+      address: 'Lindenstraße 4, 80331 München',
+      documentType: 'PAS',
+      documentNumber: 'C4J7T2X19',
+    }),
+    person({
+      firstName: 'Monika',
+      lastName: 'Becker',
+      birthDate: '1971-09-30',
+      nationality: 'DEU',
+      address: 'Lindenstraße 4, 80331 München',
+      documentType: 'PAS',
+      documentNumber: 'C4J7T2X20',
+    }),
+  ],
+  'Anna Kowalska': [
+    person({
+      firstName: 'Anna',
+      lastName: 'Kowalska',
+      birthDate: '1990-01-21',
+      nationality: 'POL',
+      address: 'ul. Długa 15, 00-238 Warszawa',
+      documentType: 'OP',
+      documentNumber: 'ABC123456',
+    }),
+  ],
+  'Pieter de Vries': [
+    person({
+      firstName: 'Pieter',
+      lastName: 'de Vries',
+      birthDate: '1982-07-03',
+      nationality: 'NLD',
+      address: 'Prinsengracht 263, Amsterdam',
+      documentType: 'PAS',
+      documentNumber: 'NXC8P2R41',
+    }),
+    person({
+      firstName: 'Sanne',
+      lastName: 'de Vries',
+      birthDate: '1984-11-17',
+      nationality: 'NLD',
+      address: 'Prinsengracht 263, Amsterdam',
+      documentType: 'PAS',
+      documentNumber: 'NXC8P2R42',
+    }),
+  ],
+  'Jan Novák': [
+    person({
+      firstName: 'Jan',
+      lastName: 'Novák',
+      birthDate: '1979-05-08',
+      address: 'Husova 12, 602 00 Brno',
+      documentNumber: '203948571',
+    }),
+  ],
+  'Petra Svobodová': [
+    person({
+      firstName: 'Petra',
+      lastName: 'Svobodová',
+      birthDate: '1985-03-14',
+      address: 'Palackého 5, 586 01 Jihlava',
+      documentNumber: '198273645',
+    }),
+  ],
+}
 
 /**
  * A month of believable bookings around today: some already gone, some in house, arrivals today
@@ -70,6 +155,15 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
       n += 1
       start += nights + (n % 3)
       if (!created) continue
+      const companions = GUEST_DETAILS[name]
+      if (companions && created.since <= addDays(today, 7)) {
+        await replaceGuests(
+          db,
+          access,
+          created.id,
+          companions.slice(0, Math.max(1, Math.min(created.guestCounts.ADULT ?? 1, companions.length))),
+        )
+      }
       if (created.since <= today && created.status === 'CONFIRMED')
         await transition(db, access, created.id, 'checkIn', 'cs')
       if (created.till < today && created.status !== 'REQUESTED')

@@ -72,6 +72,25 @@ const PRICES: NewPriceItem[] = [
 // The town's fee: 30 Kč per adult and night; children and ZTP holders are exempt by law.
 const LOCAL_FEE = { feeAdult: 30_00, feeChild: 0, feeZtp: 0, feeOver60: 30_00, feeWork: 30_00, feeMaxNights: 60 }
 
+// QR payments on the guest page and the police report need these (fictitious values)
+const PUBLIC_AND_POLICE = {
+  iban: 'CZ6508000000192000145399',
+  ubyport: {
+    ubyportId: '123456789012',
+    abbreviation: 'ULIPY',
+    name: 'Penzion U Lípy',
+    contact: 'Jana Nováková, tel. 566 123 456',
+    district: 'Žďár nad Sázavou',
+    municipality: 'Nové Město na Moravě',
+    part: 'Nové Město na Moravě',
+    street: 'Náměstí Míru',
+    houseNumber: '12',
+    orientationNumber: '',
+    postcode: '59231',
+    purposeCode: '10',
+  },
+}
+
 const ROOMS: NewResource[] = [
   {
     kind: 'PENSIONROOM',
@@ -172,7 +191,7 @@ export async function seedDemoResources(db: Db, slug: string, newId: () => strin
     for (const item of PRICES) await tx.insert(priceListItems).values({ workspaceId: workspace.id, ...item })
     await tx
       .insert(accommodationSettings)
-      .values({ workspaceId: workspace.id, ...LOCAL_FEE })
+      .values({ workspaceId: workspace.id, ...LOCAL_FEE, ...PUBLIC_AND_POLICE })
       .onConflictDoNothing()
     let position = 0
     for (const [groupPosition, group] of GROUPS.entries()) {
