@@ -4,6 +4,7 @@ export interface Measurement {
   name: string
   requestsPerSecond: number
   p95Ms: number
+  p99Ms: number
   errors: number
 }
 
@@ -38,6 +39,7 @@ export async function measure(
     name,
     requestsPerSecond: Math.round(result.requests.average),
     p95Ms: latency.p95 ?? latency.p97_5 ?? result.latency.p99,
+    p99Ms: result.latency.p99,
     errors: result.non2xx + result.errors,
   }
 }
