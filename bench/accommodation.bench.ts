@@ -142,6 +142,7 @@ async function rawConstrainedInserts(target: pg.Pool, resourceIds: string[], ms:
     name: 'raw constrained INSERT (baseline)',
     requestsPerSecond: Math.round(done / (ms / 1000)),
     p95Ms: 0,
+    p99Ms: 0,
     errors: 0,
   }
 }
