@@ -2,11 +2,21 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { translate } from './i18n/messages.ts'
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const API_PREFIXES = ['/api/', '/public-api/', '/public/', '/auth/', '/.well-known/']
+/** Guest pages a guest house puts on its own website in an iframe. */
+const EMBEDDABLE = ['/book/', '/guest/']
+
+// Only these pages may be framed by other sites; the staff app keeps `frame-ancestors 'self'`.
+function allowFraming(reply: FastifyReply) {
+  reply.removeHeader('x-frame-options')
+  const csp = reply.getHeader('content-security-policy')
+  if (typeof csp === 'string')
+    reply.header('content-security-policy', csp.replace("frame-ancestors 'self'", 'frame-ancestors *'))
+}
 
 /** Serves the built React app; every unknown non-API path gets index.html (client-side routes). */
 export async function serveWebApp(app: FastifyInstance, dist: string | undefined): Promise<void> {
@@ -37,6 +47,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string | undefined
         errorType: null,
       })
     }
+    if (EMBEDDABLE.some((prefix) => request.url.startsWith(prefix))) allowFraming(reply)
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
 }

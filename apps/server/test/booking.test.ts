@@ -145,6 +145,14 @@ describe('booking', () => {
     expect(late.raw).not.toContain('Greta')
   })
 
+  it('refuses more guests than the room takes', async () => {
+    const b = booking({ guests: { ADULT: 4 } })
+    const check = await call(app, publicCheckReservation, {
+      body: { resourceId: b.resourceId, since: b.since, till: b.till, guests: b.guests },
+    })
+    expect(check.envelope?.messages[0]).toMatchObject({ field: 'guests', code: 'stay.overCapacity' })
+  })
+
   it('needs consent and a real e-mail', async () => {
     const result = await call(app, publicCreateReservation, {
       body: { ...booking(), consent: false, contact: { name: 'X', email: 'not-an-email' } },

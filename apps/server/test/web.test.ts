@@ -20,6 +20,15 @@ describe('the built web app on the same port', () => {
     }
   })
 
+  it('lets other sites frame the booking and guest pages, but not the staff app', async () => {
+    const booking = await app.inject({ url: '/book/demo/abc' })
+    expect(booking.headers['x-frame-options']).toBeUndefined()
+    expect(booking.headers['content-security-policy']).toContain('frame-ancestors *')
+    const staff = await app.inject({ url: '/demo/reception' })
+    expect(staff.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(staff.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  })
+
   it('serves hashed assets as immutable, including files added after start', async () => {
     expect((await app.inject({ url: '/assets/index-abc123.js' })).headers['cache-control']).toContain('immutable')
     writeFileSync(path.join(dist, 'assets', 'later-def456.js'), 'console.log(2)')

@@ -43,6 +43,8 @@ export interface CallOptions {
   signal?: AbortSignal
   /** Milliseconds; 0 (the spec's default) waits for ever. */
   timeout?: number
+  /** Extra request headers a call needs (e.g. `Idempotency-Key` of a public booking). */
+  headers?: Record<string, string>
 }
 
 interface Envelope {
@@ -102,7 +104,11 @@ export async function call<E extends EndpointDef>(
     return { kind: 'error', error } as const
   }
 
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() }
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  }
   if (endpoint.access !== 'public') {
     const authorization = await authorizationHeader()
     if (authorization) headers.Authorization = authorization

@@ -39,6 +39,14 @@ export const OccupancyReportPage = page(
   () => import('../features/reports/occupancy-report-page.tsx'),
   'OccupancyReportPage',
 )
+export const PolicePage = page(() => import('../features/police/police-page.tsx'), 'PolicePage')
+// Guest pages stay out of the idle preload list: a guest's phone fetches only what the guest sees.
+export const BookingPage = lazy(async () => ({
+  default: (await import('../features/booking/booking-page.tsx')).BookingPage,
+}))
+export const GuestInfoPage = lazy(async () => ({
+  default: (await import('../features/guest/guest-info-page.tsx')).GuestInfoPage,
+}))
 export const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage')
 
 let preloaded = false

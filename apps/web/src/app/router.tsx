@@ -1,11 +1,14 @@
 import type { Permission } from '@innkeep/contract'
 import type { ReactNode } from 'react'
 import { createBrowserRouter } from 'react-router'
+import { GuestLayout } from './layouts/guest-layout.tsx'
 import { PublicLayout } from './layouts/public-layout.tsx'
 import {
   AcceptInvitationPage,
+  BookingPage,
   CompanySettingsPage,
   DevicePage,
+  GuestInfoPage,
   HomePage,
   HousekeepingPage,
   IdentityPage,
@@ -13,6 +16,7 @@ import {
   NewWorkspacePage,
   NotFoundPage,
   OccupancyReportPage,
+  PolicePage,
   PricelistPage,
   ReceptionRoute,
   ReservationDetailPage,
@@ -33,6 +37,15 @@ function guarded(permission: Permission, page: ReactNode) {
 }
 
 export const router = createBrowserRouter([
+  {
+    // guests: no sign-in, no staff code, embeddable (booking page in an iframe)
+    element: <GuestLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: 'book/:slug/:groupId', element: <BookingPage /> },
+      { path: 'guest/:token', element: <GuestInfoPage /> },
+    ],
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -72,6 +85,7 @@ export const router = createBrowserRouter([
           { path: 'pricelist', element: guarded('pricelist.read', <PricelistPage />) },
           { path: 'settings/resources', element: guarded('resources.manage', <ResourcesPage />) },
           { path: 'reports/occupancy', element: guarded('reports.read', <OccupancyReportPage />) },
+          { path: 'reports/guests', element: guarded('accommodation.read', <PolicePage />) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -56,6 +56,9 @@ async function idsOfGroup(db: Db, access: WorkspaceAccess, groupId: string) {
 export async function checkStay(db: Db, stay: Stay) {
   const { resource, access } = await bookingAccess(db, stay.resourceId)
   checkNotPast(access, stay.since)
+  if (Object.values(stay.guests).reduce((a, b) => a + b, 0) > resource.capacity) {
+    throw validation('guests', 'stay.overCapacity', { capacity: resource.capacity })
+  }
   const price = await quoteStay(db, access.workspace, stay)
   const available = await isFree(db, access.workspace.id, stay.resourceId, stay)
   return {

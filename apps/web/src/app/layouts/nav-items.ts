@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconDoor,
   IconHome,
+  IconId,
   IconReceipt2,
   IconSettings,
   IconUsers,
@@ -41,6 +42,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: 'housekeeping', labelKey: 'nav.housekeeping', icon: IconWash, permission: 'housekeeping' },
       { to: 'pricelist', labelKey: 'nav.pricelist', icon: IconReceipt2, permission: 'pricelist.read' },
       { to: 'reports/occupancy', labelKey: 'nav.occupancyReport', icon: IconChartBar, permission: 'reports.read' },
+      { to: 'reports/guests', labelKey: 'nav.guestReports', icon: IconId, permission: 'accommodation.read' },
     ],
   },
   {

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker } from 'react-router'
+import { ConfirmDialog } from '../confirm-dialog.tsx'
 
 /** Unsaved changes warn before leaving: in-app navigation asks, closing the tab lets the browser ask. */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
@@ -17,18 +17,15 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty])
 
-  const open = blocker.state === 'blocked'
   return (
-    <Modal opened={open} onClose={() => blocker.reset?.()} title={t('unsaved.title')} centered>
-      <Text size="sm">{t('unsaved.text')}</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          {t('unsaved.stay')}
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t('unsaved.leave')}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title={t('unsaved.title')}
+      text={t('unsaved.text')}
+      cancelLabel={t('unsaved.stay')}
+      confirmLabel={t('unsaved.leave')}
+      onConfirm={() => blocker.proceed?.()}
+    />
   )
 }

@@ -1,16 +1,15 @@
 import { createAccessHash, type Role } from '@innkeep/contract'
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import { IconAlertTriangle, IconKey } from '@tabler/icons-react'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useCreateAccessHash } from '../../api/members.ts'
-import { CopyField } from '../../components/copy-field.tsx'
-import { FormAlert } from '../../components/form/form-alert.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
+import { RoleGrantForm } from '../../components/form/role-grant-form.tsx'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
-import { roleOptions } from '../../components/role-options.ts'
+import { ShownOnce } from '../../components/shown-once.tsx'
 
 type DeviceRole = Exclude<Role, 'OWNER'>
 
@@ -46,57 +45,33 @@ export function CreateAccessHashForm({ slug }: { slug: string }) {
   })
 
   return (
-    <Stack gap="md">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <FormAlert messages={server.formMessages} />
-          <Group align="flex-start" gap="sm" grow preventGrowOverflow={false}>
-            <TextInput
-              label={t('accessHashes.name')}
-              placeholder={t('accessHashes.namePlaceholder')}
-              {...requiredField}
-              miw={220}
-              error={form.formState.errors.name?.message}
-              {...form.register('name')}
-            />
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={t('members.role')}
-                  data={roleOptions(t, ['OWNER'])}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? 'WAITER')}
-                  ref={field.ref}
-                  allowDeselect={false}
-                  {...requiredField}
-                  miw={160}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </Group>
-          <Group justify="flex-end">
-            <Button type="submit" loading={isPending} leftSection={<IconKey size={18} />}>
-              {t('accessHashes.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      {created ? (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle />}
-          title={t('accessHashes.createdTitle', { name: created.name })}
-        >
-          <Stack gap="xs">
-            <CopyField label={t('accessHashes.secret')} value={created.secret} testId="access-hash-secret" />
-            {t('accessHashes.secretOnce')}
-          </Stack>
-        </Alert>
-      ) : null}
-    </Stack>
+    <RoleGrantForm
+      onSubmit={submit}
+      messages={server.formMessages}
+      control={form.control}
+      exclude={['OWNER']}
+      defaultRole="WAITER"
+      submit={{ label: t('accessHashes.create'), icon: <IconKey size={18} />, loading: isPending }}
+      result={
+        created ? (
+          <ShownOnce
+            color="yellow"
+            icon={<IconAlertTriangle />}
+            title={t('accessHashes.createdTitle', { name: created.name })}
+            copy={{ label: t('accessHashes.secret'), value: created.secret, testId: 'access-hash-secret' }}
+            hint={t('accessHashes.secretOnce')}
+          />
+        ) : null
+      }
+    >
+      <TextInput
+        label={t('accessHashes.name')}
+        placeholder={t('accessHashes.namePlaceholder')}
+        {...requiredField}
+        miw={220}
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+    </RoleGrantForm>
   )
 }

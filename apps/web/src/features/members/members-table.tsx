@@ -1,10 +1,11 @@
 import type { Member } from '@innkeep/contract'
-import { Badge, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Badge, Table, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconUserMinus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useRemoveMember } from '../../api/members.ts'
 import { ConfirmAction } from '../../components/confirm-action.tsx'
+import { DataTable } from '../../components/data-table.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { MemberRoleSelect } from './member-role-select.tsx'
 
@@ -20,68 +21,64 @@ export function MembersTable({ slug, members, meId, canManage }: Props) {
   const format = useFormat()
   const remove = useRemoveMember()
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('members.name')}</Table.Th>
-            <Table.Th>{t('members.role')}</Table.Th>
-            <Table.Th visibleFrom="sm">{t('members.since')}</Table.Th>
-            {canManage ? (
-              <Table.Th w={60}>
-                <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-              </Table.Th>
+    <DataTable
+      items={members}
+      minWidth={320}
+      highlightOnHover
+      columns={
+        <>
+          <Table.Th>{t('members.name')}</Table.Th>
+          <Table.Th>{t('members.role')}</Table.Th>
+          <Table.Th visibleFrom="sm">{t('members.since')}</Table.Th>
+        </>
+      }
+      actions={canManage ? { w: 60 } : undefined}
+    >
+      {(member) => (
+        <Table.Tr key={member.identityId}>
+          <Table.Td>
+            <Text fw={600} size="sm">
+              {member.fullName}
+              {member.identityId === meId ? ` (${t('members.you')})` : ''}
+            </Text>
+            {member.email ? (
+              <Text size="xs" c="dimmed">
+                {member.email}
+              </Text>
             ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => (
-            <Table.Tr key={member.identityId}>
-              <Table.Td>
-                <Text fw={600} size="sm">
-                  {member.fullName}
-                  {member.identityId === meId ? ` (${t('members.you')})` : ''}
-                </Text>
-                {member.email ? (
-                  <Text size="xs" c="dimmed">
-                    {member.email}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                {canManage ? (
-                  <MemberRoleSelect slug={slug} member={member} />
-                ) : (
-                  <Badge variant="light">{t(`roles.${member.role}`)}</Badge>
-                )}
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{format.date(member.since)}</Table.Td>
-              {canManage ? (
-                <Table.Td>
-                  {member.identityId === meId ? null : (
-                    <ConfirmAction
-                      label={t('members.remove', { name: member.fullName })}
-                      icon={<IconUserMinus size={18} />}
-                      title={t('members.removeTitle')}
-                      text={t('members.removeText', { name: member.fullName })}
-                      confirmLabel={t('members.removeConfirm')}
-                      onConfirm={() =>
-                        remove.run(
-                          { params: { slugs: slug, id: member.identityId } },
-                          {
-                            validation: (messages) =>
-                              notifications.show({ color: 'red', message: messages.map((m) => m.text).join(' ') }),
-                          },
-                        )
-                      }
-                    />
-                  )}
-                </Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Td>
+          <Table.Td>
+            {canManage ? (
+              <MemberRoleSelect slug={slug} member={member} />
+            ) : (
+              <Badge variant="light">{t(`roles.${member.role}`)}</Badge>
+            )}
+          </Table.Td>
+          <Table.Td visibleFrom="sm">{format.date(member.since)}</Table.Td>
+          {canManage ? (
+            <Table.Td>
+              {member.identityId === meId ? null : (
+                <ConfirmAction
+                  label={t('members.remove', { name: member.fullName })}
+                  icon={<IconUserMinus size={18} />}
+                  title={t('members.removeTitle')}
+                  text={t('members.removeText', { name: member.fullName })}
+                  confirmLabel={t('members.removeConfirm')}
+                  onConfirm={() =>
+                    remove.run(
+                      { params: { slugs: slug, id: member.identityId } },
+                      {
+                        validation: (messages) =>
+                          notifications.show({ color: 'red', message: messages.map((m) => m.text).join(' ') }),
+                      },
+                    )
+                  }
+                />
+              )}
+            </Table.Td>
+          ) : null}
+        </Table.Tr>
+      )}
+    </DataTable>
   )
 }

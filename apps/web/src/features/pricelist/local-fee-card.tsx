@@ -1,16 +1,16 @@
-import { AccommodationSettings, GuestAgeCategory, type Message } from '@innkeep/contract'
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
-import { useState } from 'react'
+import { AccommodationSettings, GuestAgeCategory } from '@innkeep/contract'
+import { NumberInput, SimpleGrid, Stack } from '@mantine/core'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { useSaveAccommodationSettings } from '../../api/pricelist.ts'
+import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { MoneyInput } from '../../components/form/money-input.tsx'
 import { MoneyText } from '../../components/form/money-text.ts'
-import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { SaveBar } from '../../components/form/save-bar.tsx'
+import { useVersionedSave } from '../../components/form/use-versioned-save.ts'
 import { SectionCard } from '../../components/section-card.tsx'
 import type { Language } from '../../i18n/i18n.ts'
 import { useFormat } from '../../i18n/use-format.ts'
@@ -51,44 +51,22 @@ export function LocalFeeCard({
     resolver: localizedResolver<typeof FeeSchema, FeeValues>(FeeSchema),
     defaultValues: toForm(settings, language),
   })
-  const server = useServerMessages(form)
-  const [version, setVersion] = useState(settings.version)
-  const [conflict, setConflict] = useState<Message[] | null>(null)
   const { run, isPending } = useSaveAccommodationSettings()
-  const load = (current: AccommodationSettings) => {
-    form.reset(toForm(current, language))
-    setVersion(current.version)
-  }
-  const submit = form.handleSubmit(async (values) => {
-    server.clear()
-    setConflict(null)
-    await run(
-      { params: { slugs: slug }, body: { ...values, version } },
-      {
-        validation: server.validation,
-        conflict: (entity, messages) => {
-          const current = AccommodationSettings.safeParse(entity)
-          if (current.success) load(current.data)
-          setConflict(messages)
-        },
-        success: (saved) => {
-          load(saved)
-          notifications.show({ color: 'green', message: t('localFee.saved') })
-        },
-      },
-    )
+  const { submit, formMessages, conflict } = useVersionedSave({
+    form,
+    schema: AccommodationSettings,
+    record: settings,
+    toForm: (current) => toForm(current, language),
+    save: (body, handlers) => run({ params: { slugs: slug }, body }, handlers),
+    savedMessage: t('localFee.saved'),
   })
   const errors = form.formState.errors.localFee
   return (
     <SectionCard title={t('localFee.title')} lead={t('localFee.lead')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {conflict ? (
-            <Alert color="orange" variant="light" role="alert">
-              {conflict[0]?.text ?? t('detail.stale')}
-            </Alert>
-          ) : null}
-          <FormAlert messages={server.formMessages} />
+          <ConflictAlert messages={conflict} />
+          <FormAlert messages={formMessages} />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
             {GuestAgeCategory.options.map((category) => (
               <MoneyInput
@@ -120,14 +98,7 @@ export function LocalFeeCard({
             />
           </SimpleGrid>
           {canEdit ? (
-            <Group justify="flex-end">
-              <Button variant="default" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
-                {t('common.discard')}
-              </Button>
-              <Button type="submit" loading={isPending} disabled={!form.formState.isDirty}>
-                {t('common.save')}
-              </Button>
-            </Group>
+            <SaveBar dirty={form.formState.isDirty} onDiscard={() => form.reset()} loading={isPending} requireChanges />
           ) : null}
         </Stack>
       </form>

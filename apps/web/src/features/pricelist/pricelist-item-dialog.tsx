@@ -1,12 +1,14 @@
-import { type Message, PricelistItem } from '@innkeep/contract'
-import { Alert, Button, Divider, Group, Modal, Stack } from '@mantine/core'
+import { PricelistItem } from '@innkeep/contract'
 import { notifications } from '@mantine/notifications'
 import { useEffect, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSavePricelistItem } from '../../api/pricelist.ts'
+import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
+import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
+import { useConflict } from '../../components/form/use-conflict.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { useFormat } from '../../i18n/use-format.ts'
 import { PricelistItemFields } from './pricelist-item-fields.tsx'
@@ -36,7 +38,10 @@ export function PricelistItemDialog({ slug, item, onClose }: Props) {
   })
   const server = useServerMessages(form)
   const [version, setVersion] = useState<number | undefined>(undefined)
-  const [conflict, setConflict] = useState<Message[] | null>(null)
+  const conflict = useConflict(PricelistItem, (current) => {
+    form.reset(itemToForm(current, language))
+    setVersion(current.version)
+  })
   const { run, isPending } = useSavePricelistItem()
   const editing = item !== null && item !== 'new'
 
@@ -44,25 +49,18 @@ export function PricelistItemDialog({ slug, item, onClose }: Props) {
     if (item === null) return
     form.reset(item === 'new' ? emptyItem() : itemToForm(item, language))
     setVersion(item === 'new' ? undefined : item.version)
-    setConflict(null)
+    conflict.clear()
     server.clear()
-  }, [item, language, form.reset, server.clear])
+  }, [item, language, form.reset, server.clear, conflict.clear])
 
   const submit = form.handleSubmit(async (values) => {
     server.clear()
-    setConflict(null)
+    conflict.clear()
     await run(
       { params: { slugs: slug }, body: { ...values, ...(version === undefined ? {} : { version }) } },
       {
         validation: server.validation,
-        conflict: (entity, messages) => {
-          const current = PricelistItem.safeParse(entity)
-          if (current.success) {
-            form.reset(itemToForm(current.data, language))
-            setVersion(current.data.version)
-          }
-          setConflict(messages)
-        },
+        conflict: conflict.onConflict,
         success: (saved) => {
           notifications.show({ color: 'green', message: t('pricelist.saved', { name: saved.name }) })
           onClose()
@@ -72,35 +70,20 @@ export function PricelistItemDialog({ slug, item, onClose }: Props) {
   })
 
   return (
-    <Modal
+    <FormDialog
       opened={item !== null}
       onClose={onClose}
       size="xl"
       title={editing ? t('pricelist.editTitle') : t('pricelist.newTitle')}
+      form={form}
+      onSubmit={submit}
+      loading={isPending}
+      divided
     >
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            {conflict ? (
-              <Alert color="orange" variant="light" role="alert">
-                {conflict[0]?.text ?? t('detail.stale')}
-              </Alert>
-            ) : null}
-            <FormAlert messages={server.formMessages} />
-            <PricelistItemFields editing={editing} />
-            <SeasonsFields />
-            <Divider />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </FormProvider>
-    </Modal>
+      <ConflictAlert messages={conflict.messages} />
+      <FormAlert messages={server.formMessages} />
+      <PricelistItemFields editing={editing} />
+      <SeasonsFields />
+    </FormDialog>
   )
 }

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useAccommodationSettings, usePricelist } from '../../api/pricelist.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
-import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
@@ -15,6 +14,7 @@ import { useFormat } from '../../i18n/use-format.ts'
 import { LocalFeeCard } from './local-fee-card.tsx'
 import { PricelistItemDialog } from './pricelist-item-dialog.tsx'
 import { PricelistTable } from './pricelist-table.tsx'
+import { PublicBookingCard } from './public-booking-card.tsx'
 
 /** `/:slugs/pricelist`: price-list items with seasons, and the local accommodation fee. */
 export function PricelistPage() {
@@ -44,8 +44,6 @@ export function PricelistPage() {
           <PageSkeleton rows={4} />
         ) : items.error || !items.data ? (
           <ErrorState error={items.error} onRetry={() => void items.refetch()} />
-        ) : items.data.length === 0 ? (
-          <EmptyState title={t('pricelist.empty')}>{t('pricelist.emptyHint')}</EmptyState>
         ) : (
           <PricelistTable slug={slugs} items={items.data} canEdit={canEdit} onEdit={setEditing} />
         )}
@@ -62,6 +60,7 @@ export function PricelistPage() {
       ) : (
         <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
       )}
+      <PublicBookingCard slug={slugs} canEdit={canEdit} />
       <PricelistItemDialog slug={slugs} item={editing} onClose={() => setEditing(null)} />
     </Stack>
   )

@@ -1,8 +1,9 @@
 import type { ReservationSummary } from '@innkeep/contract'
-import { Badge, Group, Paper, Stack, Table, Title, VisuallyHidden } from '@mantine/core'
+import { Badge, Group, Paper, Stack, Table, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ReservationAction } from '../../api/reservations.ts'
+import { DataTable } from '../../components/data-table.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { type ReceptionList, ReceptionRow } from './reception-row.tsx'
 
@@ -41,43 +42,39 @@ export function ReceptionSection(props: Props) {
             {reservations.length}
           </Badge>
         </Group>
-        {reservations.length === 0 ? (
-          <EmptyState title={props.empty.title}>{props.empty.hint}</EmptyState>
-        ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing="xs" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('reception.room')}</Table.Th>
-                  <Table.Th>{t('reception.guest')}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t('contact.phone')}</Table.Th>
-                  <Table.Th visibleFrom="sm" ta="center">
-                    {t('reception.guests')}
-                  </Table.Th>
-                  <Table.Th visibleFrom="sm">{t('reception.state')}</Table.Th>
-                  <Table.Th className="no-print" visibleFrom="sm">
-                    <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {reservations.map((reservation, i) => (
-                  <ReceptionRow
-                    key={reservation.id}
-                    slug={slug}
-                    list={list}
-                    reservation={reservation}
-                    selected={selected === offset + i}
-                    canWrite={canWrite}
-                    busy={pending?.id === reservation.id ? pending.action : null}
-                    onAction={(action) => props.onAction(action, reservation)}
-                    onSelect={() => props.onSelect(offset + i)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          items={reservations}
+          minWidth={320}
+          verticalSpacing="xs"
+          highlightOnHover
+          empty={<EmptyState title={props.empty.title}>{props.empty.hint}</EmptyState>}
+          columns={
+            <>
+              <Table.Th>{t('reception.room')}</Table.Th>
+              <Table.Th>{t('reception.guest')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('contact.phone')}</Table.Th>
+              <Table.Th visibleFrom="sm" ta="center">
+                {t('reception.guests')}
+              </Table.Th>
+              <Table.Th visibleFrom="sm">{t('reception.state')}</Table.Th>
+            </>
+          }
+          actions={{ className: 'no-print', visibleFrom: 'sm' }}
+        >
+          {(reservation, i) => (
+            <ReceptionRow
+              key={reservation.id}
+              slug={slug}
+              list={list}
+              reservation={reservation}
+              selected={selected === offset + i}
+              canWrite={canWrite}
+              busy={pending?.id === reservation.id ? pending.action : null}
+              onAction={(action) => props.onAction(action, reservation)}
+              onSelect={() => props.onSelect(offset + i)}
+            />
+          )}
+        </DataTable>
       </Stack>
     </Paper>
   )

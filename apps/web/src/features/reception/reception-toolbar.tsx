@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Kbd, TextInput, Tooltip } from '@mantine/core'
+import { Button, Group, Kbd, TextInput } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
+import { StepButton } from '../../components/step-button.tsx'
 import { addDays } from '../../lib/local-date.ts'
 
 interface Props {
@@ -20,32 +21,18 @@ export function ReceptionToolbar({ date, today, search, searchRef, onDate, onSea
   return (
     <Group justify="space-between" gap="sm" className="no-print">
       <Group gap={6} wrap="nowrap">
-        <Tooltip label={t('reception.previousDay')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => onDate(addDays(date, -1))}
-            aria-label={t('reception.previousDay')}
-          >
-            <IconChevronLeft size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <StepButton label={t('reception.previousDay')} onClick={() => onDate(addDays(date, -1))}>
+          <IconChevronLeft size={18} />
+        </StepButton>
         <LocalDateInput
           aria-label={t('reception.date')}
           value={date}
           onChange={(value) => value && onDate(value)}
           w={150}
         />
-        <Tooltip label={t('reception.nextDay')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => onDate(addDays(date, 1))}
-            aria-label={t('reception.nextDay')}
-          >
-            <IconChevronRight size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <StepButton label={t('reception.nextDay')} onClick={() => onDate(addDays(date, 1))}>
+          <IconChevronRight size={18} />
+        </StepButton>
         {date === today ? null : (
           <Button variant="default" onClick={() => onDate(today)}>
             {t('timeline.today')}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Tooltip } from '@mantine/core'
+import { Button, Group, Paper, Select, Stack } from '@mantine/core'
 import { MonthPickerInput } from '@mantine/dates'
 import { notifications } from '@mantine/notifications'
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react'
@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { StepButton } from '../../components/step-button.tsx'
 import { addMonths, todayIn } from '../../lib/local-date.ts'
 import { ReportGrid } from './report-grid.tsx'
 import { ReportSummary } from './report-summary.tsx'
@@ -78,16 +79,9 @@ export function OccupancyReportPage() {
       />
       <Group gap="sm" className="no-print">
         <Group gap={6} wrap="nowrap">
-          <Tooltip label={t('report.previousMonth')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={() => update({ month: addMonths(month, -1) })}
-              aria-label={t('report.previousMonth')}
-            >
-              <IconChevronLeft size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <StepButton label={t('report.previousMonth')} onClick={() => update({ month: addMonths(month, -1) })}>
+            <IconChevronLeft size={18} />
+          </StepButton>
           <MonthPickerInput
             aria-label={t('report.month')}
             value={month}
@@ -95,16 +89,9 @@ export function OccupancyReportPage() {
             valueFormat="MMMM YYYY"
             w={180}
           />
-          <Tooltip label={t('report.nextMonth')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={() => update({ month: addMonths(month, 1) })}
-              aria-label={t('report.nextMonth')}
-            >
-              <IconChevronRight size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <StepButton label={t('report.nextMonth')} onClick={() => update({ month: addMonths(month, 1) })}>
+            <IconChevronRight size={18} />
+          </StepButton>
         </Group>
         <Select
           aria-label={t('timeline.group')}

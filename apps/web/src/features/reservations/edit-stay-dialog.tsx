@@ -1,13 +1,15 @@
 import { type Message, Reservation, type ReservationSummary } from '@innkeep/contract'
-import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
+import { SimpleGrid, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useEffect, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useStayChange } from '../../api/stay-change.ts'
 import { ClashNotice, clashOf } from '../../components/clash-notice.tsx'
+import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
+import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { ContactFields } from './contact-fields.tsx'
@@ -59,36 +61,26 @@ export function EditStayDialog({ reservation, opened, onClose }: Props) {
   })
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('detail.editTitle', { code: reservation.code })} size="xl">
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            {stale ? (
-              <Alert color="orange" variant="light" role="alert">
-                {t('detail.stale')}
-              </Alert>
-            ) : null}
-            {clash ? <ClashNotice clash={clash.entity} messages={clash.messages} /> : null}
-            <FormAlert messages={server.formMessages} />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <Stack gap="sm">
-                <StayFields />
-                <PricePreview />
-              </Stack>
-              <ContactFields />
-            </SimpleGrid>
-            <Divider />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </FormProvider>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('detail.editTitle', { code: reservation.code })}
+      size="xl"
+      form={form}
+      onSubmit={submit}
+      loading={isPending}
+      divided
+    >
+      <ConflictAlert messages={stale ? [] : null} />
+      {clash ? <ClashNotice clash={clash.entity} messages={clash.messages} /> : null}
+      <FormAlert messages={server.formMessages} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm">
+          <StayFields />
+          <PricePreview />
+        </Stack>
+        <ContactFields />
+      </SimpleGrid>
+    </FormDialog>
   )
 }

@@ -1,10 +1,11 @@
 import { GuestAgeCategory, IdentityDocumentType } from '@innkeep/contract'
-import { ActionIcon, Group, Paper, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core'
+import { Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { Controller, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
 import { requiredField } from '../../components/form/required-field.ts'
+import { IconButton } from '../../components/icon-button.tsx'
 import type { GuestsFormValues } from './guest-values.ts'
 import { NationalityInput } from './nationality-input.tsx'
 
@@ -22,16 +23,9 @@ export function GuestRowFields({ index, onRemove }: { index: number; onRemove: (
         <Text fw={600} size="sm">
           {t('guests.guestNumber', { number: index + 1 })}
         </Text>
-        <Tooltip label={t('guests.remove', { number: index + 1 })}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={onRemove}
-            aria-label={t('guests.remove', { number: index + 1 })}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <IconButton label={t('guests.remove', { number: index + 1 })} variant="subtle" color="red" onClick={onRemove}>
+          <IconTrash size={18} />
+        </IconButton>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
         <TextInput

@@ -1,16 +1,18 @@
-import { type Message, Reservation } from '@innkeep/contract'
-import { Alert, Button, Group, Stack } from '@mantine/core'
+import { Reservation } from '@innkeep/contract'
+import { Button, Group, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useAddGuests } from '../../api/reservations.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
+import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
+import { SaveBar } from '../../components/form/save-bar.tsx'
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard.tsx'
+import { useConflict } from '../../components/form/use-conflict.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { SectionCard } from '../../components/section-card.tsx'
 import { GuestRowFields } from './guest-row-fields.tsx'
@@ -35,21 +37,17 @@ export function GuestsEditor({
   })
   const list = useFieldArray({ control: form.control, name: 'guests' })
   const server = useServerMessages(form)
-  const [conflict, setConflict] = useState<Message[] | null>(null)
+  const conflict = useConflict(Reservation, (current) => form.reset(formOf(current)))
   const { run, isPending } = useAddGuests()
 
   const submit = form.handleSubmit(async (values) => {
     server.clear()
-    setConflict(null)
+    conflict.clear()
     await run(
       { params: { slugs: slug, id: reservation.id }, body: { guests: values.guests, version: reservation.version } },
       {
         validation: server.validation,
-        conflict: (entity, messages) => {
-          const current = Reservation.safeParse(entity)
-          if (current.success) form.reset(formOf(current.data))
-          setConflict(messages)
-        },
+        conflict: conflict.onConflict,
         success: (saved) => {
           form.reset(formOf(saved))
           notifications.show({ color: 'green', message: t('guests.saved', { count: saved.guests.length }) })
@@ -64,11 +62,7 @@ export function GuestsEditor({
         <form onSubmit={submit} noValidate>
           <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack gap="sm">
-              {conflict ? (
-                <Alert color="orange" variant="light" role="alert">
-                  {conflict[0]?.text ?? t('detail.stale')}
-                </Alert>
-              ) : null}
+              <ConflictAlert messages={conflict.messages} />
               <FormAlert messages={server.formMessages} />
               {list.fields.length === 0 ? (
                 <EmptyState title={t('guests.empty')}>{t('guests.emptyHint')}</EmptyState>
@@ -85,14 +79,13 @@ export function GuestsEditor({
                   >
                     {t('guests.add')}
                   </Button>
-                  <Group gap="sm">
-                    <Button variant="default" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
-                      {t('common.discard')}
-                    </Button>
-                    <Button type="submit" loading={isPending} disabled={!form.formState.isDirty}>
-                      {t('guests.save')}
-                    </Button>
-                  </Group>
+                  <SaveBar
+                    dirty={form.formState.isDirty}
+                    onDiscard={() => form.reset()}
+                    loading={isPending}
+                    saveLabel={t('guests.save')}
+                    requireChanges
+                  />
                 </Group>
               ) : null}
             </Stack>

@@ -1,13 +1,14 @@
 import type { Message, Reservation, ReservationSummary } from '@innkeep/contract'
-import { Button, Divider, Group, Modal, SegmentedControl, SimpleGrid, Stack } from '@mantine/core'
+import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useEffect, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useCreateReservation } from '../../api/reservations.ts'
 import { ClashNotice, clashOf } from '../../components/clash-notice.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
+import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { ContactFields } from './contact-fields.tsx'
@@ -72,42 +73,37 @@ export function NewReservationDialog({ initial, onClose, onCreated }: Props) {
   })
 
   return (
-    <Modal opened={initial !== null} onClose={onClose} title={t('newReservation.title')} size="xl">
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            {clash ? <ClashNotice clash={clash.entity} messages={clash.messages} /> : null}
-            <FormAlert messages={server.formMessages} />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <Stack gap="sm">
-                <StayFields autoFocus={!initial?.resourceId} />
-                <PricePreview />
-              </Stack>
-              <Stack gap="sm">
-                <ContactFields autoFocus={Boolean(initial?.resourceId)} />
-                <SegmentedControl
-                  aria-label={t('newReservation.status')}
-                  value={form.watch('status')}
-                  onChange={(value) => form.setValue('status', value === 'REQUESTED' ? 'REQUESTED' : 'CONFIRMED')}
-                  data={[
-                    { value: 'CONFIRMED', label: t('reservationStatus.CONFIRMED') },
-                    { value: 'REQUESTED', label: t('reservationStatus.REQUESTED') },
-                  ]}
-                />
-              </Stack>
-            </SimpleGrid>
-            <Divider />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={isPending}>
-                {t('newReservation.create')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </FormProvider>
-    </Modal>
+    <FormDialog
+      opened={initial !== null}
+      onClose={onClose}
+      title={t('newReservation.title')}
+      size="xl"
+      form={form}
+      onSubmit={submit}
+      loading={isPending}
+      submitLabel={t('newReservation.create')}
+      divided
+    >
+      {clash ? <ClashNotice clash={clash.entity} messages={clash.messages} /> : null}
+      <FormAlert messages={server.formMessages} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm">
+          <StayFields autoFocus={!initial?.resourceId} />
+          <PricePreview />
+        </Stack>
+        <Stack gap="sm">
+          <ContactFields autoFocus={Boolean(initial?.resourceId)} />
+          <SegmentedControl
+            aria-label={t('newReservation.status')}
+            value={form.watch('status')}
+            onChange={(value) => form.setValue('status', value === 'REQUESTED' ? 'REQUESTED' : 'CONFIRMED')}
+            data={[
+              { value: 'CONFIRMED', label: t('reservationStatus.CONFIRMED') },
+              { value: 'REQUESTED', label: t('reservationStatus.REQUESTED') },
+            ]}
+          />
+        </Stack>
+      </SimpleGrid>
+    </FormDialog>
   )
 }

@@ -1,14 +1,17 @@
-import { type Message, ResourceGroup, ResourceGroupInput } from '@innkeep/contract'
-import { Alert, Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { ResourceGroup, ResourceGroupInput } from '@innkeep/contract'
+import { Switch, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useEffect, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useSaveResourceGroup } from '../../api/resources.ts'
+import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
+import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
+import { useConflict } from '../../components/form/use-conflict.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 
 interface GroupValues {
@@ -41,7 +44,10 @@ export function GroupDialog({
   })
   const server = useServerMessages(form)
   const [saved, setSaved] = useState<{ id: string; version: number } | null>(null)
-  const [conflict, setConflict] = useState<Message[] | null>(null)
+  const conflict = useConflict(ResourceGroup, (current) => {
+    form.reset(toForm(current))
+    setSaved({ id: current.id, version: current.version })
+  })
   const { run, isPending } = useSaveResourceGroup()
 
   useEffect(() => {
@@ -49,9 +55,9 @@ export function GroupDialog({
     const existing = group === 'new' ? null : group
     form.reset(toForm(existing))
     setSaved(existing ? { id: existing.id, version: existing.version } : null)
-    setConflict(null)
+    conflict.clear()
     server.clear()
-  }, [group, form.reset, server.clear])
+  }, [group, form.reset, server.clear, conflict.clear])
 
   const submit = form.handleSubmit(async (values) => {
     server.clear()
@@ -59,14 +65,7 @@ export function GroupDialog({
       { params: { slugs: slug }, body: { ...values, ...(saved ?? {}) } },
       {
         validation: server.validation,
-        conflict: (entity, messages) => {
-          const current = ResourceGroup.safeParse(entity)
-          if (current.success) {
-            form.reset(toForm(current.data))
-            setSaved({ id: current.data.id, version: current.data.version })
-          }
-          setConflict(messages)
-        },
+        conflict: conflict.onConflict,
         success: (result) => {
           notifications.show({ color: 'green', message: t('resources.groupSaved', { name: result.name }) })
           onClose()
@@ -76,50 +75,41 @@ export function GroupDialog({
   })
 
   return (
-    <Modal opened={group !== null} onClose={onClose} title={saved ? t('resources.editGroup') : t('resources.newGroup')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {conflict ? (
-            <Alert color="orange" variant="light" role="alert">
-              {conflict[0]?.text ?? t('detail.stale')}
-            </Alert>
-          ) : null}
-          <FormAlert messages={server.formMessages} />
-          <TextInput
-            label={t('resources.groupName')}
-            {...requiredField}
-            error={form.formState.errors.name?.message}
-            {...form.register('name')}
+    <FormDialog
+      opened={group !== null}
+      onClose={onClose}
+      title={saved ? t('resources.editGroup') : t('resources.newGroup')}
+      form={form}
+      onSubmit={submit}
+      loading={isPending}
+    >
+      <ConflictAlert messages={conflict.messages} />
+      <FormAlert messages={server.formMessages} />
+      <TextInput
+        label={t('resources.groupName')}
+        {...requiredField}
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+      <Textarea
+        label={t('resources.description')}
+        autosize
+        minRows={2}
+        error={form.formState.errors.description?.message}
+        {...form.register('description')}
+      />
+      <Controller
+        control={form.control}
+        name="bookableOnline"
+        render={({ field }) => (
+          <Switch
+            label={t('resources.bookableOnline')}
+            description={t('resources.bookableOnlineHint')}
+            checked={field.value}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
           />
-          <Textarea
-            label={t('resources.description')}
-            autosize
-            minRows={2}
-            error={form.formState.errors.description?.message}
-            {...form.register('description')}
-          />
-          <Controller
-            control={form.control}
-            name="bookableOnline"
-            render={({ field }) => (
-              <Switch
-                label={t('resources.bookableOnline')}
-                description={t('resources.bookableOnlineHint')}
-                checked={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-              />
-            )}
-          />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormDialog>
   )
 }

@@ -1,17 +1,10 @@
 import type { Resource, ResourceGroup } from '@innkeep/contract'
-import { ActionIcon, Badge, Button, Divider, Group, Menu, Paper, Stack, Text, Title, Tooltip } from '@mantine/core'
-import {
-  IconArchive,
-  IconArchiveOff,
-  IconArrowDown,
-  IconArrowUp,
-  IconChevronDown,
-  IconPencil,
-  IconPlus,
-} from '@tabler/icons-react'
+import { Badge, Button, Divider, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconChevronDown, IconPlus } from '@tabler/icons-react'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/empty-state.tsx'
+import { OrderActions } from './order-actions.tsx'
 import { ResourceRow } from './resource-row.tsx'
 import type { ResourceKind } from './resource-values.ts'
 
@@ -70,54 +63,16 @@ export function GroupSection(props: Props) {
               </Text>
             ) : null}
           </Stack>
-          <Group gap={2} wrap="nowrap">
-            <Tooltip label={t('resources.moveUp', { name })}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                disabled={props.first}
-                onClick={() => props.onGroupMove(-1)}
-                aria-label={t('resources.moveUp', { name })}
-              >
-                <IconArrowUp size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('resources.moveDown', { name })}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                disabled={props.last}
-                onClick={() => props.onGroupMove(1)}
-                aria-label={t('resources.moveDown', { name })}
-              >
-                <IconArrowDown size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('resources.editGroupNamed', { name })}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                onClick={props.onGroupEdit}
-                aria-label={t('resources.editGroupNamed', { name })}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={group.retired ? t('resources.restore', { name }) : t('resources.retire', { name })}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                onClick={props.onGroupRetire}
-                aria-label={group.retired ? t('resources.restore', { name }) : t('resources.retire', { name })}
-              >
-                {group.retired ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <OrderActions
+            name={name}
+            editLabel={t('resources.editGroupNamed', { name })}
+            retired={group.retired}
+            first={props.first}
+            last={props.last}
+            onMove={props.onGroupMove}
+            onEdit={props.onGroupEdit}
+            onRetire={props.onGroupRetire}
+          />
         </Group>
         <Divider />
         {resources.length === 0 ? (

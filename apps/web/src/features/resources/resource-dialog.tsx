@@ -1,14 +1,17 @@
-import { type Message, Resource } from '@innkeep/contract'
-import { Alert, Badge, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core'
+import { Resource } from '@innkeep/contract'
+import { Badge, Group, Select, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useEffect, useState } from 'react'
-import { Controller, FormProvider, useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { usePricelist } from '../../api/pricelist.ts'
 import { useSaveResource } from '../../api/resources.ts'
+import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
+import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
+import { useConflict } from '../../components/form/use-conflict.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { ResourceKindFields } from './resource-kind-fields.tsx'
 import {
@@ -38,7 +41,10 @@ export function ResourceDialog({ slug, editing, groups, onClose }: Props) {
   })
   const server = useServerMessages(form)
   const [saved, setSaved] = useState<{ id: string; version: number } | null>(null)
-  const [conflict, setConflict] = useState<Message[] | null>(null)
+  const conflict = useConflict(Resource, (current) => {
+    form.reset(resourceToForm(current))
+    setSaved({ id: current.id, version: current.version })
+  })
   const prices = usePricelist(slug, editing !== null)
   const { run, isPending } = useSaveResource()
 
@@ -47,25 +53,18 @@ export function ResourceDialog({ slug, editing, groups, onClose }: Props) {
     const existing = 'resource' in editing ? editing.resource : null
     form.reset('resource' in editing ? resourceToForm(editing.resource) : newResource(editing.groupId, editing.kind))
     setSaved(existing ? { id: existing.id, version: existing.version } : null)
-    setConflict(null)
+    conflict.clear()
     server.clear()
-  }, [editing, form.reset, server.clear])
+  }, [editing, form.reset, server.clear, conflict.clear])
 
   const submit = form.handleSubmit(async (values) => {
     server.clear()
-    setConflict(null)
+    conflict.clear()
     await run(
       { params: { slugs: slug }, body: { ...values, ...(saved ?? {}) } },
       {
         validation: server.validation,
-        conflict: (entity, messages) => {
-          const current = Resource.safeParse(entity)
-          if (current.success) {
-            form.reset(resourceToForm(current.data))
-            setSaved({ id: current.data.id, version: current.data.version })
-          }
-          setConflict(messages)
-        },
+        conflict: conflict.onConflict,
         success: (resource) => {
           notifications.show({ color: 'green', message: t('resources.saved', { name: resource.name }) })
           onClose()
@@ -80,81 +79,66 @@ export function ResourceDialog({ slug, editing, groups, onClose }: Props) {
     ...(prices.data ?? []).map((item) => ({ value: item.code, label: `${item.name} (${item.code})` })),
   ]
   return (
-    <Modal
+    <FormDialog
       opened={editing !== null}
       onClose={onClose}
       size="lg"
       title={saved ? t('resources.editTitle') : t(`resources.newTitle.${kind}`)}
+      form={form}
+      onSubmit={submit}
+      loading={isPending}
     >
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            {conflict ? (
-              <Alert color="orange" variant="light" role="alert">
-                {conflict[0]?.text ?? t('detail.stale')}
-              </Alert>
-            ) : null}
-            <FormAlert messages={server.formMessages} />
-            <Group gap="xs">
-              <Badge variant="light">{t(`resources.kind.${kind}`)}</Badge>
-            </Group>
-            <TextInput
-              label={t('resources.name')}
-              {...requiredField}
-              error={form.formState.errors.name?.message}
-              {...form.register('name')}
+      <ConflictAlert messages={conflict.messages} />
+      <FormAlert messages={server.formMessages} />
+      <Group gap="xs">
+        <Badge variant="light">{t(`resources.kind.${kind}`)}</Badge>
+      </Group>
+      <TextInput
+        label={t('resources.name')}
+        {...requiredField}
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+      <Controller
+        control={form.control}
+        name="groupId"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('resources.group')}
+            data={groups.map((g) => ({ value: g.id, label: g.name }))}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            allowDeselect={false}
+            {...requiredField}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <ResourceKindFields />
+      {kind === 'RESTAURANT' ? null : (
+        <Controller
+          control={form.control}
+          name="priceCode"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('resources.price')}
+              data={priceOptions}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              allowDeselect={false}
+              error={fieldState.error?.message}
             />
-            <Controller
-              control={form.control}
-              name="groupId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={t('resources.group')}
-                  data={groups.map((g) => ({ value: g.id, label: g.name }))}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  allowDeselect={false}
-                  {...requiredField}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <ResourceKindFields />
-            {kind === 'RESTAURANT' ? null : (
-              <Controller
-                control={form.control}
-                name="priceCode"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label={t('resources.price')}
-                    data={priceOptions}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    allowDeselect={false}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            )}
-            <Textarea
-              label={t('resources.description')}
-              autosize
-              minRows={2}
-              maxRows={6}
-              error={form.formState.errors.description?.message}
-              {...form.register('description')}
-            />
-            <Group justify="flex-end" gap="sm" mt="xs">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </FormProvider>
-    </Modal>
+          )}
+        />
+      )}
+      <Textarea
+        label={t('resources.description')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        error={form.formState.errors.description?.message}
+        {...form.register('description')}
+      />
+    </FormDialog>
   )
 }

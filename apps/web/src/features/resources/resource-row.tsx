@@ -1,9 +1,8 @@
 import type { Resource } from '@innkeep/contract'
-import { ActionIcon, Badge, Flex, Group, Stack, Text, Tooltip } from '@mantine/core'
-import { IconArchive, IconArchiveOff, IconArrowDown, IconArrowUp, IconPencil } from '@tabler/icons-react'
+import { Badge, Flex, Group, Stack, Text } from '@mantine/core'
 import type { TFunction } from 'i18next'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { OrderActions } from './order-actions.tsx'
 
 /** One line about what the resource offers: beds and bathroom, vehicles and power, seats. */
 export function resourceSummary(resource: Resource, t: TFunction): string {
@@ -18,26 +17,6 @@ export function resourceSummary(resource: Resource, t: TFunction): string {
     if (resource.bathroom) parts.push(t(`resources.bath.${resource.bathroom}`))
   }
   return parts.filter(Boolean).join(' · ')
-}
-
-function Action({
-  label,
-  onClick,
-  disabled,
-  children,
-}: {
-  label: string
-  onClick: () => void
-  disabled?: boolean
-  children: ReactNode
-}) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray" size="lg" onClick={onClick} disabled={disabled} aria-label={label}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
-  )
 }
 
 interface Props {
@@ -84,23 +63,17 @@ export function ResourceRow({ resource, priceName, first, last, onMove, onEdit, 
           {resource.kind === 'RESTAURANT' ? '' : ` · ${priceName ?? t('resources.noPrice')}`}
         </Text>
       </Stack>
-      <Group gap={2} wrap="nowrap" justify="flex-end">
-        <Action label={t('resources.moveUp', { name })} onClick={() => onMove(-1)} disabled={first}>
-          <IconArrowUp size={18} />
-        </Action>
-        <Action label={t('resources.moveDown', { name })} onClick={() => onMove(1)} disabled={last}>
-          <IconArrowDown size={18} />
-        </Action>
-        <Action label={t('resources.edit', { name })} onClick={onEdit}>
-          <IconPencil size={18} />
-        </Action>
-        <Action
-          label={resource.retired ? t('resources.restore', { name }) : t('resources.retire', { name })}
-          onClick={onRetire}
-        >
-          {resource.retired ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
-        </Action>
-      </Group>
+      <OrderActions
+        name={name}
+        editLabel={t('resources.edit', { name })}
+        retired={resource.retired}
+        first={first}
+        last={last}
+        justify="flex-end"
+        onMove={onMove}
+        onEdit={onEdit}
+        onRetire={onRetire}
+      />
     </Flex>
   )
 }

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Select, Text, Tooltip } from '@mantine/core'
+import { Button, Group, Select, Text } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { StepButton } from '../../components/step-button.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { addDays } from '../../lib/local-date.ts'
 
@@ -13,16 +13,6 @@ interface Props {
   onGroup: (group: string) => void
   onShift: (step: 'week' | 'month', direction: 1 | -1) => void
   onToday: () => void
-}
-
-function Step({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" onClick={onClick} aria-label={label}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
-  )
 }
 
 /** Group filter and moving through time: month and week back and forth, and today. */
@@ -44,21 +34,21 @@ export function TimelineToolbar({ from, till, group, groups, onGroup, onShift, o
         w={{ base: '100%', xs: 240 }}
       />
       <Group gap={6} wrap="nowrap">
-        <Step label={t('timeline.previousMonth')} onClick={() => onShift('month', -1)}>
+        <StepButton label={t('timeline.previousMonth')} onClick={() => onShift('month', -1)}>
           <IconChevronsLeft size={18} />
-        </Step>
-        <Step label={t('timeline.previousWeek')} onClick={() => onShift('week', -1)}>
+        </StepButton>
+        <StepButton label={t('timeline.previousWeek')} onClick={() => onShift('week', -1)}>
           <IconChevronLeft size={18} />
-        </Step>
+        </StepButton>
         <Button variant="default" onClick={onToday}>
           {t('timeline.today')}
         </Button>
-        <Step label={t('timeline.nextWeek')} onClick={() => onShift('week', 1)}>
+        <StepButton label={t('timeline.nextWeek')} onClick={() => onShift('week', 1)}>
           <IconChevronRight size={18} />
-        </Step>
-        <Step label={t('timeline.nextMonth')} onClick={() => onShift('month', 1)}>
+        </StepButton>
+        <StepButton label={t('timeline.nextMonth')} onClick={() => onShift('month', 1)}>
           <IconChevronsRight size={18} />
-        </Step>
+        </StepButton>
         <Text size="sm" c="dimmed" visibleFrom="md" data-testid="timeline-range">
           {format.stay(from, addDays(till, -1))}
         </Text>

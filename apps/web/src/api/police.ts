@@ -1,0 +1,47 @@
+import {
+  getUbyportSettings,
+  guestRegister,
+  localFeeReport,
+  type Message,
+  saveUbyportSettings,
+  ubyportExport,
+} from '@innkeep/contract'
+import { call } from './client.ts'
+import { useApiMutation, useApiQuery } from './query.ts'
+
+export const useUbyportSettings = (slugs: string) => useApiQuery(getUbyportSettings, { params: { slugs } })
+export const useSaveUbyportSettings = () => useApiMutation(saveUbyportSettings, { invalidates: [getUbyportSettings] })
+export const useGuestRegister = (slugs: string, from: string, till: string) =>
+  useApiQuery(guestRegister, { params: { slugs }, query: { from, till } })
+export const useLocalFeeReport = (slugs: string, year: number) =>
+  useApiQuery(localFeeReport, { params: { slugs, year } })
+
+/** Saves one UNL file (the server sends windows-1250 bytes as base64) under its police name. */
+function saveFile(name: string, contentBase64: string) {
+  const bytes = Uint8Array.from(atob(contentBase64), (c) => c.charCodeAt(0))
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }))
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** Exports the foreign guests of a period and downloads each file; answers how many guests went out. */
+export async function exportUbyport(
+  slugs: string,
+  period: { from: string; till: string },
+  onValidation: (messages: Message[]) => void,
+) {
+  let exported: { guests: number; files: number } | null = null
+  await call(
+    ubyportExport,
+    { params: { slugs }, query: period },
+    {
+      validation: onValidation,
+      success: (payload) => {
+        for (const file of payload.files) saveFile(file.name, file.contentBase64)
+        exported = { guests: payload.guests, files: payload.files.length }
+      },
+    },
+  )
+  return exported as { guests: number; files: number } | null
+}

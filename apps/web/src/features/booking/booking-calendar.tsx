@@ -1,0 +1,159 @@
+import { ActionIcon, Group, Skeleton, Text } from '@mantine/core'
+import { IconBed, IconCaravan, IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../i18n/use-format.ts'
+import type { LocalDate } from '../../lib/local-date.ts'
+import classes from './booking-calendar.module.css'
+import {
+  canPick,
+  compareMonths,
+  dayRole,
+  isFreeNight,
+  monthGrid,
+  type Nights,
+  type StayRange,
+  shiftMonth,
+  type YearMonth,
+} from './calendar-range.ts'
+
+const LOCALES = { cs: 'cs-CZ', en: 'en-GB' } as const
+
+interface Props {
+  month: YearMonth
+  onMonth: (month: YearMonth) => void
+  firstMonth: YearMonth
+  lastMonth: YearMonth
+  nights: Nights
+  /** The shown month's nights are still loading. */
+  loading: boolean
+  range: StayRange
+  today: LocalDate
+  onPick: (date: LocalDate) => void
+  unitKind: 'room' | 'place'
+}
+
+/** One month, Monday first: per night the free rooms and the lowest price; past and full days cannot start a stay. */
+export function BookingCalendar(props: Props) {
+  const { month, onMonth, firstMonth, lastMonth, nights, loading, range, today, onPick, unitKind } = props
+  const { t } = useTranslation()
+  const format = useFormat()
+  const locale = LOCALES[format.language]
+  const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+  const longDate = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  const weeks = monthGrid(month)
+  const first = `${month.year}-${String(month.month).padStart(2, '0')}-01`
+  // 1 January 2024 was a Monday
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' })
+  const weekdays = Array.from({ length: 7 }, (_, i) => weekday.format(new Date(Date.UTC(2024, 0, 1 + i))))
+
+  const renderDay = (date: LocalDate) => {
+    if (loading && !nights.has(date)) return <Skeleton height={58} radius="sm" />
+    const night = nights.get(date)
+    const past = date < today
+    const free = isFreeNight(date, nights, today)
+    const pickable = canPick(date, range, nights, today)
+    const role = dayRole(date, range)
+    const units = night?.freeUnits ?? 0
+    const price = free && night?.lowestPrice != null ? amount.format(night.lowestPrice / 100) : null
+    const state = past ? 'past' : free ? 'free' : 'full'
+    const description = past
+      ? t('booking.calendar.past')
+      : free
+        ? [
+            t(`booking.calendar.free.${unitKind}`, { count: units }),
+            price ? t('booking.calendar.fromPrice', { price: format.money(night?.lowestPrice ?? 0) }) : '',
+          ]
+            .filter(Boolean)
+            .join(', ')
+        : t('booking.calendar.full')
+    const roleText =
+      role === 'since'
+        ? `${t('booking.calendar.arrival')}: `
+        : role === 'till'
+          ? `${t('booking.calendar.departure')}: `
+          : ''
+    return (
+      <button
+        type="button"
+        className={classes.day}
+        data-state={state}
+        data-role={role ?? undefined}
+        data-last={free && units === 1 ? true : undefined}
+        data-date={date}
+        data-testid="calendar-day"
+        disabled={!pickable}
+        aria-pressed={role === 'since' || role === 'till'}
+        aria-label={`${roleText}${longDate.format(new Date(`${date}T00:00:00Z`))}, ${description}`}
+        onClick={() => onPick(date)}
+      >
+        <span className={classes.number}>{Number(date.slice(8))}</span>
+        {price ? <span className={classes.price}>{price}</span> : null}
+        {free ? (
+          <span className={classes.meta}>
+            <span className={classes.metaShort}>
+              {unitKind === 'room' ? <IconBed size={11} aria-hidden /> : <IconCaravan size={11} aria-hidden />}
+              {units}
+            </span>
+            <span className={classes.metaLong}>{t(`booking.calendar.freeShort.${unitKind}`, { count: units })}</span>
+          </span>
+        ) : null}
+      </button>
+    )
+  }
+
+  return (
+    <div>
+      <Group justify="space-between" wrap="nowrap" mb="xs">
+        <ActionIcon
+          variant="default"
+          size={44}
+          aria-label={t('booking.calendar.previous')}
+          disabled={compareMonths(month, firstMonth) <= 0}
+          onClick={() => onMonth(shiftMonth(month, -1))}
+        >
+          <IconChevronLeft size={20} />
+        </ActionIcon>
+        <Text fw={650} size="lg" aria-live="polite" data-testid="calendar-month">
+          {format.monthYear(first)}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size={44}
+          aria-label={t('booking.calendar.next')}
+          disabled={compareMonths(month, lastMonth) >= 0}
+          onClick={() => onMonth(shiftMonth(month, 1))}
+        >
+          <IconChevronRight size={20} />
+        </ActionIcon>
+      </Group>
+      <table className={classes.table} aria-label={format.monthYear(first)}>
+        <thead>
+          <tr>
+            {weekdays.map((name) => (
+              <th key={name} scope="col" className={classes.weekday}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean) ?? 'x'}>
+              {week.map((date, i) => (
+                <td key={date ?? `empty-${i}`} className={classes.cell}>
+                  {date ? renderDay(date) : <div className={classes.empty} />}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+import { addDays, daysInMonth, type LocalDate, weekdayIndex } from '../../lib/local-date.ts'
+
+/** What the calendar knows of one night: free rooms of the group and the lowest price (from the server). */
+export interface NightInfo {
+  date: LocalDate
+  freeUnits: number
+  lowestPrice: number | null
+}
+
+export type Nights = ReadonlyMap<LocalDate, NightInfo>
+
+/** The stay being picked: arrival first, then departure (the morning after the last night). */
+export interface StayRange {
+  since: LocalDate | null
+  till: LocalDate | null
+}
+
+export const EMPTY_RANGE: StayRange = { since: null, till: null }
+
+export interface YearMonth {
+  year: number
+  month: number
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+export function monthOf(date: LocalDate): YearMonth {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) }
+}
+
+export function shiftMonth({ year, month }: YearMonth, by: number): YearMonth {
+  const index = year * 12 + (month - 1) + by
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 }
+}
+
+export function compareMonths(a: YearMonth, b: YearMonth): number {
+  return a.year * 12 + a.month - (b.year * 12 + b.month)
+}
+
+/** The weeks of a month, Monday first; days of the neighbouring months are null. */
+export function monthGrid({ year, month }: YearMonth): (LocalDate | null)[][] {
+  const first = `${year}-${pad(month)}-01`
+  const cells: (LocalDate | null)[] = Array.from({ length: weekdayIndex(first) }, () => null)
+  for (let day = 0; day < daysInMonth(year, month); day++) cells.push(addDays(first, day))
+  while (cells.length % 7 !== 0) cells.push(null)
+  const weeks: (LocalDate | null)[][] = []
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7))
+  return weeks
+}
+
+/** A night a stay may start on: not past, known and at least one room free. */
+export function isFreeNight(date: LocalDate, nights: Nights, today: LocalDate): boolean {
+  return date >= today && (nights.get(date)?.freeUnits ?? 0) > 0
+}
+
+/** Every night of `[since, till)` has a free room in the group (a night not loaded counts as not free). */
+export function nightsFree(since: LocalDate, till: LocalDate, nights: Nights, today: LocalDate): boolean {
+  if (till <= since) return false
+  for (let date = since; date < till; date = addDays(date, 1)) {
+    if (!isFreeNight(date, nights, today)) return false
+  }
+  return true
+}
+
+/** Waiting for the departure: an arrival is picked, the departure not yet. */
+export function pickingDeparture(range: StayRange): range is { since: LocalDate; till: null } {
+  return range.since !== null && range.till === null
+}
+
+/** A day the guest may tap: a departure after free nights, or the arrival of a new stay. */
+export function canPick(date: LocalDate, range: StayRange, nights: Nights, today: LocalDate): boolean {
+  if (date < today) return false
+  if (pickingDeparture(range) && date > range.since && nightsFree(range.since, date, nights, today)) return true
+  return isFreeNight(date, nights, today)
+}
+
+/**
+ * One tap on the calendar. The first tap picks the arrival; the next later day picks the departure
+ * when every night between is free (the departure day itself may be full: nobody sleeps there that
+ * night). A tap on an earlier day, or after a full night, starts a new stay; a tap on a day that can
+ * be neither leaves the range as it is.
+ */
+export function pickDay(range: StayRange, date: LocalDate, nights: Nights, today: LocalDate): StayRange {
+  if (!canPick(date, range, nights, today)) return range
+  if (pickingDeparture(range) && date > range.since && nightsFree(range.since, date, nights, today)) {
+    return { since: range.since, till: date }
+  }
+  return { since: date, till: null }
+}
+
+export type DayRole = 'since' | 'till' | 'inside' | null
+
+/** How a day takes part in the picked range (for highlighting). */
+export function dayRole(date: LocalDate, range: StayRange): DayRole {
+  if (date === range.since) return 'since'
+  if (date === range.till) return 'till'
+  if (range.since && range.till && date > range.since && date < range.till) return 'inside'
+  return null
+}
+
+/** Nights of the month as a lookup, merged into what is already known. */
+export function mergeNights(known: Nights, days: readonly NightInfo[]): Map<LocalDate, NightInfo> {
+  const next = new Map(known)
+  for (const day of days) next.set(day.date, day)
+  return next
+}

@@ -1,0 +1,84 @@
+import { GuestAgeCategory } from '@innkeep/contract'
+import { ActionIcon, Group, Stack, Text } from '@mantine/core'
+import { IconMinus, IconPlus } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+
+export type Category = z.infer<typeof GuestAgeCategory>
+export type Counts = Record<Category, number>
+
+export const DEFAULT_COUNTS: Counts = { ADULT: 2, CHILD: 0, ZTP: 0, OVER60: 0, WORK: 0 }
+
+export const totalGuests = (counts: Counts) => GuestAgeCategory.options.reduce((sum, c) => sum + counts[c], 0)
+
+/** Guests by the categories the local fee knows, each with a one-line explanation and a − / + stepper. */
+export function GuestCountsPicker({
+  counts,
+  onChange,
+  max,
+}: {
+  counts: Counts
+  onChange: (counts: Counts) => void
+  /** The most guests the largest room takes. */
+  max: number
+}) {
+  const { t } = useTranslation()
+  const total = totalGuests(counts)
+  return (
+    <Stack gap="xs">
+      {GuestAgeCategory.options.map((category) => {
+        const label = t(`booking.guests.${category}.label`)
+        const value = counts[category]
+        return (
+          <Group key={category} justify="space-between" wrap="nowrap" gap="sm" data-testid={`guests-${category}`}>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600} id={`guests-${category}-label`}>
+                {label}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t(`booking.guests.${category}.hint`)}
+              </Text>
+            </Stack>
+            <Group gap={4} wrap="nowrap" role="group" aria-labelledby={`guests-${category}-label`}>
+              <ActionIcon
+                variant="default"
+                size={44}
+                radius="xl"
+                aria-label={t('booking.guests.less', { category: label })}
+                disabled={value === 0 || total <= 1}
+                onClick={() => onChange({ ...counts, [category]: value - 1 })}
+              >
+                <IconMinus size={18} />
+              </ActionIcon>
+              <Text
+                w={32}
+                ta="center"
+                fw={700}
+                size="lg"
+                aria-live="polite"
+                data-testid={`guests-${category}-count`}
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+              >
+                {value}
+              </Text>
+              <ActionIcon
+                variant="default"
+                size={44}
+                radius="xl"
+                aria-label={t('booking.guests.more', { category: label })}
+                disabled={total >= max}
+                onClick={() => onChange({ ...counts, [category]: value + 1 })}
+              >
+                <IconPlus size={18} />
+              </ActionIcon>
+            </Group>
+          </Group>
+        )
+      })}
+      <Text size="sm" c="dimmed">
+        {total >= max ? `${t('booking.guests.max', { count: max })} ` : ''}
+        {t('booking.guests.feeNote')}
+      </Text>
+    </Stack>
+  )
+}

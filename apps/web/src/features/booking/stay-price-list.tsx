@@ -1,0 +1,108 @@
+import type { StayPrice } from '@innkeep/contract'
+import { Divider, Group, Stack, Text } from '@mantine/core'
+import type { TFunction } from 'i18next'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../i18n/use-format.ts'
+
+type Line = StayPrice['lines'][number]
+
+function Row({
+  label,
+  detail,
+  amount,
+  strong,
+  testId,
+}: {
+  label: ReactNode
+  detail?: string
+  amount: string
+  strong?: boolean
+  testId?: string
+}) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'sm'}>
+          {label}
+        </Text>
+        {detail ? (
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        ) : null}
+      </Stack>
+      <Text
+        fw={strong ? 700 : 500}
+        size={strong ? 'lg' : 'sm'}
+        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+        data-testid={testId}
+      >
+        {amount}
+      </Text>
+    </Group>
+  )
+}
+
+function lineLabel(line: Line, t: TFunction): string {
+  switch (line.kind) {
+    case 'ACCOMMODATION':
+      return line.detail
+        ? t('booking.price.accommodationSeason', { season: line.detail })
+        : t('booking.price.accommodation')
+    case 'LOCAL_FEE':
+      return t(`booking.guests.${line.detail ?? 'ADULT'}.label`)
+    default:
+      return t(`booking.price.${line.kind}`)
+  }
+}
+
+/**
+ * The price of a stay in plain words: accommodation (VAT included), the local fee the house collects
+ * for the town shown apart, and the total.
+ */
+export function StayPriceList({ price }: { price: StayPrice }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const money = (amount: number) => format.money(amount, price.currency)
+  const detail = (line: Line) => `${line.quantity} × ${money(line.unitPrice)}`
+  const accommodation = price.lines.filter((l) => l.kind !== 'LOCAL_FEE')
+  const fees = price.lines.filter((l) => l.kind === 'LOCAL_FEE')
+  return (
+    <Stack gap="xs" data-testid="stay-price">
+      {accommodation.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is the server's
+        <Row key={i} label={lineLabel(line, t)} detail={detail(line)} amount={money(line.amount)} />
+      ))}
+      <Row
+        label={<strong>{t('booking.price.accommodationTotal')}</strong>}
+        detail={price.vat.length > 0 ? t('booking.price.vatIncluded') : undefined}
+        amount={money(price.accommodationTotal)}
+      />
+      {fees.length > 0 ? (
+        <>
+          <Divider />
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {t('booking.price.localFee')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('booking.price.localFeeHint')}
+            </Text>
+          </Stack>
+          {fees.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is the server's
+            <Row key={i} label={lineLabel(line, t)} detail={detail(line)} amount={money(line.amount)} />
+          ))}
+          <Row
+            label={<strong>{t('booking.price.localFeeTotal')}</strong>}
+            amount={money(price.localFeeTotal)}
+            testId="price-local-fee"
+          />
+        </>
+      ) : null}
+      <Divider />
+      <Row label={t('booking.price.total')} amount={money(price.total)} strong testId="price-total" />
+    </Stack>
+  )
+}

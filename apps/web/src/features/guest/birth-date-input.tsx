@@ -1,0 +1,75 @@
+import { ActionIcon, Popover, TextInput, type TextInputProps } from '@mantine/core'
+import { DatePicker } from '@mantine/dates'
+import { useDisclosure } from '@mantine/hooks'
+import { IconCalendar } from '@tabler/icons-react'
+import { forwardRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDate } from '../../i18n/format.ts'
+import { isLanguage } from '../../i18n/i18n.ts'
+import { todayIn } from '../../lib/local-date.ts'
+import { parseBirthDate } from './guest-form-values.ts'
+
+type Props = Omit<TextInputProps, 'value' | 'onChange' | 'rightSection'> & {
+  value: string
+  onChange: (text: string) => void
+}
+
+/**
+ * A birth date typed as people write it (`12.3.1985`), with a calendar that opens on decades for
+ * those who prefer to pick; the text stays what the guest sees, the form reads it on save.
+ */
+export const BirthDateInput = forwardRef<HTMLInputElement, Props>(function BirthDateInput(
+  { value, onChange, ...props },
+  ref,
+) {
+  const { t, i18n } = useTranslation()
+  const language = isLanguage(i18n.language) ? i18n.language : 'cs'
+  const [opened, { close, toggle }] = useDisclosure(false)
+  const today = todayIn()
+  const picked = value ? parseBirthDate(value, today) : null
+  return (
+    <Popover
+      opened={opened}
+      onChange={(open) => (open ? undefined : close())}
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+    >
+      <Popover.Target>
+        <TextInput
+          ref={ref}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          inputMode="text"
+          autoComplete="bday"
+          placeholder={language === 'cs' ? '12. 3. 1985' : '12 Mar 1985'}
+          rightSectionWidth={48}
+          rightSection={
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={toggle}
+              aria-label={t('guest.form.pickDate')}
+              aria-expanded={opened}
+            >
+              <IconCalendar size={18} />
+            </ActionIcon>
+          }
+          {...props}
+        />
+      </Popover.Target>
+      <Popover.Dropdown>
+        <DatePicker
+          defaultLevel={picked ? 'month' : 'decade'}
+          defaultDate={picked ?? '1985-01-01'}
+          maxDate={today}
+          value={picked}
+          onChange={(date) => {
+            if (date) onChange(formatDate(date, language))
+            close()
+          }}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  )
+})

@@ -1,0 +1,67 @@
+import { Group, Select, type SelectProps, Text } from '@mantine/core'
+import { forwardRef, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isLanguage } from '../../i18n/i18n.ts'
+import { COMMON_COUNTRIES, countryName, countryOptions } from './countries.ts'
+
+type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {
+  /** ISO alpha-3 or ''. */
+  value: string
+  onChange: (alpha3: string) => void
+}
+
+/**
+ * Nationality: a searchable list of countries by name (in either language, diacritics optional) that
+ * sends the ISO alpha-3 code; a three-letter code the list does not know can be typed and chosen too.
+ */
+export const CountrySelect = forwardRef<HTMLInputElement, Props>(function CountrySelect(
+  { value, onChange, ...props },
+  ref,
+) {
+  const { t, i18n } = useTranslation()
+  const language = isLanguage(i18n.language) ? i18n.language : 'cs'
+  const selectedLabel = value ? (countryName(value, language) ?? value) : ''
+  const [search, setSearch] = useState(selectedLabel)
+  // a value set from outside (form reset, another language) shows as the field's text
+  useEffect(() => setSearch(selectedLabel), [selectedLabel])
+  // the field shows the chosen country: its name is not a search, so every country is offered
+  const query = search === selectedLabel ? '' : search
+  const data = useMemo(() => {
+    const options = countryOptions(query, language, value || null)
+    const common = options.filter((o) => (COMMON_COUNTRIES as readonly string[]).includes(o.value))
+    const rest = options.filter((o) => !(COMMON_COUNTRIES as readonly string[]).includes(o.value))
+    if (query !== '' || common.length === 0) return options
+    return [
+      { group: t('guest.form.commonCountries'), items: common },
+      { group: t('guest.form.allCountries'), items: rest },
+    ]
+  }, [query, language, value, t])
+  return (
+    <Select
+      ref={ref}
+      searchable
+      clearable
+      data={data}
+      value={value || null}
+      onChange={(code) => {
+        onChange(code ?? '')
+        setSearch(code ? (countryName(code, language) ?? code) : '')
+      }}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={t('guest.form.nationalityNone')}
+      maxDropdownHeight={280}
+      comboboxProps={{ withinPortal: true }}
+      renderOption={({ option }) => (
+        <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
+          <Text size="sm">{option.label}</Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {option.value}
+          </Text>
+        </Group>
+      )}
+      {...props}
+    />
+  )
+})

@@ -1,0 +1,184 @@
+import { GuestAgeCategory, type GuestInfo } from '@innkeep/contract'
+import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconLinkOff, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { useGuestInfo } from '../../api/public.ts'
+import { UnexpectedOutcomeError } from '../../api/query.ts'
+import { ErrorState } from '../../components/error-state.tsx'
+import { GuestFrame } from '../../components/guest-frame.tsx'
+import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { useFormat } from '../../i18n/use-format.ts'
+import { daysBetween } from '../../lib/local-date.ts'
+import { GuestsForm } from './guests-form.tsx'
+import { PaymentCard } from './payment-card.tsx'
+
+const STATUS_COLOR = {
+  REQUESTED: 'yellow',
+  CONFIRMED: 'green',
+  CHECKED_IN: 'blue',
+  CHECKED_OUT: 'gray',
+  CANCELED: 'red',
+}
+
+/** `/guest/:token`: the guest's own page of a stay: what was booked, how to pay, and who is coming. */
+export function GuestInfoPage() {
+  const { token = '' } = useParams()
+  const wellFormed = token.length >= 16 && token.length <= 100
+  const info = useGuestInfo(token, wellFormed)
+  // 204 (canceled, checked out, unknown) or a malformed link: the same calm page
+  if (!wellFormed || info.data === null || info.error instanceof UnexpectedOutcomeError) return <LinkInvalid />
+  if (info.error)
+    return (
+      <GuestFrame>
+        <ErrorState error={null} onRetry={() => void info.refetch()} />
+      </GuestFrame>
+    )
+  if (!info.data)
+    return (
+      <GuestFrame>
+        <PageSkeleton rows={6} />
+      </GuestFrame>
+    )
+  return <GuestInfoView token={token} info={info.data} />
+}
+
+function LinkInvalid() {
+  const { t } = useTranslation()
+  return (
+    <GuestFrame>
+      <Paper withBorder radius="lg" p="xl" ta="center" data-testid="guest-link-invalid">
+        <Stack align="center" gap="xs">
+          <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+            <IconLinkOff size={26} />
+          </ThemeIcon>
+          <Title order={1} size="h3">
+            {t('guest.invalid.title')}
+          </Title>
+          <Text c="dimmed" maw={440}>
+            {t('guest.invalid.text')}
+          </Text>
+        </Stack>
+      </Paper>
+    </GuestFrame>
+  )
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" fw={600} ta="right" data-testid={testId} component="div">
+        {children}
+      </Text>
+    </Group>
+  )
+}
+
+function GuestInfoView({ token, info }: { token: string; info: GuestInfo }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const { stay, workspace, payment } = info
+  const units =
+    stay.price.unit === 'PER_DAY'
+      ? t('booking.units.days', { count: stay.price.units })
+      : t('booking.units.nights', { count: daysBetween(stay.since, stay.till) })
+  const guests = GuestAgeCategory.options
+    .filter((c) => (stay.guestCounts[c] ?? 0) > 0)
+    .map((c) => t(`booking.guests.${c}.count`, { count: stay.guestCounts[c] ?? 0 }))
+    .join(', ')
+  useEffect(() => {
+    document.title = `${stay.code} – ${workspace.name}`
+  }, [stay.code, workspace.name])
+  return (
+    <GuestFrame title={workspace.name} subtitle={t('guest.title')}>
+      <Stack gap="md">
+        <Paper withBorder radius="lg" p={{ base: 'sm', xs: 'md' }} component="section" aria-labelledby="stay-title">
+          <Stack gap="sm">
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed" id="stay-title">
+                {t('guest.stay.code')}
+              </Text>
+              <Text ff="monospace" fw={700} fz={26} style={{ letterSpacing: '0.06em' }} data-testid="stay-code">
+                {stay.code}
+              </Text>
+            </Stack>
+            <Fact label={t('guest.stay.status')}>
+              <Badge
+                variant="light"
+                tt="none"
+                size="lg"
+                color={STATUS_COLOR[stay.status]}
+                data-testid="stay-status"
+                style={{ whiteSpace: 'normal', height: 'auto' }}
+              >
+                {t(`booking.status.${stay.status}`)}
+              </Badge>
+            </Fact>
+            <Fact label={t('guest.stay.dates')}>
+              {format.stay(stay.since, stay.till)} ({units})
+            </Fact>
+            <Fact label={t('guest.stay.room')}>{stay.resourceName}</Fact>
+            {guests ? <Fact label={t('guest.stay.guests')}>{guests}</Fact> : null}
+            <Fact label={t('guest.stay.total')} testId="stay-total">
+              {format.money(stay.price.total, stay.price.currency)}
+              {stay.price.localFeeTotal > 0 ? (
+                <Text size="xs" c="dimmed" fw={400}>
+                  {t('guest.stay.localFee', { amount: format.money(stay.price.localFeeTotal, stay.price.currency) })}
+                </Text>
+              ) : null}
+            </Fact>
+            <Fact label={t('guest.stay.payment')} testId="stay-paid">
+              <Badge variant="light" tt="none" size="lg" color={stay.paid ? 'green' : 'orange'}>
+                {stay.paid ? t('guest.stay.paid') : t('guest.stay.unpaid')}
+              </Badge>
+            </Fact>
+            {!stay.paid && !payment ? (
+              <Text size="sm" c="dimmed">
+                {t('guest.pay.noAccount')}
+              </Text>
+            ) : null}
+          </Stack>
+        </Paper>
+
+        {payment && !stay.paid ? <PaymentCard payment={payment} currency={stay.price.currency} /> : null}
+
+        <GuestsForm token={token} info={info} />
+
+        <Paper withBorder radius="lg" p={{ base: 'sm', xs: 'md' }} component="section" aria-labelledby="contact-title">
+          <Stack gap={6}>
+            <Title order={2} size="h4" id="contact-title">
+              {t('guest.contact.title')}
+            </Title>
+            <Text fw={600}>{workspace.name}</Text>
+            {workspace.address ? (
+              <Group gap={6} wrap="nowrap">
+                <IconMapPin size={18} aria-hidden />
+                <Text size="sm">{workspace.address}</Text>
+              </Group>
+            ) : null}
+            {workspace.phone ? (
+              <Group gap={6} wrap="nowrap">
+                <IconPhone size={18} aria-hidden />
+                <Anchor href={`tel:${workspace.phone.replace(/\s+/g, '')}`} size="sm" py={10}>
+                  {workspace.phone}
+                </Anchor>
+              </Group>
+            ) : null}
+            {workspace.email ? (
+              <Group gap={6} wrap="nowrap">
+                <IconMail size={18} aria-hidden />
+                <Anchor href={`mailto:${workspace.email}`} size="sm" py={10}>
+                  {workspace.email}
+                </Anchor>
+              </Group>
+            ) : null}
+          </Stack>
+        </Paper>
+      </Stack>
+    </GuestFrame>
+  )
+}

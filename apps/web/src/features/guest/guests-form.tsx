@@ -1,0 +1,124 @@
+import type { GuestInfo } from '@innkeep/contract'
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconCheck, IconLock, IconUserPlus, IconWifiOff } from '@tabler/icons-react'
+import { useMemo, useState } from 'react'
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { useSaveGuestInfo } from '../../api/public.ts'
+import { FormAlert } from '../../components/form/form-alert.tsx'
+import { localizedResolver } from '../../components/form/localized-resolver.ts'
+import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard.tsx'
+import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { useFormat } from '../../i18n/use-format.ts'
+import { GuestCard } from './guest-card.tsx'
+import {
+  cardsSchema,
+  emptyCard,
+  type GuestCards,
+  initialCards,
+  messagesOnCards,
+  toSaveBody,
+} from './guest-form-values.ts'
+
+/**
+ * The companions of the stay, one card each: add, remove, save what is filled in so far (blank cards
+ * are left out); the server's messages land on the card and field they name. Read-only once the stay began.
+ */
+export function GuestsForm({ token, info }: { token: string; info: GuestInfo }) {
+  const { t } = useTranslation()
+  const { language } = useFormat()
+  const schema = useMemo(() => cardsSchema(t), [t])
+  const form = useForm<GuestCards, unknown, z.output<typeof schema>>({
+    resolver: localizedResolver<typeof schema, GuestCards>(schema),
+    defaultValues: initialCards(info.guests, info.stay.guestCounts, language),
+  })
+  const list = useFieldArray({ control: form.control, name: 'guests' })
+  const server = useServerMessages(form)
+  const { save, isPending } = useSaveGuestInfo()
+  const [failed, setFailed] = useState(false)
+  const [saved, setSaved] = useState<string | null>(null)
+  const readOnly = !info.editable
+
+  const submit = form.handleSubmit(async (values) => {
+    server.clear()
+    setFailed(false)
+    setSaved(null)
+    const { guests, cardOf } = toSaveBody(values.guests)
+    await save(token, guests, {
+      validation: (messages) => server.validation(messagesOnCards(messages, cardOf)),
+      success: (next) => {
+        form.reset(initialCards(next.guests, next.stay.guestCounts, language))
+        const text =
+          next.guests.length > 0 ? t('guest.form.saved', { count: next.guests.length }) : t('guest.form.savedNone')
+        setSaved(text)
+        notifications.show({ color: 'green', message: text })
+      },
+      error: () => setFailed(true),
+    })
+  })
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', xs: 'md' }} component="section" aria-labelledby="guests-title">
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Title order={2} size="h4" id="guests-title">
+                {t('guest.form.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('guest.form.lead')}
+              </Text>
+            </Stack>
+            {readOnly ? (
+              <Alert color="gray" icon={<IconLock />} data-testid="guests-locked">
+                {t('guest.form.locked')}
+              </Alert>
+            ) : null}
+            <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <Stack gap="sm">
+                {list.fields.length === 0 ? <Text c="dimmed">{t('guest.form.empty')}</Text> : null}
+                {list.fields.map((field, index) => (
+                  <GuestCard key={field.id} index={index} readOnly={readOnly} onRemove={() => list.remove(index)} />
+                ))}
+              </Stack>
+            </fieldset>
+            {readOnly ? null : (
+              <Stack gap="sm">
+                <Button
+                  variant="default"
+                  leftSection={<IconUserPlus size={18} />}
+                  onClick={() => list.append(emptyCard())}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  {t('guest.form.add')}
+                </Button>
+                <FormAlert messages={server.formMessages} />
+                {failed ? (
+                  <Alert color="red" icon={<IconWifiOff />} role="alert">
+                    {t('guest.form.failed')}
+                  </Alert>
+                ) : null}
+                <Button type="submit" size="lg" fullWidth loading={isPending} data-testid="guests-save">
+                  {t('guest.form.save')}
+                </Button>
+                <Text size="sm" ta="center" c={saved ? 'teal' : 'dimmed'} aria-live="polite" data-testid="guests-saved">
+                  {saved ? (
+                    <>
+                      <IconCheck size={14} style={{ verticalAlign: -2 }} /> {saved}
+                    </>
+                  ) : (
+                    t('guest.form.blankSkipped')
+                  )}
+                </Text>
+              </Stack>
+            )}
+          </Stack>
+        </form>
+      </FormProvider>
+      <UnsavedChangesGuard dirty={!readOnly && form.formState.isDirty} />
+    </Paper>
+  )
+}

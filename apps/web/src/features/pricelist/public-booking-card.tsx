@@ -1,0 +1,193 @@
+import { AccommodationSettingsView, type Message } from '@innkeep/contract'
+import { Anchor, Button, CopyButton, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconExternalLink } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useAccommodationSettings, useSaveAccommodationSettings } from '../../api/pricelist.ts'
+import { useResourceGroups } from '../../api/resources.ts'
+import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
+import { FormAlert } from '../../components/form/form-alert.tsx'
+import { SaveBar } from '../../components/form/save-bar.tsx'
+import { useConflict } from '../../components/form/use-conflict.ts'
+import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { SectionCard } from '../../components/section-card.tsx'
+
+interface Values {
+  publicBooking: { autoConfirm: boolean; iban: string }
+}
+
+const toForm = (settings: AccommodationSettingsView): Values => ({
+  publicBooking: { autoConfirm: settings.publicBooking.autoConfirm, iban: settings.publicBooking.iban },
+})
+
+/** The `<iframe>` a guest house pastes into its own website for one bookable group. */
+export function embedSnippet(origin: string, slug: string, groupId: string, title: string): string {
+  const src = `${origin}/book/${encodeURIComponent(slug)}/${groupId}`
+  const safeTitle = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+  return `<iframe src="${src}" title="${safeTitle}" width="100%" height="900" style="border:0;max-width:720px" loading="lazy"></iframe>`
+}
+
+/**
+ * Online booking: auto-confirm and the IBAN guests pay to by QR (saved against the settings' version;
+ * a CONFLICT loads the current state), and the embed code of every group offered online.
+ */
+export function PublicBookingCard({ slug, canEdit }: { slug: string; canEdit: boolean }) {
+  const { t } = useTranslation()
+  const settings = useAccommodationSettings(slug)
+  return (
+    <SectionCard title={t('booking.settings.title')} lead={t('booking.settings.lead')}>
+      {settings.data ? (
+        // a save elsewhere on the page (the local fee) changes the version: start from the record again
+        <SettingsForm key={settings.data.version} slug={slug} settings={settings.data} canEdit={canEdit} />
+      ) : (
+        <PageSkeleton rows={2} />
+      )}
+      <EmbedSnippets slug={slug} />
+    </SectionCard>
+  )
+}
+
+function SettingsForm({
+  slug,
+  settings,
+  canEdit,
+}: {
+  slug: string
+  settings: AccommodationSettingsView
+  canEdit: boolean
+}) {
+  const { t } = useTranslation()
+  // the record the next save is made against: the local fee goes back unchanged with it
+  const [record, setRecord] = useState(settings)
+  const form = useForm<Values>({ defaultValues: toForm(settings) })
+  const server = useServerMessages(form)
+  const load = (current: AccommodationSettingsView) => {
+    setRecord(current)
+    form.reset(toForm(current))
+  }
+  const conflict = useConflict(AccommodationSettingsView, load)
+  const { run, isPending } = useSaveAccommodationSettings()
+  const submit = form.handleSubmit(async (values) => {
+    server.clear()
+    conflict.clear()
+    await run(
+      {
+        params: { slugs: slug },
+        body: { localFee: record.localFee, publicBooking: values.publicBooking, version: record.version },
+      },
+      {
+        validation: (messages: Message[]) => server.validation(messages),
+        conflict: conflict.onConflict,
+        success: (saved) => {
+          load(saved)
+          notifications.show({ color: 'green', message: t('booking.settings.saved') })
+        },
+      },
+    )
+  })
+  return (
+    <form onSubmit={submit} noValidate data-testid="public-booking-settings">
+      <Stack gap="sm">
+        <ConflictAlert messages={conflict.messages} fallback={t('booking.settings.conflict')} />
+        <FormAlert messages={server.formMessages} />
+        <Controller
+          control={form.control}
+          name="publicBooking.autoConfirm"
+          render={({ field }) => (
+            <Switch
+              size="md"
+              label={t('booking.settings.autoConfirm')}
+              description={t('booking.settings.autoConfirmHint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              disabled={!canEdit}
+            />
+          )}
+        />
+        <TextInput
+          label={t('booking.settings.iban')}
+          description={t('booking.settings.ibanHint')}
+          placeholder="CZ65 0800 0000 1920 0014 5399"
+          readOnly={!canEdit}
+          autoComplete="off"
+          maw={420}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          error={form.formState.errors.publicBooking?.iban?.message}
+          {...form.register('publicBooking.iban')}
+        />
+        {canEdit ? (
+          <SaveBar dirty={form.formState.isDirty} onDiscard={() => form.reset()} loading={isPending} requireChanges />
+        ) : null}
+      </Stack>
+    </form>
+  )
+}
+
+function EmbedSnippets({ slug }: { slug: string }) {
+  const { t } = useTranslation()
+  const groups = useResourceGroups(slug)
+  const bookable = (groups.data ?? []).filter((g) => g.bookableOnline && !g.retired)
+  const origin = window.location.origin
+  return (
+    <Stack gap="sm" mt="md">
+      <Stack gap={2}>
+        <Text fw={650}>{t('booking.settings.embedTitle')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('booking.settings.embedLead')}
+        </Text>
+      </Stack>
+      {groups.isPending ? (
+        <PageSkeleton rows={1} />
+      ) : bookable.length === 0 ? (
+        <Text size="sm" data-testid="embed-none">
+          {t('booking.settings.noGroups')}{' '}
+          <Anchor component={Link} to={`/${slug}/settings/resources`}>
+            {t('booking.settings.resources')}
+          </Anchor>
+        </Text>
+      ) : (
+        bookable.map((group) => {
+          const snippet = embedSnippet(origin, slug, group.id, t('booking.settings.iframeTitle', { group: group.name }))
+          return (
+            <Stack key={group.id} gap={6} data-testid="embed-snippet">
+              <Textarea
+                label={t('booking.settings.snippet', { group: group.name })}
+                value={snippet}
+                readOnly
+                autosize
+                minRows={2}
+                onFocus={(event) => event.currentTarget.select()}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+              />
+              <Group gap="sm">
+                <CopyButton value={snippet} timeout={2000}>
+                  {({ copied, copy }) => (
+                    <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
+                      {copied ? t('common.copied') : t('common.copy')}
+                    </Button>
+                  )}
+                </CopyButton>
+                <Button
+                  component="a"
+                  href={`/book/${encodeURIComponent(slug)}/${group.id}`}
+                  target="_blank"
+                  rel="noopener"
+                  variant="subtle"
+                  leftSection={<IconExternalLink size={16} />}
+                >
+                  {t('booking.settings.open')}
+                </Button>
+              </Group>
+            </Stack>
+          )
+        })
+      )}
+    </Stack>
+  )
+}

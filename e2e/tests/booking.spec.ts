@@ -1,0 +1,140 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { snap } from './steps.ts'
+
+// A guest on a phone, never signed in: books a room on the public page, then fills in the companions.
+test.use({ viewport: { width: 390, height: 844 } })
+
+/** The id of the demo's "Pokoje" group, asked the staff API for (the public calls list no groups). */
+async function roomsGroupId(request: APIRequestContext): Promise<string> {
+  const signIn = await request.post('/auth/sign-in', {
+    data: { email: 'demo@example.com', password: 'demo-password-e2e' },
+  })
+  expect(signIn.ok()).toBe(true)
+  const { idToken } = (await signIn.json()).payload as { idToken: string }
+  const groups = await request.get('/api/demo/list-resource-groups', {
+    headers: { Authorization: `Bearer ${idToken}` },
+  })
+  const list = (await groups.json()).payload as { id: string; name: string; bookableOnline: boolean }[]
+  const rooms = list.find((g) => g.name === 'Pokoje' && g.bookableOnline)
+  if (!rooms) throw new Error('the demo has no bookable group "Pokoje"')
+  return rooms.id
+}
+
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+
+/** Two nights in the shown month with a free room each: tap the arrival, then the departure. */
+async function pickTwoNights(page: Page): Promise<void> {
+  const free = await page
+    .locator('[data-testid="calendar-day"][data-state="free"]:not([disabled])')
+    .evaluateAll((days) => days.map((d) => d.getAttribute('data-date') ?? ''))
+  const since = free.find(
+    (d, i) => i >= 5 && free.includes(nextDay(d)) && d.slice(0, 8) === nextDay(nextDay(d)).slice(0, 8),
+  )
+  if (!since) throw new Error('no two free nights in the month')
+  await page.locator(`[data-date="${since}"]`).click()
+  await expect(page.getByTestId('booking-range')).toContainText('odjezdu')
+  await page.locator(`[data-date="${nextDay(nextDay(since))}"]`).click()
+  await expect(page.getByTestId('booking-range')).toContainText('2 noci')
+}
+
+async function fillCompanion(
+  page: Page,
+  index: number,
+  guest: { first: string; last: string; born: string; country: string; countryName: string; document: string },
+) {
+  const card = page.getByTestId(`guest-card-${index}`)
+  await card.getByLabel('Jméno', { exact: true }).fill(guest.first)
+  await card.getByLabel('Příjmení', { exact: true }).fill(guest.last)
+  await card.getByLabel('Datum narození').fill(guest.born)
+  await card.getByLabel('Státní příslušnost').fill(guest.country)
+  await page.getByRole('option', { name: guest.countryName }).click()
+  await card.getByLabel('Doklad totožnosti').click()
+  await page.getByRole('option', { name: guest.document, exact: true }).click()
+  await card.getByLabel('Číslo dokladu').fill(`${guest.last.slice(0, 3).toUpperCase()}123456`)
+}
+
+test('a guest books a room on the phone and fills in the companions', async ({ page, request }, testInfo) => {
+  const groupId = await roomsGroupId(request)
+
+  await page.goto(`/book/demo/${groupId}`)
+  await expect(page.getByTestId('guest-frame-title')).toHaveText('Penzion U Lípy s.r.o.')
+  await expect(page.getByTestId('calendar-day').first()).toBeVisible()
+  await snap(page, testInfo, 'booking-page')
+
+  // about three months ahead
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Další měsíc' }).click()
+  await expect(page.locator('[data-testid="calendar-day"][data-state="free"]').first()).toBeVisible()
+  await pickTwoNights(page)
+  await snap(page, testInfo, 'dates-picked')
+
+  await expect(page.getByTestId('guests-ADULT-count')).toHaveText('2')
+  const room = page.getByTestId('room-offer').first()
+  await expect(room).toBeVisible()
+  const roomName = (await room.getByTestId('room-offer-name').textContent()) ?? ''
+  await room.click()
+  await expect(room).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByTestId('stay-price')).toContainText('Poplatek z pobytu')
+  await expect(page.getByTestId('price-total')).toContainText('Kč')
+  await snap(page, testInfo, 'room-and-price')
+
+  await page.getByLabel('Jméno a příjmení').fill('Kateřina Svobodová')
+  await page.getByLabel('E-mail').fill('katerina.svobodova@example.com')
+  await page.getByLabel('Telefon').fill('+420 777 123 456')
+  await page.getByLabel('Poznámka').fill('Přijedeme kolem 18:00.')
+  await page.getByRole('button', { name: 'Odeslat rezervaci' }).click()
+  // the consent is required: the form says so on the checkbox
+  await expect(page.getByText('Pro odeslání rezervace zaškrtněte souhlas')).toBeVisible()
+  await page.getByTestId('booking-consent').check()
+  await snap(page, testInfo, 'contact-filled')
+  await page.getByRole('button', { name: 'Odeslat rezervaci' }).click()
+
+  const confirmation = page.getByTestId('booking-confirmation')
+  await expect(confirmation).toBeVisible()
+  await expect(page.getByTestId('booking-code')).toHaveText(/^[A-Z0-9]{4,12}$/)
+  await expect(confirmation).toContainText(roomName)
+  await expect(confirmation).toContainText('2 dospělí')
+  await expect(page.getByTestId('booking-status')).toHaveText(/Čeká na potvrzení|Potvrzeno/)
+  const code = (await page.getByTestId('booking-code').textContent()) ?? ''
+  await snap(page, testInfo, 'confirmation')
+
+  await page.getByRole('link', { name: 'Vyplnit údaje o hostech' }).click()
+  await expect(page).toHaveURL(/\/guest\//)
+  await expect(page.getByTestId('stay-code')).toHaveText(code)
+  await expect(page.getByTestId('guest-card-1')).toBeVisible()
+  await snap(page, testInfo, 'guest-page')
+
+  await fillCompanion(page, 0, {
+    first: 'Kateřina',
+    last: 'Svobodová',
+    born: '12.3.1985',
+    country: 'česk',
+    countryName: 'Česko',
+    document: 'Občanský průkaz',
+  })
+  await fillCompanion(page, 1, {
+    first: 'Lukas',
+    last: 'Bauer',
+    born: '1. 7. 1983',
+    country: 'germany',
+    countryName: 'Německo',
+    document: 'Cestovní pas',
+  })
+  await snap(page, testInfo, 'companions-filled')
+  await page.getByTestId('guests-save').click()
+  await expect(page.getByTestId('guests-saved')).toHaveText(/Uloženo: 2 hosté/)
+
+  await page.reload()
+  const first = page.getByTestId('guest-card-0')
+  const second = page.getByTestId('guest-card-1')
+  await expect(first.getByLabel('Jméno', { exact: true })).toHaveValue('Kateřina')
+  await expect(first.getByLabel('Datum narození')).toHaveValue('12. 3. 1985')
+  await expect(first.getByLabel('Státní příslušnost')).toHaveValue('Česko')
+  await expect(second.getByLabel('Příjmení', { exact: true })).toHaveValue('Bauer')
+  await expect(second.getByLabel('Státní příslušnost')).toHaveValue('Německo')
+  await expect(second.getByLabel('Doklad totožnosti')).toHaveValue('Cestovní pas')
+  await snap(page, testInfo, 'companions-saved')
+})
