@@ -5,10 +5,12 @@ import { defineConfig } from '@playwright/test'
 
 const APP_PORT = Number(process.env.E2E_PORT ?? 3210)
 const ARES_PORT = APP_PORT + 1
+const SMTP_PORT = APP_PORT + 2
+const INBOX_PORT = APP_PORT + 3
 const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-e2e-'))
 const root = path.resolve(import.meta.dirname, '..')
 
-/** The built product on a fresh embedded database, with a local fake ARES; Debian's Chromium drives it. */
+/** The built product on a fresh embedded database, with local fake ARES and SMTP; Debian's Chromium drives it. */
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
@@ -46,6 +48,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx tools/fakes/run.ts smtp ${SMTP_PORT} ${INBOX_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${INBOX_PORT}/messages`,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node --import tsx apps/server/src/main.ts',
       cwd: root,
       url: `http://127.0.0.1:${APP_PORT}/healthz`,
@@ -58,6 +66,7 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
         ARES_BASE_URL: `http://127.0.0.1:${ARES_PORT}/ekonomicke-subjekty-v-be/rest`,
         INNKEEP_DEMO_PASSWORD: 'demo-password-e2e',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?tls=off`,
         LOG_LEVEL: 'warn',
       },
     },

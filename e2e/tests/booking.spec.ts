@@ -4,13 +4,29 @@ import { snap } from './steps.ts'
 // A guest on a phone, never signed in: books a room on the public page, then fills in the companions.
 test.use({ viewport: { width: 390, height: 844 } })
 
-/** The id of the demo's "Pokoje" group, asked the staff API for (the public calls list no groups). */
-async function roomsGroupId(request: APIRequestContext): Promise<string> {
+// the fake SMTP server's inbox (playwright.config.ts starts it beside the product)
+const INBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 3}/messages`
+
+async function staffToken(request: APIRequestContext): Promise<string> {
   const signIn = await request.post('/auth/sign-in', {
     data: { email: 'demo@example.com', password: 'demo-password-e2e' },
   })
   expect(signIn.ok()).toBe(true)
-  const { idToken } = (await signIn.json()).payload as { idToken: string }
+  return ((await signIn.json()).payload as { idToken: string }).idToken
+}
+
+/** The guest-info link from the confirmation e-mail the product sent to `to`. */
+async function linkFromMail(request: APIRequestContext, to: string): Promise<string> {
+  const messages = (await (await request.get(INBOX_URL)).json()) as { to: string[]; raw: string }[]
+  const mail = messages.reverse().find((m) => m.to.includes(to))
+  const link = /https?:\/\/[^\s]+\/guest\/[\w-]+/.exec(mail?.raw.replace(/=\r?\n/g, '') ?? '')
+  if (!link) throw new Error(`no e-mail with a guest link to ${to}`)
+  return link[0]
+}
+
+/** The id of the demo's "Pokoje" group, asked the staff API for (the public calls list no groups). */
+async function roomsGroupId(request: APIRequestContext): Promise<string> {
+  const idToken = await staffToken(request)
   const groups = await request.get('/api/demo/list-resource-groups', {
     headers: { Authorization: `Bearer ${idToken}` },
   })
@@ -101,8 +117,9 @@ test('a guest books a room on the phone and fills in the companions', async ({ p
   const code = (await page.getByTestId('booking-code').textContent()) ?? ''
   await snap(page, testInfo, 'confirmation')
 
-  await page.getByRole('link', { name: 'Vyplnit údaje o hostech' }).click()
-  await expect(page).toHaveURL(/\/guest\//)
+  await expect(page.getByRole('link', { name: 'Vyplnit údaje o hostech' })).toBeVisible()
+  // the guest comes back later through the link in the confirmation e-mail
+  await page.goto(await linkFromMail(request, 'katerina.svobodova@example.com'))
   await expect(page.getByTestId('stay-code')).toHaveText(code)
   await expect(page.getByTestId('guest-card-1')).toBeVisible()
   await snap(page, testInfo, 'guest-page')
@@ -137,4 +154,18 @@ test('a guest books a room on the phone and fills in the companions', async ({ p
   await expect(second.getByLabel('Státní příslušnost')).toHaveValue('Německo')
   await expect(second.getByLabel('Doklad totožnosti')).toHaveValue('Cestovní pas')
   await snap(page, testInfo, 'companions-saved')
+
+  // the host now has the German companion in the police report, without retyping
+  const idToken = await staffToken(request)
+  const since = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+  const till = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10)
+  const exported = await request.get(`/api/demo/ubyport-export?from=${since}&till=${till}`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+  })
+  const files = (await exported.json()).payload.files as { contentBase64: string }[]
+  const unl = files
+    .map((f) => new TextDecoder('windows-1250').decode(Buffer.from(f.contentBase64, 'base64')))
+    .join('\n')
+  expect(unl).toMatch(/\|BAUER\|LUKAS\|\|01\.07\.1983\|\|\|DEU\|/)
+  expect(unl).not.toContain('SVOBODOVÁ|KATEŘINA')
 })

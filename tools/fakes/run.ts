@@ -1,10 +1,16 @@
 import { startFakeAres } from './ares.ts'
+import { startFakeSmtp } from './smtp.ts'
 
-// `node --import tsx tools/fakes/run.ts ares 4010`: a fake service for manual runs and end-to-end tests.
-const [name, portText] = process.argv.slice(2)
-if (name !== 'ares') {
-  console.error('usage: run.ts ares [port]')
+// `node --import tsx tools/fakes/run.ts ares 4010` or `… smtp 4025 4026` (SMTP port, HTTP inbox port):
+// fake services for manual runs and the end-to-end tests.
+const [name, first, second] = process.argv.slice(2)
+if (name === 'ares') {
+  const fake = await startFakeAres(Number(first ?? 0))
+  process.stdout.write(`fake ARES at ${fake.url}\n`)
+} else if (name === 'smtp') {
+  const fake = await startFakeSmtp(Number(first ?? 0), Number(second ?? 0))
+  process.stdout.write(`fake SMTP at ${fake.smtpUrl}, inbox at ${fake.inboxUrl}\n`)
+} else {
+  console.error('usage: run.ts ares [port] | smtp [smtpPort] [httpPort]')
   process.exit(2)
 }
-const fake = await startFakeAres(Number(portText ?? 0))
-process.stdout.write(`fake ARES at ${fake.url}\n`)

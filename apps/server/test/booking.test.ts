@@ -18,12 +18,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildHouse, type House } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
-import { startSmtpServer } from './support/smtp.ts'
+import { startFakeSmtp } from '../../../tools/fakes/smtp.ts'
 import { startTestApp } from './support/test-app.ts'
 
-const smtp = await startSmtpServer()
+const smtp = await startFakeSmtp()
 afterAll(() => smtp.close())
-const { app } = await startTestApp({ smtpUrl: smtp.url, publicRateLimit: 100_000 })
+const { app } = await startTestApp({ smtpUrl: smtp.smtpUrl, publicRateLimit: 100_000 })
 let house: House
 let year = 2031
 

@@ -20,12 +20,12 @@ import { sentMail } from '../src/db/schema/index.ts'
 import { buildHouse, type House } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
 import { signUpPerson } from './support/factories.ts'
-import { startSmtpServer } from './support/smtp.ts'
+import { startFakeSmtp } from '../../../tools/fakes/smtp.ts'
 import { startTestApp } from './support/test-app.ts'
 
-const smtp = await startSmtpServer()
+const smtp = await startFakeSmtp()
 afterAll(() => smtp.close())
-const { app, database } = await startTestApp({ smtpUrl: smtp.url })
+const { app, database } = await startTestApp({ smtpUrl: smtp.smtpUrl })
 const quiet = await startTestApp()
 let house: House
 const ws = () => ({ token: house.owner.token, params: { slugs: house.slug } })
