@@ -16,9 +16,9 @@ import {
   saveResourceGroup,
 } from '@innkeep/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeSmtp } from '../../../tools/fakes/smtp.ts'
 import { buildHouse, type House } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
-import { startFakeSmtp } from '../../../tools/fakes/smtp.ts'
 import { startTestApp } from './support/test-app.ts'
 
 const smtp = await startFakeSmtp()

@@ -16,11 +16,11 @@ import {
 } from '@innkeep/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeSmtp } from '../../../tools/fakes/smtp.ts'
 import { sentMail } from '../src/db/schema/index.ts'
 import { buildHouse, type House } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
 import { signUpPerson } from './support/factories.ts'
-import { startFakeSmtp } from '../../../tools/fakes/smtp.ts'
 import { startTestApp } from './support/test-app.ts'
 
 const smtp = await startFakeSmtp()
