@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { Id, LocalDate, Month, Year } from './common.ts'
 import { endpoint } from './endpoint.ts'
-import { BathroomType, PriceUnit, ResourceKind, VehicleType } from './enums.ts'
+import { PriceUnit } from './enums.ts'
 import { planned } from './planned.ts'
 import { GuestCounts, StayPrice } from './pricelist.ts'
 import { Contact, Guest, GuestInput, ReservationStatus } from './reservations.ts'
+import { Resource } from './resources.ts'
 
 // Public booking page and guest self check-in (issue 4). No Authorization header; answers never
 // name other guests or reveal their reservations.
@@ -12,18 +13,20 @@ import { Contact, Guest, GuestInput, ReservationStatus } from './reservations.ts
 const Token = z.string().min(16).max(100)
 const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
-export const PublicResource = z.object({
-  id: Id,
-  groupId: Id,
-  kind: ResourceKind,
-  name: z.string(),
-  description: z.string(),
-  capacity: z.number().int(),
-  twinBeds: z.number().int(),
-  singleBeds: z.number().int(),
-  bathroom: BathroomType.nullable(),
-  vehicleTypes: z.array(VehicleType),
-  electricity: z.boolean(),
+/** What a guest sees of a room or place: its description and the lowest price, nothing internal. */
+export const PublicResource = Resource.pick({
+  id: true,
+  groupId: true,
+  kind: true,
+  name: true,
+  description: true,
+  capacity: true,
+  twinBeds: true,
+  singleBeds: true,
+  bathroom: true,
+  vehicleTypes: true,
+  electricity: true,
+}).extend({
   /** The lowest price per unit of the year (seasons included), VAT included. */
   fromPrice: z.number().int().nullable(),
   unit: PriceUnit.nullable(),
