@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import {
   addGuest,
   createReservation,
@@ -173,6 +176,20 @@ describe('Ubyport', () => {
       amount: 220_00,
     })
     expect(report.total).toBe(220_00)
+  })
+
+  it('prints the register as a PDF with Czech letters intact', async () => {
+    const pdf = await app.inject({
+      url: `/api/${house.slug}/guest-register/pdf?from=2015-10-01&till=2015-11-01`,
+      headers: { authorization: `Bearer ${house.owner.token}`, 'accept-language': 'cs' },
+    })
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'register-')), 'register.pdf')
+    writeFileSync(file, pdf.rawPayload)
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8')
+    expect(text).toContain('Evidenční kniha ubytovaných')
+    expect(text).toContain('Agovič Mohamed')
+    expect(text).toContain('Počet hostů: 5')
   })
 
   it('lists every guest in the register and the stays nobody filled in', async () => {

@@ -127,6 +127,21 @@ export const guestRegister = endpoint({
   response: z.object({ entries: z.array(RegisterEntry), staysWithoutGuests: z.array(z.string()) }),
 })
 
+export const guestRegisterPdf = endpoint({
+  name: 'guestRegisterPdf',
+  method: 'GET',
+  path: '/api/{slugs}/guest-register/pdf',
+  access: 'staff',
+  permission: 'accommodation.read',
+  status: 'ready',
+  addition: true,
+  raw: true,
+  summary: 'The guest register of [from, till) as a PDF (application/pdf)',
+  params: SlugParams,
+  query: Period,
+  response: z.unknown(),
+})
+
 export const LocalFeeMonth = z.object({
   month: z.number().int(),
   /** Person-nights charged and the fee, per guest category (exempt categories count nights at 0). */
@@ -157,5 +172,6 @@ export const policeEndpoints = [
   saveUbyportSettings,
   ubyportExport,
   guestRegister,
+  guestRegisterPdf,
   localFeeReport,
 ] as const

@@ -1,12 +1,14 @@
 import {
   getUbyportSettings,
   guestRegister,
+  guestRegisterPdf,
   localFeeReport,
   type Message,
   saveUbyportSettings,
   ubyportExport,
 } from '@innkeep/contract'
 import { call } from './client.ts'
+import { downloadFile } from './download.ts'
 import { useApiMutation, useApiQuery } from './query.ts'
 
 export const useUbyportSettings = (slugs: string) => useApiQuery(getUbyportSettings, { params: { slugs } })
@@ -44,4 +46,12 @@ export async function exportUbyport(
     },
   )
   return exported as { guests: number; files: number } | null
+}
+
+export function downloadGuestRegisterPdf(slugs: string, from: string, till: string) {
+  return downloadFile(
+    guestRegisterPdf,
+    { params: { slugs }, query: { from, till } },
+    `evidencni-kniha-${from}-${till}.pdf`,
+  )
 }

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core'
-import { IconPrinter } from '@tabler/icons-react'
+import { IconDownload, IconPrinter } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { useGuestRegister } from '../../api/police.ts'
+import { showErrorToast } from '../../api/error-toast.tsx'
+import { downloadGuestRegisterPdf, useGuestRegister } from '../../api/police.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
@@ -27,6 +28,13 @@ export function GuestRegisterTable({ slugs, from, till }: { slugs: string; from:
       ) : (
         <>
           <Group justify="flex-end" mb="xs" className="no-print">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} />}
+              onClick={() => void downloadGuestRegisterPdf(slugs, from, till).catch(showErrorToast)}
+            >
+              {t('police.pdf')}
+            </Button>
             <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
               {t('police.print')}
             </Button>
