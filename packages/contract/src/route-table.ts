@@ -1,8 +1,11 @@
+import { authEndpoints } from './auth.ts'
 import { bankEndpoints } from './bank.ts'
+import { companyEndpoints } from './company.ts'
 import type { EndpointDef } from './endpoint.ts'
 import { housekeepingEndpoints } from './housekeeping.ts'
 import { identityEndpoints } from './identity.ts'
 import { invoicingEndpoints } from './invoicing.ts'
+import { memberEndpoints } from './members.ts'
 import { policeEndpoints } from './police.ts'
 import { pricelistEndpoints } from './pricelist.ts'
 import { publicEndpoints } from './public.ts'
@@ -14,7 +17,10 @@ import { vehicleEndpoints } from './vehicles.ts'
 
 /** Every call of the product: the spec's 112 plus the additions, one record each. */
 export const ROUTE_TABLE: readonly EndpointDef[] = [
+  ...authEndpoints,
   ...identityEndpoints,
+  ...companyEndpoints,
+  ...memberEndpoints,
   ...resourceEndpoints,
   ...pricelistEndpoints,
   ...reservationEndpoints,
