@@ -1,0 +1,52 @@
+import { GuestAgeCategory } from '@innkeep/contract'
+import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import type { Counts } from './guest-counts-picker.tsx'
+
+export function Step({ n, title, children, id }: { n: number; title: string; children: ReactNode; id: string }) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', xs: 'md' }}
+      component="section"
+      aria-labelledby={`${id}-title`}
+      id={id}
+    >
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <ThemeIcon size={28} radius="xl" aria-hidden>
+            <Text size="sm" fw={700} c="white">
+              {n}
+            </Text>
+          </ThemeIcon>
+          <Title order={2} size="h4" id={`${id}-title`}>
+            {title}
+          </Title>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  )
+}
+
+export function scrollToSection(id: string) {
+  // after React has drawn the section
+  window.setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 50)
+}
+
+export function guestsText(counts: Counts, t: (key: string, options: { count: number }) => string): string {
+  return GuestAgeCategory.options
+    .filter((c) => counts[c] > 0)
+    .map((c) => t(`booking.guests.${c}.count`, { count: counts[c] }))
+    .join(', ')
+}
+
+export function currencyLabel(currency: string, language: 'cs' | 'en'): string {
+  const parts = new Intl.NumberFormat(language === 'cs' ? 'cs-CZ' : 'en-GB', {
+    style: 'currency',
+    currency,
+    currencyDisplay: language === 'cs' ? 'symbol' : 'code',
+  }).formatToParts(0)
+  return parts.find((p) => p.type === 'currency')?.value ?? currency
+}
