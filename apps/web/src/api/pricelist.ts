@@ -2,6 +2,7 @@ import {
   computeStayPrice,
   deletePricelistItem,
   getAccommodationSettings,
+  getPricelistItem,
   listPricelist,
   listResources,
   type StayQuery,
@@ -15,7 +16,17 @@ export function usePricelist(slugs: string, enabled = true) {
   return useApiQuery(listPricelist, { params: { slugs } }, { enabled })
 }
 
-export const useSavePricelistItem = () => useApiMutation(savePricelistItem, { invalidates: [listPricelist] })
+/** One item read fresh from the server (the dialog edits the current version, not the list's copy). */
+export function usePricelistItem(slugs: string, code: string | null) {
+  return useApiQuery(
+    getPricelistItem,
+    { params: { slugs, code: code ?? '' } },
+    { enabled: code !== null, refetchOnMount: 'always' },
+  )
+}
+
+export const useSavePricelistItem = () =>
+  useApiMutation(savePricelistItem, { invalidates: [listPricelist, getPricelistItem] })
 export const useDeletePricelistItem = () =>
   useApiMutation(deletePricelistItem, { invalidates: [listPricelist, listResources] })
 

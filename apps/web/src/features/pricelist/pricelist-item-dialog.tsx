@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useSavePricelistItem } from '../../api/pricelist.ts'
+import { usePricelistItem, useSavePricelistItem } from '../../api/pricelist.ts'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
@@ -44,6 +44,15 @@ export function PricelistItemDialog({ slug, item, onClose }: Props) {
   })
   const { run, isPending } = useSavePricelistItem()
   const editing = item !== null && item !== 'new'
+  const fresh = usePricelistItem(slug, editing ? item.code : null)
+
+  // someone may have changed the item since the list loaded: start from the server's current one
+  useEffect(() => {
+    if (fresh.data && !form.formState.isDirty) {
+      form.reset(itemToForm(fresh.data, language))
+      setVersion(fresh.data.version)
+    }
+  }, [fresh.data, form, language])
 
   useEffect(() => {
     if (item === null) return
