@@ -72,8 +72,13 @@ hello.get('/', async () => ({ hello: 'world' }))
 const helloAddress = await hello.listen({ port: 0, host: '127.0.0.1' })
 
 const baseline = await measure('bare Fastify hello (baseline)', { url: helloAddress })
-const reception = await measure('GET reception-overview (200 rooms)', {
+// 2026-06-10 falls between the generated stays; on 2026-06-11 all 200 rooms have an arrival
+const quietReception = await measure('GET reception-overview, a day without stays', {
   url: `${address}/api/bench-001/reception-overview?effectiveDate=2026-06-10`,
+  headers: auth,
+})
+const reception = await measure('GET reception-overview, 200 arrivals', {
+  url: `${address}/api/bench-001/reception-overview?effectiveDate=2026-06-11`,
   headers: auth,
 })
 const timeline = await measure('GET list-reservations-by-resource, 31 days', {
@@ -106,7 +111,7 @@ const rawInsert = await rawConstrainedInserts(
   rooms.map((r) => r.id),
   5_000,
 )
-table([baseline, reception, timeline], baseline)
+table([baseline, quietReception, reception, timeline], baseline)
 table([rawInsert, create], rawInsert)
 console.table(await statementsPerCall())
 
@@ -156,7 +161,7 @@ async function statementsPerCall() {
     return (original as (...a: unknown[]) => unknown).apply(this, args)
   } as typeof original
   const calls = [
-    ['reception-overview', '/reception-overview?effectiveDate=2026-06-10'],
+    ['reception-overview', '/reception-overview?effectiveDate=2026-06-11'],
     ['timeline 31 days', '/list-reservations-by-resource/all/2026-06-01/2026-07-02'],
   ]
   const result = []

@@ -1,6 +1,6 @@
 import { getIdentity, ROUTE_TABLE, user } from '@innkeep/contract'
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { signingKeys } from '../src/db/schema/index.ts'
 import { call } from './support/api.ts'
 import { createWorkspace, signUpPerson, type TestPerson } from './support/factories.ts'
@@ -94,6 +94,18 @@ describe('ID token rejection matrix', () => {
 
   it('accepts an expiry within the 60 s clock skew', async () => {
     expect(await asCaller(await token({ exp: Math.floor(Date.now() / 1000) - 30 }))).toBe(200)
+  })
+
+  it('refuses a token it accepted before once the token has expired (verified tokens are cached)', async () => {
+    const expiring = await token({ exp: Math.floor(Date.now() / 1000) - 30 })
+    expect(await asCaller(expiring)).toBe(200)
+    expect(await asCaller(expiring)).toBe(200)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 })
+    try {
+      expect(await asCaller(expiring)).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses a bad signature and a token signed by a stranger key with our kid', async () => {

@@ -19,10 +19,15 @@ export interface Envelope<T> {
   errorType: ErrorType | null
 }
 
+/** A 200 answer carrying the call's payload. */
+export function successEnvelopeOf<T extends z.ZodType>(payload: T) {
+  return z.object({ payload, messages: z.array(Message), errorType: z.null() })
+}
+
 /** A 200 answer: either the call's payload, or a VALIDATION / CONFLICT / ADDITIONAL_ACTION outcome. */
 export function envelopeOf<T extends z.ZodType>(payload: T) {
   return z.union([
-    z.object({ payload, messages: z.array(Message), errorType: z.null() }),
+    successEnvelopeOf(payload),
     z.object({ payload: z.unknown(), messages: z.array(Message), errorType: ErrorType }),
   ])
 }

@@ -7,6 +7,7 @@ import { findIdentity, type IdentityRow } from '../modules/identity/identity.que
 import {
   type AccessHashRow,
   findActiveAccessHash,
+  findIdentityInWorkspace,
   findWorkspaceById,
   findWorkspaceBySlug,
   findWorkspaceWithRole,
@@ -34,25 +35,58 @@ export interface AccessDeps {
 const MAX_CREDENTIAL_LENGTH = 8192
 
 /** Who is calling: a person with a verified ID token, or a device with an access hash; else 401. */
-export async function authenticate(deps: AccessDeps, header: string | undefined): Promise<Principal> {
+async function authenticate(deps: AccessDeps, header: string | undefined): Promise<Principal> {
+  const credential = credentialOf(header)
+  if (credential.scheme === 'hash') return deviceOf(deps, credential.value)
+  const token = await tokenOf(deps, credential.value)
+  const identity = (await findIdentity(deps.db, token.issuer, token.subject)) ?? null
+  return { kind: 'person', token, identity }
+}
+
+/**
+ * Authentication and authorization of one call. A person calling a workspace's staff call is looked
+ * up with the workspace and the role in one query: the common case costs one round trip.
+ */
+export async function admit(
+  deps: AccessDeps,
+  endpoint: EndpointDef,
+  request: FastifyRequest,
+): Promise<{ principal: Principal; access: WorkspaceAccess | null }> {
+  const credential = credentialOf(request.headers.authorization)
+  if (credential.scheme === 'bearer' && endpoint.access === 'staff') {
+    const token = await tokenOf(deps, credential.value)
+    const slug = slugOf(request)
+    if (!Slug.safeParse(slug).success) throw forbidden()
+    const found = await findIdentityInWorkspace(deps.db, token.issuer, token.subject, slug)
+    if (!found?.workspace || !found.role) throw forbidden()
+    const access = { workspace: found.workspace, role: found.role }
+    if (!endpoint.permission || !roleMay(access.role, endpoint.permission)) throw forbidden()
+    return { principal: { kind: 'person', token, identity: found.identity }, access }
+  }
+  const principal = await authenticate(deps, request.headers.authorization)
+  return { principal, access: await authorize(deps, endpoint, principal, request) }
+}
+
+function credentialOf(header: string | undefined): { scheme: 'bearer' | 'hash'; value: string } {
   if (!header || header.length > MAX_CREDENTIAL_LENGTH) throw unauthorized()
   const space = header.indexOf(' ')
   const scheme = header.slice(0, space).toLowerCase()
-  const credential = header.slice(space + 1).trim()
-  if (space < 0 || !credential) throw unauthorized()
-  if (scheme === 'bearer') {
-    const token = await deps.verifier.verify(credential)
-    if (!token) throw unauthorized()
-    const identity = (await findIdentity(deps.db, token.issuer, token.subject)) ?? null
-    return { kind: 'person', token, identity }
-  }
-  if (scheme === 'hash') {
-    const accessHash = await findActiveAccessHash(deps.db, keyedHash(deps.accessHashKey, credential))
-    if (!accessHash) throw unauthorized()
-    await touchAccessHash(deps.db, accessHash)
-    return { kind: 'device', accessHash }
-  }
-  throw unauthorized()
+  const value = header.slice(space + 1).trim()
+  if (space < 0 || !value || (scheme !== 'bearer' && scheme !== 'hash')) throw unauthorized()
+  return { scheme, value }
+}
+
+async function tokenOf(deps: AccessDeps, credential: string): Promise<VerifiedToken> {
+  const token = await deps.verifier.verify(credential)
+  if (!token) throw unauthorized()
+  return token
+}
+
+async function deviceOf(deps: AccessDeps, credential: string): Promise<Principal> {
+  const accessHash = await findActiveAccessHash(deps.db, keyedHash(deps.accessHashKey, credential))
+  if (!accessHash) throw unauthorized()
+  await touchAccessHash(deps.db, accessHash)
+  return { kind: 'device', accessHash }
 }
 
 /**

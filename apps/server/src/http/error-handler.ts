@@ -19,13 +19,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     const language = request.language ?? 'cs'
     if (error instanceof AppError) return sendAppError(error, request, reply)
     if (error instanceof RequestValidationError) {
-      return reply.status(200).send(failure('VALIDATION', toMessages(error.problems, language)))
+      return sendEnvelope(reply, 200, failure('VALIDATION', toMessages(error.problems, language)))
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(200).send(failure('VALIDATION', toMessages([{ code: 'validation.invalidJson' }], language)))
+      return sendEnvelope(reply, 200, failure('VALIDATION', toMessages([{ code: 'validation.invalidJson' }], language)))
     }
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(200).send(failure('VALIDATION', toMessages([{ code: 'validation.emptyBody' }], language)))
+      return sendEnvelope(reply, 200, failure('VALIDATION', toMessages([{ code: 'validation.emptyBody' }], language)))
     }
     const status = error.statusCode ?? 500
     if (status === 413) return sendStatus(reply, 413, translate(language, 'error.tooLarge'))
@@ -43,13 +43,15 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
   const language = request.language ?? 'cs'
   switch (error.kind) {
     case 'VALIDATION':
-      return reply.status(200).send(failure('VALIDATION', toMessages(error.problems, language)))
+      return sendEnvelope(reply, 200, failure('VALIDATION', toMessages(error.problems, language)))
     case 'CONFLICT':
-      return reply
-        .status(200)
-        .send(failure('CONFLICT', toMessages(error.problems, language, 'CONFLICT'), error.payload))
+      return sendEnvelope(
+        reply,
+        200,
+        failure('CONFLICT', toMessages(error.problems, language, 'CONFLICT'), error.payload),
+      )
     case 'ADDITIONAL_ACTION':
-      return reply.status(200).send(failure('ADDITIONAL_ACTION', toMessages(error.problems, language), error.payload))
+      return sendEnvelope(reply, 200, failure('ADDITIONAL_ACTION', toMessages(error.problems, language), error.payload))
     case 'NOT_FOUND':
       return reply.status(204).send()
     default: {
@@ -68,9 +70,17 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
   }
 }
 
+/**
+ * Failures are plain JSON: the route's compiled serializer writes only its success payload, and
+ * would otherwise be asked to write a failure (errorType set, a different payload) too.
+ */
+function sendEnvelope(reply: FastifyReply, status: number, body: unknown) {
+  return reply.status(status).serializer(JSON.stringify).send(body)
+}
+
 /** A non-2xx answer keeps the envelope's shape so the client can show its text; errorType stays null. */
 function sendStatus(reply: FastifyReply, status: number, text: string) {
-  return reply.status(status).send({
+  return sendEnvelope(reply, status, {
     payload: null,
     messages: [{ scope: 'GLOBAL', severity: 'ERROR', code: `HTTP_${status}`, text }],
     errorType: null,

@@ -1,9 +1,9 @@
-import { type EndpointDef, envelopeOf, type PayloadOf, ROUTE_TABLE, toRoutePattern } from '@innkeep/contract'
+import { type EndpointDef, type PayloadOf, ROUTE_TABLE, successEnvelopeOf, toRoutePattern } from '@innkeep/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Language } from '../i18n/language.ts'
 import type { RateLimiter } from '../lib/rate-limiter.ts'
-import { type AccessDeps, authenticate, authorize, type Principal, type WorkspaceAccess } from './access.ts'
+import { type AccessDeps, admit, type Principal, type WorkspaceAccess } from './access.ts'
 import { success } from './envelope.ts'
 import { AppError, notImplemented } from './errors.ts'
 
@@ -68,7 +68,8 @@ export function registerRoutes(
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: { 200: endpoint.raw ? endpoint.response : envelopeOf(endpoint.response) },
+        // failures are written by the error handler, which bypasses this serializer
+        response: { 200: endpoint.raw ? endpoint.response : successEnvelopeOf(endpoint.response) },
       },
       onRequest: async (request, reply) => {
         request.principal = null
@@ -83,9 +84,9 @@ export function registerRoutes(
           }
           return
         }
-        const principal = await authenticate(deps, request.headers.authorization)
+        const { principal, access } = await admit(deps, endpoint, request)
         request.principal = principal
-        request.workspaceAccess = await authorize(deps, endpoint, principal, request)
+        request.workspaceAccess = access
       },
       handler: async (request, reply) => {
         if (endpoint.status === 'planned' || !impl) throw notImplemented()

@@ -50,7 +50,23 @@ export async function call<E extends EndpointDef>(
   } catch {
     envelope = null
   }
+  if (response.statusCode === 200 && !endpoint.raw && envelope && envelope.errorType === null) {
+    assertMatchesContract(endpoint, envelope.payload)
+  }
   return { status: response.statusCode, envelope, raw: response.body, headers: response.headers }
+}
+
+/**
+ * The server writes responses without re-validating them (src/http/serializer.ts), so every payload a
+ * test receives is checked against the contract here: a test fails when the server drifts from it.
+ */
+function assertMatchesContract(endpoint: EndpointDef, payload: unknown) {
+  const result = endpoint.response.safeParse(payload)
+  if (!result.success) {
+    throw new Error(
+      `${endpoint.name} answered outside its contract: ${JSON.stringify(result.error.issues.slice(0, 3))}`,
+    )
+  }
 }
 
 /** The payload of a successful call; fails the test with the messages otherwise. */

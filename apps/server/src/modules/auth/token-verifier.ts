@@ -25,6 +25,7 @@ interface TrustedIssuer {
 
 const ALGORITHMS = ['ES256', 'RS256', 'PS256', 'EdDSA']
 const CLOCK_TOLERANCE_SECONDS = 60
+const CACHED_TOKENS = 10_000
 
 /**
  * Checks `Authorization: Bearer` ID tokens against the built-in issuer and the configured external
@@ -32,6 +33,11 @@ const CLOCK_TOLERANCE_SECONDS = 60
  */
 export class TokenVerifier {
   private readonly issuers = new Map<string, TrustedIssuer>()
+  /**
+   * Tokens already verified, until they expire: a signature check costs more than the rest of a
+   * small request. A token is immutable, so a cached answer can only go stale by expiring.
+   */
+  private readonly verified = new Map<string, { token: VerifiedToken; expiresAtMs: number }>()
 
   constructor(builtIn: BuiltInIssuer, external: { issuer: string; audience: string; jwksUri?: string | undefined }[]) {
     // importing a key is costly: build the local key set once (the built-in keys are loaded at start)
@@ -55,6 +61,11 @@ export class TokenVerifier {
 
   /** The token's identity, or null when it must be refused (any reason: the caller answers 401). */
   async verify(token: string): Promise<VerifiedToken | null> {
+    const cached = this.verified.get(token)
+    if (cached) {
+      if (Date.now() < cached.expiresAtMs) return cached.token
+      this.verified.delete(token)
+    }
     const issuer = this.issuers.get(unverifiedIssuer(token) ?? '')
     if (!issuer) return null
     try {
@@ -65,10 +76,18 @@ export class TokenVerifier {
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['sub', 'exp', 'iat'],
       })
-      return toVerified(issuer.key, payload)
+      const verified = toVerified(issuer.key, payload)
+      if (verified && typeof payload.exp === 'number') this.remember(token, verified, payload.exp)
+      return verified
     } catch {
       return null
     }
+  }
+
+  private remember(token: string, verified: VerifiedToken, exp: number) {
+    // a Map iterates in insertion order: the first key is the oldest entry
+    if (this.verified.size >= CACHED_TOKENS) this.verified.delete(this.verified.keys().next().value as string)
+    this.verified.set(token, { token: verified, expiresAtMs: (exp + CLOCK_TOLERANCE_SECONDS) * 1000 })
   }
 }
 

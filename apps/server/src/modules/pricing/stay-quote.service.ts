@@ -20,23 +20,24 @@ export function checkStay(stay: { since: string; till: string; guests: StayValue
   if (AGE_CATEGORIES.every((c) => stay.guests[c] === 0)) throw validation('guests', 'stay.noGuests')
 }
 
-/** The price of a stay in one resource of a workspace, by the resource's price-list item. */
+/**
+ * The price of a stay in one resource of a workspace, by the resource's price-list item. A caller
+ * that has just loaded the resource passes it along.
+ */
 export async function quoteStay(
   db: Db,
   workspace: { id: string; currency: string },
   stay: StayValues,
+  loaded?: { priceCode: string | null },
 ): Promise<StayPrice> {
   checkStay(stay)
-  const resource = await findActiveResource(db, workspace.id, stay.resourceId)
+  const resource = loaded ?? (await findActiveResource(db, workspace.id, stay.resourceId))
   if (!resource) throw validation('resourceId', 'resources.notFound')
-  const row = resource.priceCode ? await q.findItem(db, workspace.id, resource.priceCode) : undefined
+  const [row, fee] = await Promise.all([
+    resource.priceCode ? q.findItem(db, workspace.id, resource.priceCode) : undefined,
+    localFeeRules(db, workspace.id),
+  ])
   if (!row) throw validation('resourceId', 'pricing.noPrice')
-  const price = priceStay({
-    item: toPriceItem(row),
-    since: stay.since,
-    till: stay.till,
-    guests: stay.guests,
-    fee: await localFeeRules(db, workspace.id),
-  })
+  const price = priceStay({ item: toPriceItem(row), since: stay.since, till: stay.till, guests: stay.guests, fee })
   return { code: row.code, unit: row.unit, currency: row.currency, ...price }
 }

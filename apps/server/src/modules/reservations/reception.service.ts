@@ -8,15 +8,8 @@ import * as q from './reservations.queries.ts'
 
 const MAX_TIMELINE_DAYS = 400
 
-/** Summaries of the active stays overlapping a range, named by their resources. */
-async function summaries(
-  db: Db,
-  workspaceId: string,
-  range: { from: LocalDate; till: LocalDate },
-  options: { resourceIds?: string[] | undefined; known?: Map<string, string> } = {},
-) {
-  const rows = await q.selectOverlapping(db, workspaceId, range, options.resourceIds)
-  const known = options.known ?? new Map<string, string>()
+/** Summaries of reservation rows, named by their resources (names not known yet are looked up). */
+async function named(db: Db, workspaceId: string, rows: q.SummaryRow[], known = new Map<string, string>()) {
   const missing = rows.map((row) => row.resourceId).filter((id) => !known.has(id))
   const names = new Map([...known, ...(await resourceNames(db, workspaceId, missing))])
   return rows.map((row) => toSummary({ ...row, resourceName: names.get(row.resourceId) ?? '' }))
@@ -27,31 +20,30 @@ export async function timeline(db: Db, access: WorkspaceAccess, group: string, f
   const days = daysBetween(from, till)
   if (days < 1) throw validation('c', 'stay.tillNotAfterSince')
   if (days > MAX_TIMELINE_DAYS) throw validation('c', 'timeline.tooLong', { max: MAX_TIMELINE_DAYS })
-  if (group !== 'all' && !(await groupExists(db, access.workspace.id, group))) throw notFound()
-  const resources = (await activeResources(db, access.workspace.id)).filter(
-    (r) => r.kind !== 'RESTAURANT' && (group === 'all' || r.groupId === group),
-  )
-  const ids = group === 'all' ? undefined : resources.map((r) => r.id)
+  const workspaceId = access.workspace.id
+  const [exists, active, rows] = await Promise.all([
+    group === 'all' || groupExists(db, workspaceId, group),
+    activeResources(db, workspaceId),
+    q.selectOverlapping(db, workspaceId, { from, till }),
+  ])
+  if (!exists) throw notFound()
+  const resources = active.filter((r) => r.kind !== 'RESTAURANT' && (group === 'all' || r.groupId === group))
+  const shown = new Map(resources.map((r) => [r.id, r.name]))
+  // stays of retired resources stay on the full timeline, named; a group shows its own resources only
+  const stays = group === 'all' ? rows : rows.filter((row) => shown.has(row.resourceId))
   return {
     from,
     till,
     resources: resources.map(({ id, groupId, name, kind, capacity }) => ({ id, groupId, name, kind, capacity })),
-    reservations: await summaries(
-      db,
-      access.workspace.id,
-      { from, till },
-      {
-        resourceIds: ids,
-        known: new Map(resources.map((r) => [r.id, r.name])),
-      },
-    ),
+    reservations: await named(db, workspaceId, stays, shown),
   }
 }
 
 /** Arrivals, departures and guests in house on a date (default: today where the workspace is). */
 export async function receptionOverview(db: Db, access: WorkspaceAccess, effectiveDate: LocalDate | undefined) {
   const date = effectiveDate ?? todayIn(access.workspace.timeZone)
-  const rows = await summaries(db, access.workspace.id, { from: addDays(date, -1), till: addDays(date, 1) })
+  const range = { from: addDays(date, -1), till: addDays(date, 1) }
+  const rows = await named(db, access.workspace.id, await q.selectOverlapping(db, access.workspace.id, range))
   return {
     date,
     arrivals: rows.filter((r) => r.since === date),

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
+import { prepared } from '../../db/prepared.ts'
 import { auditLog, guests, reservations, resources } from '../../db/schema/index.ts'
 
 export type ReservationRow = typeof reservations.$inferSelect
@@ -50,9 +51,11 @@ async function lockResource(tx: Db, workspaceId: string, resourceId: string) {
 }
 
 export async function insertReservation(db: Db, row: typeof reservations.$inferInsert) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockResource(tx, row.workspaceId, row.resourceId)
-    await tx.insert(reservations).values(row)
+    const [inserted] = await tx.insert(reservations).values(row).returning()
+    if (!inserted) throw new Error('INSERT … RETURNING gave no row')
+    return inserted
   })
 }
 
@@ -166,18 +169,27 @@ export async function selectOverlapping(
   range: { from: string; till: string },
   resourceIds?: string[],
 ) {
+  if (!resourceIds) {
+    return prepared(db, 'reservations_overlapping', (db) =>
+      overlapping(db, sql.placeholder('workspaceId'), sql.placeholder('from'), sql.placeholder('till')).prepare(
+        'reservations_overlapping',
+      ),
+    ).execute({ workspaceId, ...range })
+  }
+  return overlapping(db, workspaceId, range.from, range.till, resourceIds)
+}
+
+type Param = string | ReturnType<typeof sql.placeholder>
+
+function overlapping(db: Db, workspaceId: Param, from: Param, till: Param, resourceIds?: string[]) {
   return db
     .select(summaryColumns)
     .from(reservations)
-    .innerJoin(
-      resources,
-      and(eq(resources.workspaceId, reservations.workspaceId), eq(resources.id, reservations.resourceId)),
-    )
     .where(
       and(
         eq(reservations.workspaceId, workspaceId),
         ne(reservations.status, 'CANCELED'),
-        sql`"reservations"."stay" && daterange(${range.from}::date, ${range.till}::date, '[)')`,
+        sql`"reservations"."stay" && daterange(${from}::date, ${till}::date, '[)')`,
         resourceIds ? inArray(reservations.resourceId, resourceIds) : undefined,
       ),
     )

@@ -48,8 +48,9 @@ async function priceFor(db: Db, access: WorkspaceAccess, stay: Stay) {
   if (guestsTotal(stay.guests) > resource.capacity) {
     throw validation('guests', 'stay.overCapacity', { capacity: resource.capacity })
   }
-  const price = await quoteStay(db, access.workspace, stay)
+  const price = await quoteStay(db, access.workspace, stay, resource)
   return {
+    resource,
     price,
     stayColumns: { resourceId: stay.resourceId, since: stay.since, till: stay.till, ...guestCountColumns(stay.guests) },
   }
@@ -72,11 +73,11 @@ export async function createReservation(
   principal: Principal | null,
   input: CreateValues & { source?: 'STAFF' | 'PUBLIC' },
 ) {
-  const { price, stayColumns } = await priceFor(db, access, input)
+  const { resource, price, stayColumns } = await priceFor(db, access, input)
   const id = newId()
   for (let attempt = 0; ; attempt++) {
     try {
-      await retryOnDeadlock(() =>
+      const row = await retryOnDeadlock(() =>
         q.insertReservation(db, {
           workspaceId: access.workspace.id,
           id,
@@ -95,7 +96,8 @@ export async function createReservation(
           createdBy: principal ? actorOf(principal).id : null,
         }),
       )
-      return getReservation(db, access.workspace.id, id)
+      // a new reservation has no guests yet
+      return toReservation({ ...row, resourceName: resource.name }, [])
     } catch (error) {
       if (isExclusionViolation(error)) throw await clashConflict(db, access.workspace.id, input)
       if (isUniqueViolation(error, 'reservations_code_key') && attempt < 5) continue

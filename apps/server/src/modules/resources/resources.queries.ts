@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
+import { prepared } from '../../db/prepared.ts'
 import { resourceGroups, resources } from '../../db/schema/index.ts'
 
 export type ResourceRow = typeof resources.$inferSelect
@@ -45,11 +46,20 @@ export async function findGroupAnywhere(db: Db, id: string) {
   return row
 }
 
+/** One statement for any number of ids (an IN list would be planned anew for every length). */
 export async function selectNames(db: Db, workspaceId: string, ids: string[]) {
-  return db
-    .select({ id: resources.id, name: resources.name })
-    .from(resources)
-    .where(and(eq(resources.workspaceId, workspaceId), inArray(resources.id, ids)))
+  return prepared(db, 'resource_names', (db) =>
+    db
+      .select({ id: resources.id, name: resources.name })
+      .from(resources)
+      .where(
+        and(
+          eq(resources.workspaceId, sql.placeholder('workspaceId')),
+          sql`${resources.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        ),
+      )
+      .prepare('resource_names'),
+  ).execute({ workspaceId, ids })
 }
 
 export async function selectGroups(db: Db, workspaceId: string, includeRetired: boolean) {

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
-import { accessHashes, memberships, workspaces } from '../../db/schema/index.ts'
+import { prepared } from '../../db/prepared.ts'
+import { accessHashes, identities, memberships, workspaces } from '../../db/schema/index.ts'
 
 export type WorkspaceRow = typeof workspaces.$inferSelect
 export type AccessHashRow = typeof accessHashes.$inferSelect
@@ -22,6 +23,23 @@ export async function findWorkspaceWithRole(db: Db, slug: string, identityId: st
     .from(workspaces)
     .leftJoin(memberships, and(eq(memberships.workspaceId, workspaces.id), eq(memberships.identityId, identityId)))
     .where(eq(workspaces.slug, slug))
+  return row
+}
+
+/**
+ * A person's identity, the workspace of a slug and the person's role there, in one query. No row:
+ * no identity yet; a null workspace or role: unknown slug or not a member.
+ */
+export async function findIdentityInWorkspace(db: Db, issuer: string, subject: string, slug: string) {
+  const [row] = await prepared(db, 'identity_in_workspace', (db) =>
+    db
+      .select({ identity: identities, workspace: workspaces, role: memberships.role })
+      .from(identities)
+      .leftJoin(workspaces, eq(workspaces.slug, sql.placeholder('slug')))
+      .leftJoin(memberships, and(eq(memberships.workspaceId, workspaces.id), eq(memberships.identityId, identities.id)))
+      .where(and(eq(identities.issuer, sql.placeholder('issuer')), eq(identities.subject, sql.placeholder('subject'))))
+      .prepare('identity_in_workspace'),
+  ).execute({ issuer, subject, slug })
   return row
 }
 
