@@ -9,6 +9,7 @@ import {
   publicComputePrice,
   publicCreateReservation,
   publicGetGuestInfo,
+  publicListGroups,
   publicListResources,
   publicRoomDetail,
   publicSaveGuestInfo,
@@ -71,6 +72,17 @@ describe('the booking page catalogue', () => {
       body: { name: 'Jen pro stálé hosty', bookableOnline: false },
     })
     expect((await call(app, publicListResources, { params: { a: house.slug, b: hidden.id } })).status).toBe(204)
+    const start = await ok(app, publicListGroups, { params: { a: house.slug } })
+    expect(start.groups.map((g) => g.id)).not.toContain(hidden.id)
+  })
+
+  it('lists the groups offered online for the start of the booking page, with counts and prices from', async () => {
+    const start = await ok(app, publicListGroups, { params: { a: house.slug } })
+    expect(start.workspace.slug).toBe(house.slug)
+    const group = start.groups.find((g) => g.id === house.groupId)
+    expect(group).toMatchObject({ units: 2, kinds: ['PENSIONROOM'], fromPrice: 1_000_00, unit: 'PER_NIGHT' })
+    expect(JSON.stringify(start)).not.toContain('priceCode')
+    expect((await call(app, publicListGroups, { params: { a: 'no-such-house' } })).status).toBe(204)
   })
 
   it('counts free rooms per night and blocks taken and past nights, naming nobody', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { Id, LocalDate, Month, Year } from './common.ts'
 import { endpoint } from './endpoint.ts'
-import { PriceUnit } from './enums.ts'
+import { PriceUnit, ResourceKind } from './enums.ts'
 import { planned } from './planned.ts'
 import { GuestCounts, StayPrice } from './pricelist.ts'
 import { Contact, Guest, GuestInput, ReservationStatus } from './reservations.ts'
@@ -50,6 +50,37 @@ export const publicListResources = endpoint({
   summary: 'The bookable rooms or places of a group offered online (a = workspace slug, b = group id)',
   params: z.object({ a: z.string().max(100), b: Id }),
   response: PublicGroup,
+})
+
+/** A group on the booking page's start: what it offers and from what price. */
+export const PublicGroupSummary = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  /** Rooms or places of the group offered online. */
+  units: z.number().int(),
+  kinds: z.array(ResourceKind),
+  maxCapacity: z.number().int(),
+  /** The lowest price per unit among the group's rooms or places, VAT included. */
+  fromPrice: z.number().int().nullable(),
+  unit: PriceUnit.nullable(),
+  currency: z.string(),
+})
+export type PublicGroupSummary = z.infer<typeof PublicGroupSummary>
+
+export const publicListGroups = endpoint({
+  name: 'publicListGroups',
+  method: 'GET',
+  path: '/public-api/workspace/{a}/resource-groups',
+  access: 'public',
+  status: 'ready',
+  addition: true,
+  summary: 'The groups of rooms or places a workspace offers online (a = workspace slug), for /book/:slug',
+  params: z.object({ a: z.string().max(100) }),
+  response: z.object({
+    workspace: z.object({ slug: z.string(), name: z.string() }),
+    groups: z.array(PublicGroupSummary),
+  }),
 })
 
 export const publicRoomDetail = endpoint({
@@ -225,6 +256,7 @@ export const publicEndpoints = [
   publicBlockedDays,
   publicComputePrice,
   publicCheckReservation,
+  publicListGroups,
   publicCreateReservation,
   publicGetGuestInfo,
   publicSaveGuestInfo,

@@ -5,6 +5,7 @@ import {
   publicComputePrice,
   publicCreateReservation,
   publicGetGuestInfo,
+  publicListGroups,
   publicListResources,
   publicRoomDetail,
   publicSaveGuestInfo,
@@ -15,7 +16,7 @@ import { route } from '../../http/route.ts'
 import type { Mailer } from '../../integrations/mail/mailer.ts'
 import { book, checkStay, publicPrice } from './booking.service.ts'
 import { mailNewBooking } from './booking-mail.service.ts'
-import { blockedDays, calendar, publicGroup, roomDetail } from './catalog.service.ts'
+import { blockedDays, calendar, publicGroup, publicGroups, roomDetail } from './catalog.service.ts'
 import { guestInfo, saveGuestInfo } from './guest-info.service.ts'
 
 function idempotencyKeyOf(header: unknown): string | undefined {
@@ -29,6 +30,7 @@ export function bookingRoutes(deps: { db: Db; mailer: Mailer | null; publicUrl: 
   const { db } = deps
   return [
     route(publicListResources, async ({ params }) => publicGroup(db, params.a, params.b)),
+    route(publicListGroups, async ({ params }) => publicGroups(db, params.a)),
     route(publicRoomDetail, async ({ query }) => roomDetail(db, query.listOfResourceUUUID)),
     route(publicCalendarInfo, async ({ params }) => calendar(db, params.a, params.b, params.c)),
     route(publicBlockedDays, async ({ params }) => blockedDays(db, params.a, params.b, params.c)),

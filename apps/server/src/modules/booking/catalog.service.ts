@@ -1,11 +1,11 @@
-import type { PublicGroup, PublicResource, Resource } from '@innkeep/contract'
+import type { PayloadOf, PublicGroup, PublicResource, publicListGroups, Resource } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { notFound } from '../../http/errors.ts'
 import { eachDate, type LocalDate, todayIn } from '../../lib/local-date.ts'
 import { priceItems } from '../pricing/pricelist.service.ts'
 import { lowestUnitPrice, unitPriceOn } from '../pricing/stay-price.ts'
 import { takenNights } from '../reservations/availability.service.ts'
-import { activeResources, bookableGroup, bookableResources } from '../resources/resources.service.ts'
+import { activeResources, bookableGroup, bookableGroups, bookableResources } from '../resources/resources.service.ts'
 import { workspaceById, workspaceBySlug } from '../workspaces/workspaces.service.ts'
 
 type Prices = Awaited<ReturnType<typeof priceItems>>
@@ -43,6 +43,40 @@ export async function publicGroup(db: Db, slug: string, groupId: string): Promis
     workspace: { slug: workspace.slug, name: workspace.name },
     group: { id: group.id, name: group.name, description: group.description },
     resources: (await groupResources(db, workspace.id, group.id)).map((r) => toPublic(r, prices, workspace.currency)),
+  }
+}
+
+/** The groups a workspace offers online with at least one room or place; 204 for an unknown slug. */
+export async function publicGroups(db: Db, slug: string): Promise<PayloadOf<typeof publicListGroups>> {
+  const workspace = await workspaceBySlug(db, slug)
+  if (!workspace) throw notFound()
+  const [groups, resources, prices] = await Promise.all([
+    bookableGroups(db, workspace.id),
+    activeResources(db, workspace.id),
+    priceItems(db, workspace.id),
+  ])
+  const summaries = groups.map((group) => {
+    const offered = resources
+      .filter((r) => r.groupId === group.id && r.kind !== 'RESTAURANT')
+      .map((r) => toPublic(r, prices, workspace.currency))
+    const cheapest = offered
+      .filter((r) => r.fromPrice !== null)
+      .sort((x, y) => (x.fromPrice ?? 0) - (y.fromPrice ?? 0))[0]
+    return {
+      id: group.id,
+      name: group.name,
+      description: group.description,
+      units: offered.length,
+      kinds: [...new Set(offered.map((r) => r.kind))],
+      maxCapacity: Math.max(0, ...offered.map((r) => r.capacity)),
+      fromPrice: cheapest?.fromPrice ?? null,
+      unit: cheapest?.unit ?? null,
+      currency: cheapest?.currency ?? workspace.currency,
+    }
+  })
+  return {
+    workspace: { slug: workspace.slug, name: workspace.name },
+    groups: summaries.filter((g) => g.units > 0),
   }
 }
 

@@ -189,6 +189,12 @@ export async function bookableGroup(db: Db, id: string, workspaceId?: string) {
   return group
 }
 
+/** The active groups of a workspace offered online, in their order. */
+export async function bookableGroups(db: Db, workspaceId: string) {
+  const rows = await q.selectGroups(db, workspaceId, false)
+  return rows.map((row) => row.group).filter((group) => group.bookableOnline)
+}
+
 export async function groupExists(db: Db, workspaceId: string, id: string): Promise<boolean> {
   return (await q.findGroup(db, workspaceId, id)) !== undefined
 }
