@@ -47,7 +47,7 @@ const price = await measure('GET public compute-price', {
   connections: 100,
 })
 const calendar = await measure('GET public get-calendar-info (200 rooms)', {
-  url: `${address}/public-api/get-calendar-info/${target.group_id}/2026/6`,
+  url: `${address}/public-api/get-calendar-info/${target.group_id}/2026/12`,
   connections: 100,
 })
 table([baseline, price, calendar], baseline)

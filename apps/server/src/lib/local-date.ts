@@ -4,8 +4,7 @@ export type LocalDate = string
 const DAY_MS = 86_400_000
 
 function toUtcMs(date: LocalDate): number {
-  const [y, m, d] = date.split('-').map(Number)
-  return Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)))
 }
 
 export function fromUtcMs(ms: number): LocalDate {
@@ -30,5 +29,13 @@ export function eachDate(since: LocalDate, till: LocalDate): LocalDate[] {
 
 /** Today in a time zone (the workspace's), as a local date. */
 export function todayIn(timeZone: string, now = new Date()): LocalDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  let format = dateFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dateFormats.set(timeZone, format)
+  }
+  return format.format(now)
 }
+
+// building a formatter costs far more than using one; there are a handful of time zones
+const dateFormats = new Map<string, Intl.DateTimeFormat>()

@@ -32,9 +32,9 @@ function checkNotPast(access: WorkspaceAccess, since: string) {
 }
 
 export async function publicPrice(db: Db, stay: Stay) {
-  const { access } = await bookingAccess(db, stay.resourceId, 'id')
+  const { access, resource } = await bookingAccess(db, stay.resourceId, 'id')
   checkNotPast(access, stay.since)
-  return quoteStay(db, access.workspace, stay)
+  return quoteStay(db, access.workspace, stay, resource)
 }
 
 /** Other rooms of the same group free for the whole stay that take the guests. */

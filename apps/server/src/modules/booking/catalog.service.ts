@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.ts'
 import { eachDate, type LocalDate, todayIn } from '../../lib/local-date.ts'
 import { priceItems } from '../pricing/pricelist.service.ts'
 import { lowestUnitPrice, unitPriceOn } from '../pricing/stay-price.ts'
-import { takenNights } from '../reservations/availability.service.ts'
+import { occupancy } from '../reservations/availability.service.ts'
 import { activeResources, bookableGroup, bookableGroups, bookableResources } from '../resources/resources.service.ts'
 import { workspaceById, workspaceBySlug } from '../workspaces/workspaces.service.ts'
 
@@ -102,24 +102,28 @@ export async function calendar(db: Db, groupId: string, year: number, month: num
   const workspace = group ? await workspaceById(db, group.workspaceId) : undefined
   if (!group || !workspace) throw notFound()
   const range = monthRange(year, month)
-  const resources = await groupResources(db, workspace.id, group.id)
-  const [prices, taken] = [
-    await priceItems(db, workspace.id),
-    await takenNights(
-      db,
-      workspace.id,
-      range,
-      resources.map((r) => r.id),
-    ),
-  ]
+  const [resources, prices, taken] = await Promise.all([
+    groupResources(db, workspace.id, group.id),
+    priceItems(db, workspace.id),
+    occupancy(db, workspace.id, range),
+  ])
+  const dates = eachDate(range.from, range.till)
+  // a price depends on the item and the night only: one row of nightly prices per price-list item
+  const nightly = new Map(
+    [...prices].map(([code, item]) => [code, dates.map((date) => unitPriceOn(item, date))] as const),
+  )
   const today = todayIn(workspace.timeZone)
-  const days = eachDate(range.from, range.till).map((date) => {
-    const free = date < today ? [] : resources.filter((r) => !taken.get(r.id)?.has(date))
-    const nightly = free.flatMap((r) => {
-      const item = r.priceCode ? prices.get(r.priceCode) : undefined
-      return item ? [unitPriceOn(item, date)] : []
-    })
-    return { date, freeUnits: free.length, lowestPrice: nightly.length ? Math.min(...nightly) : null }
+  const days = dates.map((date, night) => {
+    if (date < today) return { date, freeUnits: 0, lowestPrice: null }
+    let freeUnits = 0
+    let lowestPrice: number | null = null
+    for (const resource of resources) {
+      if (taken.get(resource.id)?.[night]) continue
+      freeUnits++
+      const price = resource.priceCode ? nightly.get(resource.priceCode)?.[night] : undefined
+      if (price !== undefined && (lowestPrice === null || price < lowestPrice)) lowestPrice = price
+    }
+    return { date, freeUnits, lowestPrice }
   })
   return { currency: workspace.currency, days }
 }
@@ -130,7 +134,7 @@ export async function blockedDays(db: Db, resourceId: string, year: number, mont
   const workspace = resource ? await workspaceById(db, resource.workspaceId) : undefined
   if (!resource || !workspace) throw notFound()
   const range = monthRange(year, month)
-  const taken = (await takenNights(db, workspace.id, range, [resource.id])).get(resource.id) ?? new Set<string>()
+  const taken = (await occupancy(db, workspace.id, range)).get(resource.id)
   const today = todayIn(workspace.timeZone)
-  return { blocked: eachDate(range.from, range.till).filter((date) => date < today || taken.has(date)) }
+  return { blocked: eachDate(range.from, range.till).filter((date, night) => date < today || taken?.[night]) }
 }

@@ -1,20 +1,26 @@
 import type { Db } from '../../db/index.ts'
-import { eachDate, type LocalDate } from '../../lib/local-date.ts'
+import { daysBetween, type LocalDate } from '../../lib/local-date.ts'
 import * as q from './reservations.queries.ts'
 
-/** The nights of [from, till) each resource is taken by an active reservation (no guest details). */
-export async function takenNights(
+/**
+ * Which nights of [from, till) each resource of the workspace is taken by an active reservation (no
+ * guest details): per resource, one flag per night, night 0 being `from`. Free resources are absent.
+ */
+export async function occupancy(
   db: Db,
   workspaceId: string,
   range: { from: LocalDate; till: LocalDate },
-  resourceIds: string[],
-) {
-  const taken = new Map<string, Set<string>>()
-  if (resourceIds.length === 0) return taken
-  for (const stay of await q.selectOverlapping(db, workspaceId, range, resourceIds)) {
-    const nights = taken.get(stay.resourceId) ?? new Set<string>()
-    for (const night of eachDate(stay.since, stay.till)) nights.add(night)
-    taken.set(stay.resourceId, nights)
+): Promise<Map<string, Uint8Array>> {
+  const taken = new Map<string, Uint8Array>()
+  const nights = daysBetween(range.from, range.till)
+  for (const stay of await q.selectStays(db, workspaceId, range)) {
+    const flags = taken.get(stay.resourceId) ?? new Uint8Array(nights)
+    flags.fill(
+      1,
+      Math.max(0, daysBetween(range.from, stay.since)),
+      Math.min(nights, daysBetween(range.from, stay.till)),
+    )
+    taken.set(stay.resourceId, flags)
   }
   return taken
 }

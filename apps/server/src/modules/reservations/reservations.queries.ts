@@ -196,6 +196,23 @@ function overlapping(db: Db, workspaceId: Param, from: Param, till: Param, resou
     .orderBy(asc(reservations.since))
 }
 
+/** Resource and dates of every active stay overlapping [from, till): what availability needs, no more. */
+export async function selectStays(db: Db, workspaceId: string, range: { from: string; till: string }) {
+  return prepared(db, 'stays_overlapping', (db) =>
+    db
+      .select({ resourceId: reservations.resourceId, since: reservations.since, till: reservations.till })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.workspaceId, sql.placeholder('workspaceId')),
+          ne(reservations.status, 'CANCELED'),
+          sql`"reservations"."stay" && daterange(${sql.placeholder('from')}::date, ${sql.placeholder('till')}::date, '[)')`,
+        ),
+      )
+      .prepare('stays_overlapping'),
+  ).execute({ workspaceId, ...range })
+}
+
 /** Active reservations overlapping [from, till) with their price breakdown, for the report. */
 export async function selectOverlappingPriced(db: Db, workspaceId: string, range: { from: string; till: string }) {
   const rows = await joined(db).where(
