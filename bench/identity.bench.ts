@@ -5,6 +5,7 @@ import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { openDatabase } from '../apps/server/src/db/index.ts'
 import { seedDemo } from '../apps/server/src/seed/demo.ts'
+import { LocalFileStorage } from '../apps/server/src/storage/local-file-storage.ts'
 import { measure, table } from './measure.ts'
 
 /** Identity calls on the embedded database (the default install) against its own health check. */
@@ -16,7 +17,10 @@ const config = loadConfig({
   INNKEEP_DEMO_PASSWORD: 'bench-password-1',
 })
 const database = await openDatabase(config)
-await seedDemo(database.db, { password: 'bench-password-1' })
+await seedDemo(database.db, {
+  password: 'bench-password-1',
+  storage: new LocalFileStorage(config.storageDir),
+})
 const app = await buildApp({ config, database, logger: false })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
 const signIn = await app.inject({

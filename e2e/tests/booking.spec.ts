@@ -36,10 +36,45 @@ async function roomsGroupId(request: APIRequestContext): Promise<string> {
   return rooms.id
 }
 
-const nextDay = (date: string) => {
+const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + 1)
+  d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)
+}
+const nextDay = (date: string) => addDays(date, 1)
+
+/** Months from this one (in Prague) to the month of `date`: how many times to tap "Další měsíc". */
+function monthsAhead(date: string): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date())
+  const months = (value: string) => Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7))
+  return months(date) - months(today)
+}
+
+/** A room of the group offered online, as the public booking page lists it. */
+async function bookableRoom(request: APIRequestContext, groupId: string): Promise<{ id: string; name: string }> {
+  const list = await request.get(`/public-api/resource-group/demo/${groupId}/list-resources`)
+  const resources = (await list.json()).payload.resources as { id: string; name: string; fromPrice: number | null }[]
+  const room = resources.find((r) => r.fromPrice !== null && r.name.includes('102'))
+  if (!room) throw new Error('the demo group "Pokoje" has no bookable room 102')
+  return room
+}
+
+/** Books one night of `room` through the public API, trying later nights while the demo has it taken. */
+async function takeOneNight(request: APIRequestContext, roomId: string, from: string): Promise<string> {
+  for (let night = from, tries = 0; tries < 14; night = nextDay(night), tries++) {
+    const booked = await request.post('/public-api/create-reservation', {
+      data: {
+        resourceId: roomId,
+        since: night,
+        till: nextDay(night),
+        guests: { ADULT: 1 },
+        contact: { name: 'Jan Dvořák', email: 'jan.dvorak@example.com', phone: '' },
+        consent: true,
+      },
+    })
+    if ((await booked.json()).errorType === null) return night
+  }
+  throw new Error('no night of the room could be booked')
 }
 
 /** Two nights in the shown month with a free room each: tap the arrival, then the departure. */
@@ -76,23 +111,50 @@ async function fillCompanion(
 test('a guest books a room on the phone and fills in the companions', async ({ page, request }, testInfo) => {
   const groupId = await roomsGroupId(request)
 
-  await page.goto(`/book/demo/${groupId}`)
+  // the guest starts on the house's booking page: what it offers online
+  await page.goto('/book/demo')
   await expect(page.getByTestId('guest-frame-title')).toHaveText('Penzion U Lípy s.r.o.')
+  const cards = page.getByTestId('group-card')
+  // the house's groups as cards; a house offering one group opens it at once
+  await expect(cards.first().or(page.getByTestId('calendar-day').first())).toBeVisible()
+  if ((await cards.count()) > 0) {
+    await expect(cards.filter({ hasText: 'Pokoje' })).toContainText(/od .+\sKč \/ noc/)
+    await snap(page, testInfo, 'start-page')
+    await cards.filter({ hasText: 'Pokoje' }).click()
+  }
+  await expect(page).toHaveURL(new RegExp(`/book/demo/${groupId}`))
   await expect(page.getByTestId('calendar-day').first()).toBeVisible()
+  await expect(page.getByTestId('room-offer').first()).toBeVisible()
   await snap(page, testInfo, 'booking-page')
 
   // about three months ahead
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Další měsíc' }).click()
   await expect(page.locator('[data-testid="calendar-day"][data-state="free"]').first()).toBeVisible()
   await pickTwoNights(page)
-  await snap(page, testInfo, 'dates-picked')
 
   await expect(page.getByTestId('guests-ADULT-count')).toHaveText('2')
   const room = page.getByTestId('room-offer').first()
-  await expect(room).toBeVisible()
+  // with the dates, the rooms free for the whole stay and its price
+  await expect(room).toContainText('2 noci')
+  await expect(room.getByTestId('room-offer-price')).toContainText('Kč')
+  await snap(page, testInfo, 'dates-picked')
   const roomName = (await room.getByTestId('room-offer-name').textContent()) ?? ''
-  await room.click()
+
+  // the room's details come from room-detail, in a sheet from the bottom; the room is chosen there
+  const detailLoaded = page.waitForResponse((r) => r.url().includes('/public-api/room-detail'))
+  await page.getByTestId('room-card').first().getByTestId('room-detail-open').click()
+  await detailLoaded
+  const detail = page.getByRole('dialog', { name: roomName })
+  await expect(detail).toBeVisible()
+  await expect(detail.getByTestId('room-detail-facts')).toContainText(/osob/)
+  await expect(detail.getByTestId('room-detail-price')).toContainText(/od .+\sKč \/ noc/)
+  await snap(page, testInfo, 'room-detail')
+  await detail.getByTestId('room-detail-choose').click()
+  await expect(detail).toBeHidden()
+
   await expect(room).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByTestId('chosen-room-name')).toHaveText(roomName)
+  await expect(page).toHaveURL(/[?&]room=/)
   await expect(page.getByTestId('stay-price')).toContainText('Poplatek z pobytu')
   await expect(page.getByTestId('price-total')).toContainText('Kč')
   await snap(page, testInfo, 'room-and-price')
@@ -168,4 +230,43 @@ test('a guest books a room on the phone and fills in the companions', async ({ p
     .join('\n')
   expect(unl).toMatch(/\|BAUER\|LUKAS\|\|01\.07\.1983\|\|\|DEU\|/)
   expect(unl).not.toContain('SVOBODOVÁ|KATEŘINA')
+})
+
+test('a link names a room: its own calendar, and no stay across a night it is taken', async ({
+  page,
+  request,
+}, testInfo) => {
+  const groupId = await roomsGroupId(request)
+  const room = await bookableRoom(request, groupId)
+  // somebody books one night of the room about four months ahead, mid-month (the stay around it fits the month)
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date())
+  const taken = await takeOneNight(request, room.id, `${addDays(today, 125).slice(0, 7)}-10`)
+
+  const detailLoaded = page.waitForResponse((r) => r.url().includes('/public-api/room-detail') && r.ok())
+  await page.goto(`/book/demo/${groupId}?room=${room.id}`)
+  await detailLoaded
+  await expect(page.getByTestId('chosen-room-name')).toHaveText(room.name)
+  for (let i = 0; i < monthsAhead(taken); i++) {
+    const blocked = page.waitForResponse((r) => r.url().includes('/public-api/get-blocked-days/'))
+    await page.getByRole('button', { name: 'Další měsíc' }).click()
+    await blocked
+  }
+  const night = page.locator(`[data-date="${taken}"]`)
+  await expect(night).toHaveAttribute('data-state', 'full')
+  await expect(night).toBeDisabled()
+
+  // arrival two nights before, departure two nights after: the stay would run through the taken night
+  const arrival = addDays(taken, -2)
+  await page.locator(`[data-date="${arrival}"]`).click()
+  await page.locator(`[data-date="${addDays(taken, 2)}"]`).click()
+  await expect(page.getByTestId('booking-range-refused')).toContainText('je obsazená')
+  await expect(page.getByTestId('booking-range')).toContainText('odjezdu')
+  await snap(page, testInfo, 'range-refused')
+
+  // leaving on the morning of the taken night is fine
+  await night.click()
+  await expect(page.getByTestId('booking-range-refused')).toBeHidden()
+  await expect(page.getByTestId('booking-range')).toContainText('2 noci')
+  await expect(page.getByTestId('room-offer').filter({ hasText: room.name })).toHaveAttribute('aria-checked', 'true')
+  await snap(page, testInfo, 'room-link-dates')
 })

@@ -15,12 +15,16 @@ import { AresClient } from './integrations/ares/ares.client.ts'
 import { createMailer } from './integrations/mail/mailer.ts'
 import { RateLimiter } from './lib/rate-limiter.ts'
 import { randomToken } from './lib/secrets.ts'
+import { attachmentRoutes } from './modules/attachments/attachments.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { ensureInstanceSecret } from './modules/auth/instance.queries.ts'
 import { BuiltInIssuer } from './modules/auth/issuer.ts'
 import { TokenVerifier } from './modules/auth/token-verifier.ts'
 import { bookingRoutes } from './modules/booking/booking.routes.ts'
+import { contactRoutes } from './modules/contacts/contacts.routes.ts'
+import { expenseRoutes } from './modules/expenses/expenses.routes.ts'
 import { identityRoutes } from './modules/identity/identity.routes.ts'
+import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts'
 import { policeRoutes } from './modules/police/police.routes.ts'
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts'
 import { housekeepingRoutes } from './modules/reservations/housekeeping.routes.ts'
@@ -28,6 +32,7 @@ import { reservationRoutes } from './modules/reservations/reservations.routes.ts
 import { resourceRoutes } from './modules/resources/resources.routes.ts'
 import { aresRoutes } from './modules/workspaces/ares.routes.ts'
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts'
+import { LocalFileStorage } from './storage/local-file-storage.ts'
 import { serveWebApp } from './web.ts'
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
@@ -113,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
   const publicLimiter = new RateLimiter(config.publicRateLimit, 60_000)
+  const storage = new LocalFileStorage(config.storageDir)
   registerRoutes(app, { db, verifier, accessHashKey: secretKey, publicLimiter }, [
     ...authRoutes({ db, issuer, limiter }),
     ...identityRoutes({ db, version: VERSION }),
@@ -120,10 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...aresRoutes({ ares: new AresClient({ baseUrl: config.aresBaseUrl }) }),
     ...resourceRoutes({ db }),
     ...pricingRoutes({ db }),
-    ...reservationRoutes({ db }),
+    ...reservationRoutes({ db, storage }),
     ...housekeepingRoutes({ db, mailer, publicUrl: config.publicUrl }),
     ...bookingRoutes({ db, mailer, publicUrl: config.publicUrl }),
     ...policeRoutes({ db }),
+    ...contactRoutes({ db }),
+    ...invoicingRoutes({ db, storage, mailer }),
+    ...expenseRoutes({ db }),
+    ...attachmentRoutes({ db, storage }),
   ])
   await serveWebApp(app, config.webDist)
   return app

@@ -11,6 +11,7 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  STORAGE_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default('innkeep'),
@@ -41,6 +42,8 @@ export interface Config {
   port: number
   host: string
   dataDir: string
+  /** Where attachment files are kept (local folder); DATA_DIR/files unless STORAGE_DIR says otherwise. */
+  storageDir: string
   databaseUrl: string | undefined
   publicUrl: string
   oidc: { clientId: string; issuers: z.infer<typeof OidcIssuer>[] }
@@ -67,11 +70,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  // relative to where `npm start` was typed (npm runs the server inside apps/server)
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR)
   return {
     port: e.PORT,
     host: e.HOST,
-    // relative to where `npm start` was typed (npm runs the server inside apps/server)
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    dataDir,
+    storageDir: e.STORAGE_DIR
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), e.STORAGE_DIR)
+      : path.join(dataDir, 'files'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     oidc: { clientId: e.OIDC_CLIENT_ID, issuers: e.OIDC_ISSUERS },

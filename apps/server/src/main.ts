@@ -2,12 +2,15 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/index.ts'
 import { seedDemo } from './seed/demo.ts'
+import { LocalFileStorage } from './storage/local-file-storage.ts'
 
 const config = loadConfig()
 const database = await openDatabase(config)
 const app = await buildApp({ config, database })
 
-const demo = config.seedDemo ? await seedDemo(database.db, { password: config.demoPassword }) : undefined
+const demo = config.seedDemo
+  ? await seedDemo(database.db, { password: config.demoPassword, storage: new LocalFileStorage(config.storageDir) })
+  : undefined
 await app.listen({ port: config.port, host: config.host })
 
 const lines = [

@@ -7,8 +7,14 @@ import { translate } from './i18n/messages.ts'
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const API_PREFIXES = ['/api/', '/public-api/', '/public/', '/auth/', '/.well-known/']
-/** Guest pages a guest house puts on its own website in an iframe. */
-const EMBEDDABLE = ['/book/', '/guest/']
+/**
+ * Guest pages, which a guest house may put on its own website in an iframe, and their light entries
+ * (only the guest pages' code, no staff app).
+ */
+const GUEST_PAGES = [
+  { prefix: '/book/', entry: 'book.html' },
+  { prefix: '/guest/', entry: 'guest.html' },
+]
 
 // Only these pages may be framed by other sites; the staff app keeps `frame-ancestors 'self'`.
 function allowFraming(reply: FastifyReply) {
@@ -18,7 +24,11 @@ function allowFraming(reply: FastifyReply) {
     reply.header('content-security-policy', csp.replace("frame-ancestors 'self'", 'frame-ancestors *'))
 }
 
-/** Serves the built React app; every unknown non-API path gets index.html (client-side routes). */
+/**
+ * Serves the built React app; every unknown non-API path gets its entry page for client-side routes:
+ * book.html for /book/*, guest.html for /guest/* (a fraction of the staff app's code each), index.html
+ * for the rest. A build without those entries gets index.html everywhere (its router has every page).
+ */
 export async function serveWebApp(app: FastifyInstance, dist: string | undefined): Promise<void> {
   const root = path.resolve(dist ?? DEFAULT_DIST)
   const built = existsSync(path.join(root, 'index.html'))
@@ -30,6 +40,8 @@ export async function serveWebApp(app: FastifyInstance, dist: string | undefined
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // .vite/manifest.json (which chunks each page needs) is the build's business, not the world's
+      dotfiles: 'ignore',
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -47,7 +59,10 @@ export async function serveWebApp(app: FastifyInstance, dist: string | undefined
         errorType: null,
       })
     }
-    if (EMBEDDABLE.some((prefix) => request.url.startsWith(prefix))) allowFraming(reply)
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    const guestPage = GUEST_PAGES.find(({ prefix }) => request.url.startsWith(prefix))
+    if (guestPage) allowFraming(reply)
+    // looked up per request, like the assets: a rebuilt app is served without a restart
+    const page = guestPage && existsSync(path.join(root, guestPage.entry)) ? guestPage.entry : 'index.html'
+    return reply.header('cache-control', 'no-cache').sendFile(page)
   })
 }

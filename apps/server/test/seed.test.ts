@@ -1,5 +1,7 @@
 import {
   computeStayPrice,
+  listAttachments,
+  listContacts,
   listPricelist,
   listResourceGroups,
   listResources,
@@ -8,15 +10,17 @@ import {
 } from '@innkeep/contract'
 import { describe, expect, it } from 'vitest'
 import { seedDemo } from '../src/seed/demo.ts'
+import { LocalFileStorage } from '../src/storage/local-file-storage.ts'
 import { ok } from './support/api.ts'
 import { startTestApp } from './support/test-app.ts'
 
-const { app, database } = await startTestApp()
+const { app, database, config } = await startTestApp()
+const storage = new LocalFileStorage(config.storageDir)
 
 describe('the demo workspace', () => {
   it('is created once with rooms, motorhome places and a restaurant; the password changes on every seed', async () => {
-    const first = await seedDemo(database.db, { password: 'first-password-1' })
-    const second = await seedDemo(database.db, { password: 'second-password-2' })
+    const first = await seedDemo(database.db, { password: 'first-password-1', storage })
+    const second = await seedDemo(database.db, { password: 'second-password-2', storage })
     expect([first.created, second.created]).toEqual([true, false])
     const { idToken } = await ok(app, signIn, { body: { email: 'demo@example.com', password: 'second-password-2' } })
     const params = { slugs: 'demo' }
@@ -45,5 +49,9 @@ describe('the demo workspace', () => {
       body: { email: 'recepce@example.com', password: 'second-password-2' },
     })
     expect(receptionist.idToken).toBeTruthy()
+    const contacts = await ok(app, listContacts, { token: idToken, params })
+    expect(contacts.items.map((c) => c.name)).toContain('Prádelna Bělidlo s.r.o.')
+    const documents = await ok(app, listAttachments, { token: idToken, params, query: { objectType: 'WORKSPACE' } })
+    expect(documents.items.map((d) => [d.fileName, d.visibility])).toEqual([['Domovní řád.pdf', 'GUESTS']])
   })
 })

@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, user } from '@innkeep/contract'
+import { type EndpointDef, ROUTE_TABLE, user } from '@innkeep/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, ok } from './support/api.ts'
 import { sampleParams } from './support/samples.ts'
@@ -17,6 +17,12 @@ beforeAll(async () => {
 const staffRoutes = ROUTE_TABLE.filter((e) => e.access === 'staff')
 const waiterRoutes = ROUTE_TABLE.filter((e) => e.access === 'waiter')
 
+/** The query fields an endpoint's ids name (the object a list is filtered by), when there are any. */
+function queryFor(endpoint: EndpointDef, ids: Record<string, string> = {}) {
+  const names = Object.keys(endpoint.query?.shape ?? {}).filter((name) => ids[name] !== undefined)
+  return names.length > 0 ? Object.fromEntries(names.map((name) => [name, ids[name]])) : undefined
+}
+
 function expectNoneOf(raw: string, tenant: Tenant, route: string) {
   for (const secret of tenant.secrets) expect(raw.includes(secret), `${route} leaked ${secret}`).toBe(false)
 }
@@ -26,7 +32,8 @@ describe('one workspace never reads or touches another', () => {
     '%s with the other workspace slug and ids: 403',
     async (_, endpoint) => {
       const params = sampleParams(endpoint.params, { slugs: b.slug, ...b.ids[endpoint.name] })
-      const result = await call(app, endpoint, { token: a.owner.token, params, body: {} })
+      const query = queryFor(endpoint, b.ids[endpoint.name])
+      const result = await call(app, endpoint, { token: a.owner.token, params, query, body: {} })
       expect(result.status).toBe(403)
       expectNoneOf(result.raw, b, endpoint.name)
     },
@@ -36,7 +43,8 @@ describe('one workspace never reads or touches another', () => {
     '%s with its own slug but the other ids: never the other data',
     async (_, endpoint) => {
       const params = sampleParams(endpoint.params, { ...b.ids[endpoint.name], slugs: a.slug })
-      const result = await call(app, endpoint, { token: a.owner.token, params, body: {} })
+      const query = queryFor(endpoint, b.ids[endpoint.name])
+      const result = await call(app, endpoint, { token: a.owner.token, params, query, body: {} })
       const allowed = endpoint.status === 'planned' ? [204, 403, 501] : [200, 204, 403]
       expect(allowed).toContain(result.status)
       if (result.status === 200 && b.ids[endpoint.name]) expect(result.envelope?.errorType).not.toBeNull()

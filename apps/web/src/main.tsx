@@ -1,3 +1,8 @@
+// client.ts loads these on demand (the guest entries do without them); the staff app has them from the
+// start, so a call that fails because the network is gone still shows its toast
+import './api/credentials.ts'
+import './api/error-toast.tsx'
+import './api/unauthorized.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'

@@ -18,19 +18,19 @@ export type Address = z.infer<typeof Address>
 const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
 // Optional fields: '' means not filled in; anything else must be well-formed.
-const Ico = z
+export const Ico = z
   .string()
   .trim()
   .max(20)
   .refine((v) => v === '' || /^\d{1,8}$/.test(v), withCode('ico.format'))
   .refine((v) => !/^\d{1,8}$/.test(v) || isValidIco(v), withCode('ico.checksum'))
-const Dic = z
+export const Dic = z
   .string()
   .trim()
   .max(20)
   .toUpperCase()
   .refine((v) => v === '' || /^[A-Z]{2}\d{8,10}$/.test(v), withCode('dic.format'))
-const OptionalEmail = z
+export const OptionalEmail = z
   .string()
   .trim()
   .max(254)

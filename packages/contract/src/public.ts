@@ -1,8 +1,14 @@
 import { z } from 'zod'
+import {
+  GuestDownload,
+  publicDownload,
+  publicGallery,
+  publicGalleryPhoto,
+  publicRequestDownload,
+} from './attachments.ts'
 import { Id, LocalDate, Month, Year } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { PriceUnit, ResourceKind } from './enums.ts'
-import { planned } from './planned.ts'
 import { GuestCounts, StayPrice } from './pricelist.ts'
 import { Contact, Guest, GuestInput, ReservationStatus } from './reservations.ts'
 import { Resource } from './resources.ts'
@@ -223,6 +229,8 @@ export const GuestInfo = z.object({
     .nullable(),
   guests: z.array(Guest),
   editable: z.boolean(),
+  /** Files the guest may download: the stay's and its room's GUESTS attachments, the house documents. */
+  downloads: z.array(GuestDownload),
 })
 export type GuestInfo = z.infer<typeof GuestInfo>
 
@@ -260,26 +268,8 @@ export const publicEndpoints = [
   publicCreateReservation,
   publicGetGuestInfo,
   publicSaveGuestInfo,
-  planned({
-    name: 'publicGallery',
-    method: 'GET',
-    path: '/public-api/p-cloud',
-    access: 'public',
-    summary: 'Public photo gallery of a workspace',
-  }),
-  planned({
-    name: 'publicRequestDownload',
-    method: 'POST',
-    path: '/public/download-attachment',
-    access: 'public',
-    summary: 'Exchange an attachment token for a short-lived download id',
-  }),
-  planned({
-    name: 'publicDownload',
-    method: 'GET',
-    path: '/public/download-attachment/{id}',
-    access: 'public',
-    summary: 'Stream a file by its short-lived download id',
-    params: { id: Token },
-  }),
+  publicGallery,
+  publicGalleryPhoto,
+  publicRequestDownload,
+  publicDownload,
 ] as const

@@ -1,7 +1,10 @@
+import { attachmentEndpoints } from './attachments.ts'
 import { authEndpoints } from './auth.ts'
 import { bankEndpoints } from './bank.ts'
 import { companyEndpoints } from './company.ts'
+import { contactEndpoints } from './contacts.ts'
 import type { EndpointDef } from './endpoint.ts'
+import { expenseEndpoints } from './expenses.ts'
 import { housekeepingEndpoints } from './housekeeping.ts'
 import { identityEndpoints } from './identity.ts'
 import { invoicingEndpoints } from './invoicing.ts'
@@ -27,9 +30,12 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...policeEndpoints,
   ...housekeepingEndpoints,
   ...publicEndpoints,
+  ...contactEndpoints,
   ...invoicingEndpoints,
+  ...expenseEndpoints,
   ...bankEndpoints,
   ...restaurantEndpoints,
   ...vehicleEndpoints,
+  ...attachmentEndpoints,
   ...syncEndpoints,
 ]

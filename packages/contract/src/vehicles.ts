@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { Id } from './common.ts'
 import { planned } from './planned.ts'
 
-// Vehicles and contracts, labels, attachments and gallery (issue 8).
+// Vehicles and contracts, labels and the pCloud gallery (issue 8); attachments live in attachments.ts.
 
 export const LabeledObjectType = z.enum([
   'INVOICE',
@@ -111,30 +111,6 @@ export const vehicleEndpoints = [
     permission: 'files.read',
     summary: 'Labels of one object',
     params: { a: LabeledObjectType, b: Id },
-  }),
-  planned({
-    name: 'listAttachments',
-    method: 'GET',
-    path: '/api/{slugs}/attachment',
-    access: 'staff',
-    permission: 'files.read',
-    summary: 'Attachments of an object',
-  }),
-  planned({
-    name: 'uploadAttachment',
-    method: 'PUT',
-    path: '/api/{slugs}/attachment',
-    access: 'staff',
-    permission: 'files.write',
-    summary: 'Upload an attachment',
-  }),
-  planned({
-    name: 'deleteAttachment',
-    method: 'DELETE',
-    path: '/api/{slugs}/attachment/{id}',
-    access: 'staff',
-    permission: 'files.write',
-    summary: 'Delete an attachment',
   }),
   planned({
     name: 'getGalleryData',

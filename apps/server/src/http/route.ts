@@ -23,14 +23,17 @@ export interface RequestContext<E extends EndpointDef> {
 export interface RouteImpl {
   endpoint: EndpointDef
   handler: (ctx: RequestContext<EndpointDef>) => Promise<unknown>
+  /** Fastify route options beyond the contract: a larger body limit for one upload call. */
+  options?: { bodyLimit?: number }
 }
 
 /** Binds a handler to its contract endpoint; the handler's input and output types come from the contract. */
 export function route<E extends EndpointDef>(
   endpoint: E,
   handler: (ctx: RequestContext<E>) => Promise<PayloadOf<E>>,
+  options?: RouteImpl['options'],
 ): RouteImpl {
-  return { endpoint, handler: handler as unknown as RouteImpl['handler'] }
+  return { endpoint, handler: handler as unknown as RouteImpl['handler'], ...(options ? { options } : {}) }
 }
 
 declare module 'fastify' {
@@ -61,6 +64,7 @@ export function registerRoutes(
     app.route({
       method: endpoint.method,
       url: toRoutePattern(endpoint.path),
+      ...(impl?.options?.bodyLimit ? { bodyLimit: impl.options.bodyLimit } : {}),
       schema: {
         operationId: endpoint.name,
         summary: endpoint.summary,

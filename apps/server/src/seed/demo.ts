@@ -3,6 +3,8 @@ import type { Db } from '../db/index.ts'
 import { newId } from '../lib/ids.ts'
 import { randomToken } from '../lib/secrets.ts'
 import { BUILTIN_ISSUER_KEY } from '../modules/auth/token-verifier.ts'
+import type { FileStorage } from '../storage/file-storage.ts'
+import { seedDemoDocuments } from './demo-documents.ts'
 import { seedDemoIdentities } from './demo-identities.ts'
 import { seedDemoReservations } from './demo-reservations.ts'
 import { seedDemoResources } from './demo-resources.ts'
@@ -21,7 +23,10 @@ export interface DemoSeedResult {
  * The demo workspace `demo`, created on first start and left alone afterwards. The owner's password
  * is INNKEEP_DEMO_PASSWORD, or a new random one printed at every start.
  */
-export async function seedDemo(db: Db, options: { password?: string | undefined }): Promise<DemoSeedResult> {
+export async function seedDemo(
+  db: Db,
+  options: { password?: string | undefined; storage: FileStorage },
+): Promise<DemoSeedResult> {
   const password = options.password ?? randomToken(12)
   const passwordHash = await hash(password)
   const created = await seedDemoIdentities(db, {
@@ -33,5 +38,6 @@ export async function seedDemo(db: Db, options: { password?: string | undefined 
   })
   await seedDemoResources(db, DEMO_SLUG, newId)
   await seedDemoReservations(db, DEMO_SLUG)
+  await seedDemoDocuments(db, options.storage, DEMO_SLUG, newId)
   return { slug: DEMO_SLUG, email: DEMO_EMAIL, password, created }
 }

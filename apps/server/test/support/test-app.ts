@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll } from 'vitest'
 import { buildApp } from '../../src/app.ts'
@@ -17,6 +21,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, INNKEEP_SEED_DEMO: 'false', DATA_DIR: '/nonexistent' }),
     webDist: '/nonexistent',
+    // attachment files of one test app: a folder of its own, removed with the app
+    storageDir: overrides.storageDir ?? mkdtempSync(path.join(tmpdir(), 'innkeep-files-')),
     ...overrides,
   }
 }
@@ -35,6 +41,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   afterAll(async () => {
     await app.close()
     await database.close()
+    if (!overrides.storageDir) await rm(config.storageDir, { recursive: true, force: true })
   })
   return { app, database, config }
 }

@@ -1,15 +1,20 @@
 import {
   acceptInvitation,
   createAccessHash,
+  createContact,
+  createInvoice,
   createReservation,
   inviteMember,
   savePricelistItem,
   saveResource,
   saveResourceGroup,
+  saveSupplierInvoice,
+  uploadAttachment,
 } from '@innkeep/contract'
 import type { FastifyInstance } from 'fastify'
 import { ok } from './api.ts'
 import { createWorkspace, signUpPerson, type TestPerson } from './factories.ts'
+import { base64, FILES } from './files.ts'
 
 /** One workspace with something of every kind in it, so a harness can aim at its ids. */
 export interface Tenant {
@@ -73,6 +78,40 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
     },
   })
   const byReservation = { id: reservation.id }
+  const document = await ok(app, uploadAttachment, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: {
+      objectType: 'RESERVATION',
+      objectId: reservation.id,
+      fileName: `Smlouva ${label} ${Math.random().toString(36).slice(2, 8)}.pdf`,
+      contentBase64: base64(FILES.pdf),
+      visibility: 'GUESTS',
+    },
+  })
+  const contact = await ok(app, createContact, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { name: `Odběratel ${label} ${Math.random().toString(36).slice(2, 8)}`, email: `buyer-${slug}@example.com` },
+  })
+  const invoice = await ok(app, createInvoice, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { contactId: contact.id, lines: [{ text: `Služby ${label}`, unitPrice: 100_00 }] },
+  })
+  const byInvoice = { id: invoice.id }
+  const expense = await ok(app, saveSupplierInvoice, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: {
+      contactId: contact.id,
+      number: `DOD-${label}-${Math.random().toString(36).slice(2, 8)}`,
+      issueDate: '2026-10-01',
+      dueDate: '2026-10-15',
+      lines: [{ text: `Zboží ${label}`, unitPrice: 100_00 }],
+    },
+  })
+  const byExpense = { id: expense.id }
   return {
     slug,
     name,
@@ -103,6 +142,20 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       resourceReportData: { a: group.id, b: '2029', c: '5' },
       resourceReportPdf: { a: group.id, b: '2029', c: '5' },
       deletePricelistItem: { code: priceCode },
+      listAttachments: { objectType: 'RESERVATION', objectId: reservation.id },
+      deleteAttachment: { id: document.id },
+      attachmentFile: { id: document.id },
+      getInvoice: byInvoice,
+      deleteInvoice: byInvoice,
+      invoicePaymentInfo: byInvoice,
+      generateInvoicePdf: byInvoice,
+      sendInvoice: byInvoice,
+      getExpense: byExpense,
+      deleteExpense: byExpense,
+      supplierInvoicePaymentInfo: byExpense,
+      issueInvoice: byInvoice,
+      cancelInvoice: byInvoice,
+      invoiceReservation: byReservation,
     },
     secrets: [
       slug,
@@ -115,6 +168,14 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       waiter.id,
       group.id,
       room.id,
+      document.id,
+      document.fileName,
+      contact.id,
+      contact.name,
+      contact.email,
+      invoice.id,
+      expense.id,
+      expense.number,
     ],
   }
 }

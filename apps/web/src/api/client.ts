@@ -7,11 +7,16 @@ import {
   type PayloadOf,
   type QueryOf,
 } from '@innkeep/contract'
-import { currentLanguage } from '../i18n/i18n.ts'
+import { currentLanguage } from '../i18n/instance.ts'
 import { ApiError, type ApiErrorCode, genericMessages } from './api-error.ts'
-import { authorizationHeader } from './credentials.ts'
-import { showErrorToast } from './error-toast.tsx'
-import { handleUnauthorized } from './unauthorized.ts'
+
+// Sign-in, 401 handling and the error toast load only when a call needs them: the guest pages make
+// public calls with their own error handlers and stay without them (and without Zod).
+const staffParts = {
+  credentials: () => import('./credentials.ts'),
+  unauthorized: () => import('./unauthorized.ts'),
+  errorToast: () => import('./error-toast.tsx'),
+}
 
 type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T }
 
@@ -96,11 +101,11 @@ export async function call<E extends EndpointDef>(
   const method = endpoint.method
   const url = buildUrl(endpoint, input)
   const body = input.body
-  const fail = (message: string, code: ApiErrorCode, status: number | null, messages: Message[] = []) => {
+  const fail = async (message: string, code: ApiErrorCode, status: number | null, messages: Message[] = []) => {
     const error = new ApiError(message, { code, method, url, status, requestPayload: body, messages })
-    if (status === 401) handleUnauthorized()
+    if (status === 401) (await staffParts.unauthorized()).handleUnauthorized()
     if (handlers.error) handlers.error(error)
-    else if (status !== 401) showErrorToast(error)
+    else if (status !== 401) (await staffParts.errorToast()).showErrorToast(error)
     return { kind: 'error', error } as const
   }
 
@@ -110,7 +115,7 @@ export async function call<E extends EndpointDef>(
     'Accept-Language': currentLanguage(),
   }
   if (endpoint.access !== 'public') {
-    const authorization = await authorizationHeader()
+    const authorization = await (await staffParts.credentials()).authorizationHeader()
     if (authorization) headers.Authorization = authorization
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json'

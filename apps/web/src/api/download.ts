@@ -1,5 +1,5 @@
 import type { EndpointDef } from '@innkeep/contract'
-import { currentLanguage } from '../i18n/i18n.ts'
+import { currentLanguage } from '../i18n/instance.ts'
 import { ApiError, genericMessages } from './api-error.ts'
 import { buildUrl } from './client.ts'
 import { authorizationHeader } from './credentials.ts'

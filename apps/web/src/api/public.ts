@@ -1,36 +1,85 @@
+import type {
+  EndpointDef,
+  GuestCounts,
+  GuestInfo,
+  GuestInput,
+  PublicBooking,
+  PublicBookingResult,
+  PublicResource,
+} from '@innkeep/contract'
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import type { ApiError } from './api-error.ts'
+import { type CallInput, call, type Handlers } from './client.ts'
 import {
-  type GuestCounts,
-  type GuestInfo,
-  type GuestInput,
-  type PublicBooking,
-  type PublicBookingResult,
-  type PublicResource,
+  publicBlockedDays,
   publicCalendarInfo,
   publicCheckReservation,
   publicComputePrice,
   publicCreateReservation,
   publicGetGuestInfo,
+  publicListGroups,
   publicListResources,
+  publicRoomDetail,
   publicSaveGuestInfo,
-} from '@innkeep/contract'
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
-import type { ApiError } from './api-error.ts'
-import { call, type Handlers } from './client.ts'
-import { apiQueryKey, invalidate, useApiMutation, useApiQuery } from './query.ts'
+} from './public-endpoints.ts'
+import { apiQueryKey, invalidate, unwrap, useApiMutation, useApiQuery } from './query.ts'
 
 // The guest-facing calls (booking page, guest self check-in). They are `access: 'public'`, so the
 // client sends no Authorization header, only Accept-Language. Failures never raise the staff error
-// toast: the pages show their own calm message with a retry.
+// toast: the pages show their own calm message with a retry. The records come from
+// public-endpoints.ts, so the guest bundle carries no Zod.
 
 const quiet = { onError: () => undefined }
+
+/** One query of a list (`useQueries`), keyed and answered like `useApiQuery`, without the toast. */
+function quietQuery<E extends EndpointDef>(endpoint: E, input: CallInput<E>, enabled: boolean) {
+  return {
+    queryKey: apiQueryKey(endpoint, input),
+    queryFn: async () => unwrap(await call(endpoint, input, { error: () => undefined })),
+    enabled,
+  }
+}
+
+export interface Month {
+  year: number
+  month: number
+}
+
+/** `/book/:slug`: the groups of rooms or places the workspace offers online. */
+export function usePublicGroups(slug: string) {
+  return useApiQuery(publicListGroups, { params: { a: slug } }, quiet)
+}
 
 export function usePublicGroup(slug: string, groupId: string) {
   return useApiQuery(publicListResources, { params: { a: slug, b: groupId } }, quiet)
 }
 
-export function useCalendarMonth(groupId: string, year: number, month: number) {
-  return useApiQuery(publicCalendarInfo, { params: { a: groupId, b: year, c: month } }, quiet)
+/** A room or place as the guest sees it, by id (the detail dialog and a `?room=` link). */
+export function useRoomDetail(resourceId: string | null) {
+  return useApiQuery(
+    publicRoomDetail,
+    { query: { listOfResourceUUUID: resourceId ?? '' } },
+    { ...quiet, enabled: resourceId !== null },
+  )
+}
+
+/** Per night of each month: the group's free rooms and lowest price. */
+export function useGroupCalendar(groupId: string, months: readonly Month[], enabled = true) {
+  return useQueries({
+    queries: months.map(({ year, month }) =>
+      quietQuery(publicCalendarInfo, { params: { a: groupId, b: year, c: month } }, enabled),
+    ),
+  })
+}
+
+/** The nights of each month one room or place cannot be booked (taken or past). */
+export function useBlockedDays(resourceId: string | null, months: readonly Month[]) {
+  return useQueries({
+    queries: months.map(({ year, month }) =>
+      quietQuery(publicBlockedDays, { params: { a: resourceId ?? '', b: year, c: month } }, resourceId !== null),
+    ),
+  })
 }
 
 export interface StayRequest {
@@ -111,7 +160,7 @@ export function useCreateBooking() {
       call(publicCreateReservation, { body }, handlers, { headers: { 'Idempotency-Key': key } }).then((outcome) => {
         // booked or taken meanwhile: free rooms and the calendar have changed
         if (outcome.kind === 'success' || outcome.kind === 'conflict')
-          void invalidate(queryClient, [publicCalendarInfo, publicCheckReservation])
+          void invalidate(queryClient, [publicCalendarInfo, publicBlockedDays, publicCheckReservation])
         return outcome
       }),
   })

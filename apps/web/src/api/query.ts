@@ -19,7 +19,8 @@ export function apiQueryKey(endpoint: EndpointDef, input?: object) {
   return input ? ([endpoint.name, input] as const) : ([endpoint.name] as const)
 }
 
-function unwrap<T>(outcome: Outcome<T>): T | null {
+/** An outcome as a query result: the payload, null for 204; anything else is thrown as the query's error. */
+export function unwrap<T>(outcome: Outcome<T>): T | null {
   switch (outcome.kind) {
     case 'success':
       return outcome.payload

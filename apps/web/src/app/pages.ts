@@ -40,13 +40,10 @@ export const OccupancyReportPage = page(
   'OccupancyReportPage',
 )
 export const PolicePage = page(() => import('../features/police/police-page.tsx'), 'PolicePage')
-// Guest pages stay out of the idle preload list: a guest's phone fetches only what the guest sees.
-export const BookingPage = lazy(async () => ({
-  default: (await import('../features/booking/booking-page.tsx')).BookingPage,
-}))
-export const GuestInfoPage = lazy(async () => ({
-  default: (await import('../features/guest/guest-info-page.tsx')).GuestInfoPage,
-}))
+export const AttachmentsPage = page(() => import('../features/attachments/attachments-page.tsx'), 'AttachmentsPage')
+export const ContactsPage = page(() => import('../features/contacts/contacts-page.tsx'), 'ContactsPage')
+export const InvoicesPage = page(() => import('../features/invoices/invoices-page.tsx'), 'InvoicesPage')
+export const InvoicePage = page(() => import('../features/invoices/invoice-page.tsx'), 'InvoicePage')
 export const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage')
 
 let preloaded = false

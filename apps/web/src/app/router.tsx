@@ -1,17 +1,19 @@
 import type { Permission } from '@innkeep/contract'
 import type { ReactNode } from 'react'
 import { createBrowserRouter } from 'react-router'
-import { GuestLayout } from './layouts/guest-layout.tsx'
+import { guestRoutes } from './guest-routes.tsx'
 import { PublicLayout } from './layouts/public-layout.tsx'
 import {
   AcceptInvitationPage,
-  BookingPage,
+  AttachmentsPage,
   CompanySettingsPage,
+  ContactsPage,
   DevicePage,
-  GuestInfoPage,
   HomePage,
   HousekeepingPage,
   IdentityPage,
+  InvoicePage,
+  InvoicesPage,
   MembersSettingsPage,
   NewWorkspacePage,
   NotFoundPage,
@@ -37,15 +39,7 @@ function guarded(permission: Permission, page: ReactNode) {
 }
 
 export const router = createBrowserRouter([
-  {
-    // guests: no sign-in, no staff code, embeddable (booking page in an iframe)
-    element: <GuestLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: 'book/:slug/:groupId', element: <BookingPage /> },
-      { path: 'guest/:token', element: <GuestInfoPage /> },
-    ],
-  },
+  guestRoutes,
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -84,6 +78,11 @@ export const router = createBrowserRouter([
           { path: 'housekeeping', element: guarded('housekeeping', <HousekeepingPage />) },
           { path: 'pricelist', element: guarded('pricelist.read', <PricelistPage />) },
           { path: 'settings/resources', element: guarded('resources.manage', <ResourcesPage />) },
+          { path: 'settings/files', element: guarded('resources.manage', <AttachmentsPage />) },
+          { path: 'contacts', element: guarded('contacts.read', <ContactsPage />) },
+          { path: 'invoices', element: guarded('money.read', <InvoicesPage />) },
+          { path: 'invoices/new', element: guarded('money.write', <InvoicePage />) },
+          { path: 'invoices/:id', element: guarded('money.read', <InvoicePage />) },
           { path: 'reports/occupancy', element: guarded('reports.read', <OccupancyReportPage />) },
           { path: 'reports/guests', element: guarded('accommodation.read', <PolicePage />) },
           { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { LanguageSwitch } from './language-switch.tsx'
+import { GuestLanguageSwitch } from './guest-language-switch.tsx'
 
 /**
  * The frame of the guest pages (booking, self check-in): the company's name and the language switch,
@@ -27,7 +27,7 @@ export function GuestFrame({ title, subtitle, children }: { title?: string; subt
               </Text>
             ) : null}
           </Stack>
-          <LanguageSwitch />
+          <GuestLanguageSwitch />
         </Group>
       </Box>
       <Box component="main" maw={720} mx="auto" px={{ base: 'xs', xs: 'md' }} pt="md" pb="xl">

@@ -9,7 +9,7 @@ import {
   formatTime,
   formatWeekday,
 } from './format.ts'
-import { DEFAULT_LANGUAGE, isLanguage } from './i18n.ts'
+import { DEFAULT_LANGUAGE, isLanguage } from './instance.ts'
 
 /** The format helpers bound to the UI language (and the workspace time zone when given). */
 export function useFormat(timeZone?: string) {

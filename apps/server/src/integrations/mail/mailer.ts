@@ -4,6 +4,7 @@ export interface OutgoingMail {
   to: string
   subject: string
   text: string
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 /** Sends over SMTP (`SMTP_URL`); without it, `send` is null and mail only lands in the sent-mail log. */
@@ -28,7 +29,13 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   })
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text })
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: mail.attachments ?? [],
+      })
     },
   }
 }

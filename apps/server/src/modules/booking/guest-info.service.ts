@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
 import { spayd } from '../../lib/spayd.ts'
+import { guestDownloads } from '../attachments/attachments.service.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { replaceGuests, reservationByGuestToken } from '../reservations/reservations.service.ts'
 import { workspaceById } from '../workspaces/workspaces.service.ts'
@@ -62,6 +63,7 @@ async function view(db: Db, reservation: Reservation, workspace: WorkspaceAccess
         : null,
     guests: reservation.guests,
     editable: reservation.status === 'REQUESTED' || reservation.status === 'CONFIRMED',
+    downloads: await guestDownloads(db, workspace.id, reservation),
   }
 }
 

@@ -1,8 +1,8 @@
 import type { StayPrice } from '@innkeep/contract'
+import { divideRounded } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { daysBetween } from '../../lib/local-date.ts'
-import { divideRounded } from '../../lib/money.ts'
 import { AGE_CATEGORIES } from '../pricing/stay-price.ts'
 import { pricedStays } from '../reservations/reservations.service.ts'
 

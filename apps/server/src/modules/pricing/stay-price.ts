@@ -1,5 +1,5 @@
+import { vatFromTotal } from '@innkeep/contract'
 import { addDays, daysBetween, eachDate, type LocalDate } from '../../lib/local-date.ts'
-import { vatFromTotal } from '../../lib/money.ts'
 
 export const AGE_CATEGORIES = ['ADULT', 'CHILD', 'ZTP', 'OVER60', 'WORK'] as const
 export type AgeCategory = (typeof AGE_CATEGORIES)[number]

@@ -15,11 +15,13 @@ import {
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
+import type { FileStorage } from '../../storage/file-storage.ts'
+import { removeAttachmentsOf } from '../attachments/attachments.service.ts'
 import * as reception from './reception.service.ts'
 import { markPaid, transition } from './reservation-states.ts'
 import * as reservations from './reservations.service.ts'
 
-export function reservationRoutes(deps: { db: Db }) {
+export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
   const { db } = deps
   return [
     route(createReservation, async ({ access, principal, body }) =>
@@ -50,9 +52,11 @@ export function reservationRoutes(deps: { db: Db }) {
       transition(db, access, params.id, 'checkOut', language),
     ),
     route(markAsPaid, async ({ access, params }) => markPaid(db, access, params.id)),
-    route(deleteReservation, async ({ access, principal, params }) =>
-      reservations.deleteReservation(db, access, principal, params.id),
-    ),
+    route(deleteReservation, async ({ access, principal, params }) => {
+      const deleted = await reservations.deleteReservation(db, access, principal, params.id)
+      await removeAttachmentsOf({ db, storage: deps.storage }, access.workspace.id, 'RESERVATION', params.id)
+      return deleted
+    }),
     route(listReservationsByResource, async ({ access, params }) =>
       reception.timeline(db, access, params.a, params.b, params.c),
     ),

@@ -185,7 +185,7 @@ export async function bookableResources(db: Db, ids: string[]) {
 /** A group offered online, in any workspace (the booking page names it by id). */
 export async function bookableGroup(db: Db, id: string, workspaceId?: string) {
   const group = workspaceId ? await q.findGroup(db, workspaceId, id) : await q.findGroupAnywhere(db, id)
-  if (!group || !group.bookableOnline || group.retiredAt) return undefined
+  if (!group?.bookableOnline || group.retiredAt) return undefined
   return group
 }
 

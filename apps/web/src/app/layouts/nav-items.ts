@@ -1,11 +1,15 @@
 import type { Permission } from '@innkeep/contract'
 import {
   type Icon,
+  IconAddressBook,
   IconBed,
   IconBuilding,
+  IconCalculator,
   IconCalendarEvent,
   IconChartBar,
   IconDoor,
+  IconFileInvoice,
+  IconFiles,
   IconHome,
   IconId,
   IconReceipt2,
@@ -46,12 +50,21 @@ export const NAV_SECTIONS: NavSection[] = [
     ],
   },
   {
+    labelKey: 'nav.accounting',
+    icon: IconCalculator,
+    items: [
+      { to: 'invoices', labelKey: 'nav.invoices', icon: IconFileInvoice, permission: 'money.read' },
+      { to: 'contacts', labelKey: 'nav.contacts', icon: IconAddressBook, permission: 'contacts.read' },
+    ],
+  },
+  {
     labelKey: 'nav.settings',
     icon: IconSettings,
     items: [
       { to: 'settings/company', labelKey: 'nav.company', icon: IconBuilding, permission: 'workspace.read' },
       { to: 'settings/members', labelKey: 'nav.members', icon: IconUsers, permission: 'workspace.read' },
       { to: 'settings/resources', labelKey: 'nav.resources', icon: IconBed, permission: 'resources.manage' },
+      { to: 'settings/files', labelKey: 'attachments.nav', icon: IconFiles, permission: 'resources.manage' },
     ],
   },
 ]

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
-import { i18n } from '../../i18n/i18n.ts'
+import { i18n } from '../../i18n/instance.ts'
 
 const t = (code: string, params?: Record<string, unknown>) => i18n.t(`messages.${code}`, params ?? {})
 

@@ -30,11 +30,16 @@ interface Props {
   today: LocalDate
   onPick: (date: LocalDate) => void
   unitKind: 'room' | 'place'
+  /** group: free rooms and the lowest price per night; room: the chosen room's free nights only. */
+  mode: 'group' | 'room'
 }
 
-/** One month, Monday first: per night the free rooms and the lowest price; past and full days cannot start a stay. */
+/**
+ * One month, Monday first: per night the free rooms and the lowest price (or, for a chosen room, free
+ * or taken); past and full days cannot start a stay.
+ */
 export function BookingCalendar(props: Props) {
-  const { month, onMonth, firstMonth, lastMonth, nights, loading, range, today, onPick, unitKind } = props
+  const { month, onMonth, firstMonth, lastMonth, nights, loading, range, today, onPick, unitKind, mode } = props
   const { t } = useTranslation()
   const format = useFormat()
   const locale = LOCALES[format.language]
@@ -64,14 +69,16 @@ export function BookingCalendar(props: Props) {
     const state = past ? 'past' : free ? 'free' : 'full'
     const description = past
       ? t('booking.calendar.past')
-      : free
-        ? [
-            t(`booking.calendar.free.${unitKind}`, { count: units }),
-            price ? t('booking.calendar.fromPrice', { price: format.money(night?.lowestPrice ?? 0) }) : '',
-          ]
-            .filter(Boolean)
-            .join(', ')
-        : t('booking.calendar.full')
+      : free && mode === 'room'
+        ? t('booking.calendar.roomFree')
+        : free
+          ? [
+              t(`booking.calendar.free.${unitKind}`, { count: units }),
+              price ? t('booking.calendar.fromPrice', { price: format.money(night?.lowestPrice ?? 0) }) : '',
+            ]
+              .filter(Boolean)
+              .join(', ')
+          : t('booking.calendar.full')
     const roleText =
       role === 'since'
         ? `${t('booking.calendar.arrival')}: `
@@ -84,7 +91,7 @@ export function BookingCalendar(props: Props) {
         className={classes.day}
         data-state={state}
         data-role={role ?? undefined}
-        data-last={free && units === 1 ? true : undefined}
+        data-last={free && units === 1 && mode === 'group' ? true : undefined}
         data-date={date}
         data-testid="calendar-day"
         disabled={!pickable}
@@ -94,7 +101,7 @@ export function BookingCalendar(props: Props) {
       >
         <span className={classes.number}>{Number(date.slice(8))}</span>
         {price ? <span className={classes.price}>{price}</span> : null}
-        {free ? (
+        {free && mode === 'group' ? (
           <span className={classes.meta}>
             <span className={classes.metaShort}>
               {unitKind === 'room' ? <IconBed size={11} aria-hidden /> : <IconCaravan size={11} aria-hidden />}
@@ -103,6 +110,7 @@ export function BookingCalendar(props: Props) {
             <span className={classes.metaLong}>{t(`booking.calendar.freeShort.${unitKind}`, { count: units })}</span>
           </span>
         ) : null}
+        {free && mode === 'room' ? <span className={classes.meta}>{t('booking.calendar.roomFree')}</span> : null}
       </button>
     )
   }

@@ -2,9 +2,8 @@ import type { PublicBookingResult } from '@innkeep/contract'
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck, IconHourglass, IconUserEdit } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { useFormat } from '../../i18n/use-format.ts'
-import { stayLength } from './room-choice.tsx'
+import { stayLength } from './room-facts.tsx'
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -78,9 +77,10 @@ export function BookingConfirmation({
           />
         </Stack>
         <Stack gap="xs">
+          {/* a page of its own (guest.html), not a route of the booking pages: a full load */}
           <Button
-            component={Link}
-            to={`/guest/${result.guestInfoToken}`}
+            component="a"
+            href={`/guest/${result.guestInfoToken}`}
             size="lg"
             fullWidth
             leftSection={<IconUserEdit size={20} />}

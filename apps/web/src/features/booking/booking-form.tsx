@@ -30,20 +30,20 @@ export function contactSchema(t: TFunction) {
 
 export type ContactOutput = z.output<ReturnType<typeof contactSchema>>
 
-/** Contact, note and consent; the server's VALIDATION messages land on these fields, the rest above the button. */
-export function BookingForm({
-  onBook,
-  pending,
-  disabled,
-  above,
-}: {
+export interface BookingFormProps {
   onBook: (values: ContactOutput, server: { validation: (messages: Message[]) => void }) => Promise<void>
   pending: boolean
   /** Nothing to book yet (no room chosen). */
   disabled: boolean
   /** Shown right above the submit button (a room taken meanwhile, a failed connection). */
   above?: ReactNode
-}) {
+}
+
+/**
+ * Contact, note and consent; the server's VALIDATION messages land on these fields, the rest above the
+ * button. The booking page loads this module after its first screen: it brings Zod and the form library.
+ */
+export function BookingForm({ onBook, pending, disabled, above }: BookingFormProps) {
   const { t } = useTranslation()
   const schema = useMemo(() => contactSchema(t), [t])
   const form = useForm<ContactValues, unknown, ContactOutput>({

@@ -1,6 +1,6 @@
-import { GuestAgeCategory } from '@innkeep/contract'
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { GUEST_CATEGORIES } from '../../lib/guest-categories.ts'
 import type { Counts } from './guest-counts-picker.tsx'
 
 export function Step({ n, title, children, id }: { n: number; title: string; children: ReactNode; id: string }) {
@@ -36,8 +36,7 @@ export function scrollToSection(id: string) {
 }
 
 export function guestsText(counts: Counts, t: (key: string, options: { count: number }) => string): string {
-  return GuestAgeCategory.options
-    .filter((c) => counts[c] > 0)
+  return GUEST_CATEGORIES.filter((c) => counts[c] > 0)
     .map((c) => t(`booking.guests.${c}.count`, { count: counts[c] }))
     .join(', ')
 }

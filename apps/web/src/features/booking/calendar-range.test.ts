@@ -5,9 +5,12 @@ import {
   EMPTY_RANGE,
   mergeNights,
   monthGrid,
+  monthsBetween,
   type NightInfo,
   nightsFree,
   pickDay,
+  roomNights,
+  type StayRange,
   shiftMonth,
 } from './calendar-range.ts'
 
@@ -48,55 +51,57 @@ describe('monthGrid', () => {
   })
 })
 
+/** The range after a tap (a refused tap keeps the range). */
+const tap = (range: StayRange, date: string, known = nights()) => pickDay(range, date, known, TODAY).range
+
 describe('picking a stay', () => {
   it('takes the arrival, then a later departure', () => {
-    const known = nights()
-    const arrival = pickDay(EMPTY_RANGE, '2027-03-12', known, TODAY)
+    const arrival = tap(EMPTY_RANGE, '2027-03-12')
     expect(arrival).toEqual({ since: '2027-03-12', till: null })
-    expect(pickDay(arrival, '2027-03-15', known, TODAY)).toEqual({ since: '2027-03-12', till: '2027-03-15' })
+    expect(tap(arrival, '2027-03-15')).toEqual({ since: '2027-03-12', till: '2027-03-15' })
   })
 
   it('never takes a past day', () => {
     const known = nights()
     expect(canPick('2027-03-09', EMPTY_RANGE, known, TODAY)).toBe(false)
-    expect(pickDay(EMPTY_RANGE, '2027-03-09', known, TODAY)).toBe(EMPTY_RANGE)
+    expect(tap(EMPTY_RANGE, '2027-03-09')).toBe(EMPTY_RANGE)
     expect(canPick(TODAY, EMPTY_RANGE, known, TODAY)).toBe(true)
   })
 
   it('never starts a stay on a full night', () => {
     const known = nights(['2027-03-20'])
     expect(canPick('2027-03-20', EMPTY_RANGE, known, TODAY)).toBe(false)
-    expect(pickDay(EMPTY_RANGE, '2027-03-20', known, TODAY)).toBe(EMPTY_RANGE)
+    expect(tap(EMPTY_RANGE, '2027-03-20', known)).toBe(EMPTY_RANGE)
   })
 
   it('lets the guest leave on the morning of a full night', () => {
     const known = nights(['2027-03-20'])
     const arrival = { since: '2027-03-17', till: null }
     expect(canPick('2027-03-20', arrival, known, TODAY)).toBe(true)
-    expect(pickDay(arrival, '2027-03-20', known, TODAY)).toEqual({ since: '2027-03-17', till: '2027-03-20' })
+    expect(pickDay(arrival, '2027-03-20', known, TODAY)).toEqual({
+      range: { since: '2027-03-17', till: '2027-03-20' },
+      takenNight: null,
+    })
   })
 
-  it('starts again when a full night lies between arrival and the tapped day', () => {
-    const known = nights(['2027-03-20'])
+  it('refuses a stay across a taken night, naming the night and keeping the arrival', () => {
+    const known = nights(['2027-03-20', '2027-03-21'])
     const arrival = { since: '2027-03-17', till: null }
-    expect(pickDay(arrival, '2027-03-22', known, TODAY)).toEqual({ since: '2027-03-22', till: null })
-    // a full day after a full night can be neither departure nor arrival
-    expect(
-      canPick('2027-03-21', { since: '2027-03-17', till: null }, nights(['2027-03-20', '2027-03-21']), TODAY),
-    ).toBe(false)
+    expect(pickDay(arrival, '2027-03-23', known, TODAY)).toEqual({ range: arrival, takenNight: '2027-03-20' })
+    // a full day after the taken night answers the same, so the guest learns why
+    expect(canPick('2027-03-21', arrival, known, TODAY)).toBe(true)
+    expect(pickDay(arrival, '2027-03-21', known, TODAY).takenNight).toBe('2027-03-20')
   })
 
   it('starts again on a tap before the arrival or on the arrival itself', () => {
-    const known = nights()
     const arrival = { since: '2027-03-17', till: null }
-    expect(pickDay(arrival, '2027-03-14', known, TODAY)).toEqual({ since: '2027-03-14', till: null })
-    expect(pickDay(arrival, '2027-03-17', known, TODAY)).toEqual({ since: '2027-03-17', till: null })
+    expect(tap(arrival, '2027-03-14')).toEqual({ since: '2027-03-14', till: null })
+    expect(tap(arrival, '2027-03-17')).toEqual({ since: '2027-03-17', till: null })
   })
 
   it('starts a new stay on a tap after a finished one', () => {
-    const known = nights()
     const stay = { since: '2027-03-12', till: '2027-03-15' }
-    expect(pickDay(stay, '2027-03-18', known, TODAY)).toEqual({ since: '2027-03-18', till: null })
+    expect(tap(stay, '2027-03-18')).toEqual({ since: '2027-03-18', till: null })
   })
 
   it('counts nights not loaded yet as not free', () => {
@@ -110,5 +115,31 @@ describe('picking a stay', () => {
     expect(['2027-03-11', '2027-03-12', '2027-03-13', '2027-03-15', '2027-03-16'].map((d) => dayRole(d, stay))).toEqual(
       [null, 'since', 'inside', 'till', null],
     )
+  })
+})
+
+describe("one room's calendar", () => {
+  it('frees every night of the month but the blocked ones, without a price', () => {
+    const march = roomNights({ year: 2027, month: 3 }, ['2027-03-20'])
+    expect(march).toHaveLength(31)
+    expect(march.find((n) => n.date === '2027-03-20')).toEqual({ date: '2027-03-20', freeUnits: 0, lowestPrice: null })
+    expect(march.find((n) => n.date === '2027-03-21')).toEqual({ date: '2027-03-21', freeUnits: 1, lowestPrice: null })
+  })
+
+  it('refuses a stay across a night the room is taken', () => {
+    const known = mergeNights(new Map(), roomNights({ year: 2027, month: 3 }, ['2027-03-20']))
+    const arrival = { since: '2027-03-18', till: null }
+    expect(pickDay(arrival, '2027-03-22', known, TODAY).takenNight).toBe('2027-03-20')
+    expect(tap(arrival, '2027-03-20', known)).toEqual({ since: '2027-03-18', till: '2027-03-20' })
+  })
+
+  it('loads the months from the arrival to the shown one', () => {
+    expect(monthsBetween({ year: 2026, month: 11 }, { year: 2027, month: 2 })).toEqual([
+      { year: 2026, month: 11 },
+      { year: 2026, month: 12 },
+      { year: 2027, month: 1 },
+      { year: 2027, month: 2 },
+    ])
+    expect(monthsBetween({ year: 2027, month: 2 }, { year: 2027, month: 2 })).toHaveLength(1)
   })
 })

@@ -1,6 +1,9 @@
 import { addDays, daysInMonth, type LocalDate, weekdayIndex } from '../../lib/local-date.ts'
 
-/** What the calendar knows of one night: free rooms of the group and the lowest price (from the server). */
+/**
+ * What the calendar knows of one night: free rooms of the group and the lowest price (get-calendar-info),
+ * or, once a room is chosen, 1 or 0 for that room (get-blocked-days) and no price.
+ */
 export interface NightInfo {
   date: LocalDate
   freeUnits: number
@@ -53,13 +56,9 @@ export function isFreeNight(date: LocalDate, nights: Nights, today: LocalDate): 
   return date >= today && (nights.get(date)?.freeUnits ?? 0) > 0
 }
 
-/** Every night of `[since, till)` has a free room in the group (a night not loaded counts as not free). */
+/** Every night of `[since, till)` has a free room (a night not loaded counts as not free). */
 export function nightsFree(since: LocalDate, till: LocalDate, nights: Nights, today: LocalDate): boolean {
-  if (till <= since) return false
-  for (let date = since; date < till; date = addDays(date, 1)) {
-    if (!isFreeNight(date, nights, today)) return false
-  }
-  return true
+  return till > since && firstTakenNight(since, till, nights, today) === null
 }
 
 /** Waiting for the departure: an arrival is picked, the departure not yet. */
@@ -67,25 +66,44 @@ export function pickingDeparture(range: StayRange): range is { since: LocalDate;
   return range.since !== null && range.till === null
 }
 
-/** A day the guest may tap: a departure after free nights, or the arrival of a new stay. */
-export function canPick(date: LocalDate, range: StayRange, nights: Nights, today: LocalDate): boolean {
-  if (date < today) return false
-  if (pickingDeparture(range) && date > range.since && nightsFree(range.since, date, nights, today)) return true
-  return isFreeNight(date, nights, today)
+/** The first night of `[since, till)` without a free room (or not loaded yet); null when all are free. */
+export function firstTakenNight(since: LocalDate, till: LocalDate, nights: Nights, today: LocalDate): LocalDate | null {
+  for (let date = since; date < till; date = addDays(date, 1)) {
+    if (!isFreeNight(date, nights, today)) return date
+  }
+  return null
 }
 
 /**
- * One tap on the calendar. The first tap picks the arrival; the next later day picks the departure
- * when every night between is free (the departure day itself may be full: nobody sleeps there that
- * night). A tap on an earlier day, or after a full night, starts a new stay; a tap on a day that can
- * be neither leaves the range as it is.
+ * A day the guest may tap: the arrival of a new stay on a free night, or, once an arrival is picked,
+ * any later day (a departure, or a refusal that says which night is taken).
  */
-export function pickDay(range: StayRange, date: LocalDate, nights: Nights, today: LocalDate): StayRange {
-  if (!canPick(date, range, nights, today)) return range
-  if (pickingDeparture(range) && date > range.since && nightsFree(range.since, date, nights, today)) {
-    return { since: range.since, till: date }
+export function canPick(date: LocalDate, range: StayRange, nights: Nights, today: LocalDate): boolean {
+  if (date < today) return false
+  if (pickingDeparture(range) && date > range.since) return true
+  return isFreeNight(date, nights, today)
+}
+
+/** What a tap did: the range now, and the taken night when the tap asked for a stay across one. */
+export interface PickResult {
+  range: StayRange
+  takenNight: LocalDate | null
+}
+
+/**
+ * One tap on the calendar. The first tap picks the arrival; a later day picks the departure when
+ * every night between is free (the departure day itself may be full: nobody sleeps there that
+ * night). A later day across a taken night is refused, naming the night, and the arrival stays. A
+ * tap on an earlier day (or on any free day once a stay is picked) starts a new stay; a tap on a day
+ * that can be neither leaves the range as it is.
+ */
+export function pickDay(range: StayRange, date: LocalDate, nights: Nights, today: LocalDate): PickResult {
+  if (!canPick(date, range, nights, today)) return { range, takenNight: null }
+  if (pickingDeparture(range) && date > range.since) {
+    const takenNight = firstTakenNight(range.since, date, nights, today)
+    return takenNight ? { range, takenNight } : { range: { since: range.since, till: date }, takenNight: null }
   }
-  return { since: date, till: null }
+  return { range: { since: date, till: null }, takenNight: null }
 }
 
 export type DayRole = 'since' | 'till' | 'inside' | null
@@ -103,4 +121,21 @@ export function mergeNights(known: Nights, days: readonly NightInfo[]): Map<Loca
   const next = new Map(known)
   for (const day of days) next.set(day.date, day)
   return next
+}
+
+/** The months from `from` to `to`, both included. */
+export function monthsBetween(from: YearMonth, to: YearMonth): YearMonth[] {
+  const months: YearMonth[] = []
+  for (let month = from; compareMonths(month, to) <= 0; month = shiftMonth(month, 1)) months.push(month)
+  return months
+}
+
+/** One room's month as nights: free unless blocked (taken or past), without a price. */
+export function roomNights(month: YearMonth, blocked: readonly LocalDate[]): NightInfo[] {
+  const taken = new Set(blocked)
+  const first = `${month.year}-${pad(month.month)}-01`
+  return Array.from({ length: daysInMonth(month.year, month.month) }, (_, day) => {
+    const date = addDays(first, day)
+    return { date, freeUnits: taken.has(date) ? 0 : 1, lowestPrice: null }
+  })
 }

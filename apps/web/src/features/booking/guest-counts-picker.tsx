@@ -1,15 +1,13 @@
-import { GuestAgeCategory } from '@innkeep/contract'
 import { ActionIcon, Group, Stack, Text } from '@mantine/core'
 import { IconMinus, IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
+import { GUEST_CATEGORIES, type GuestCategory } from '../../lib/guest-categories.ts'
 
-export type Category = z.infer<typeof GuestAgeCategory>
-export type Counts = Record<Category, number>
+export type Counts = Record<GuestCategory, number>
 
 export const DEFAULT_COUNTS: Counts = { ADULT: 2, CHILD: 0, ZTP: 0, OVER60: 0, WORK: 0 }
 
-export const totalGuests = (counts: Counts) => GuestAgeCategory.options.reduce((sum, c) => sum + counts[c], 0)
+export const totalGuests = (counts: Counts) => GUEST_CATEGORIES.reduce((sum, c) => sum + counts[c], 0)
 
 /** Guests by the categories the local fee knows, each with a one-line explanation and a − / + stepper. */
 export function GuestCountsPicker({
@@ -26,7 +24,7 @@ export function GuestCountsPicker({
   const total = totalGuests(counts)
   return (
     <Stack gap="xs">
-      {GuestAgeCategory.options.map((category) => {
+      {GUEST_CATEGORIES.map((category) => {
         const label = t(`booking.guests.${category}.label`)
         const value = counts[category]
         return (

@@ -5,7 +5,7 @@ import { IconCalendar } from '@tabler/icons-react'
 import { forwardRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../i18n/format.ts'
-import { isLanguage } from '../../i18n/i18n.ts'
+import { isLanguage } from '../../i18n/instance.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { parseBirthDate } from './guest-form-values.ts'
 

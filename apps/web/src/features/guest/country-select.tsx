@@ -1,7 +1,7 @@
 import { Group, Select, type SelectProps, Text } from '@mantine/core'
 import { forwardRef, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isLanguage } from '../../i18n/i18n.ts'
+import { isLanguage } from '../../i18n/instance.ts'
 import { COMMON_COUNTRIES, countryName, countryOptions } from './countries.ts'
 
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {

@@ -11,6 +11,7 @@ import { GuestFrame } from '../../components/guest-frame.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { daysBetween } from '../../lib/local-date.ts'
+import { GuestDownloads } from './guest-downloads.tsx'
 import { GuestsForm } from './guests-form.tsx'
 import { PaymentCard } from './payment-card.tsx'
 
@@ -147,6 +148,8 @@ function GuestInfoView({ token, info }: { token: string; info: GuestInfo }) {
         {payment && !stay.paid ? <PaymentCard payment={payment} currency={stay.price.currency} /> : null}
 
         <GuestsForm token={token} info={info} />
+
+        <GuestDownloads token={token} downloads={info.downloads} />
 
         <Paper withBorder radius="lg" p={{ base: 'sm', xs: 'md' }} component="section" aria-labelledby="contact-title">
           <Stack gap={6}>

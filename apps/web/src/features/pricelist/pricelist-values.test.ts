@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+// the catalogues the form messages come from
+import '../../i18n/i18n.ts'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { emptyItem, PricelistFormSchema, type PricelistFormValues } from './pricelist-values.ts'
 

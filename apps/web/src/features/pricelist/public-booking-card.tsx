@@ -1,5 +1,17 @@
 import { AccommodationSettingsView, type Message } from '@innkeep/contract'
-import { Anchor, Button, CopyButton, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  CopyButton,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconExternalLink } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -8,6 +20,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useAccommodationSettings, useSaveAccommodationSettings } from '../../api/pricelist.ts'
 import { useResourceGroups } from '../../api/resources.ts'
+import { CopyField } from '../../components/copy-field.tsx'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { SaveBar } from '../../components/form/save-bar.tsx'
@@ -24,16 +37,21 @@ const toForm = (settings: AccommodationSettingsView): Values => ({
   publicBooking: { autoConfirm: settings.publicBooking.autoConfirm, iban: settings.publicBooking.iban },
 })
 
-/** The `<iframe>` a guest house pastes into its own website for one bookable group. */
-export function embedSnippet(origin: string, slug: string, groupId: string, title: string): string {
-  const src = `${origin}/book/${encodeURIComponent(slug)}/${groupId}`
+/** The booking start page of the workspace (every group offered online), or one group's page. */
+export function bookingUrl(origin: string, slug: string, groupId?: string): string {
+  const start = `${origin}/book/${encodeURIComponent(slug)}`
+  return groupId ? `${start}/${groupId}` : start
+}
+
+/** The `<iframe>` a guest house pastes into its own website: the booking start page. */
+export function embedSnippet(src: string, title: string): string {
   const safeTitle = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
   return `<iframe src="${src}" title="${safeTitle}" width="100%" height="900" style="border:0;max-width:720px" loading="lazy"></iframe>`
 }
 
 /**
  * Online booking: auto-confirm and the IBAN guests pay to by QR (saved against the settings' version;
- * a CONFLICT loads the current state), and the embed code of every group offered online.
+ * a CONFLICT loads the current state), the embed code of the booking start page and every group's link.
  */
 export function PublicBookingCard({ slug, canEdit }: { slug: string; canEdit: boolean }) {
   const { t } = useTranslation()
@@ -134,6 +152,8 @@ function EmbedSnippets({ slug }: { slug: string }) {
   const groups = useResourceGroups(slug)
   const bookable = (groups.data ?? []).filter((g) => g.bookableOnline && !g.retired)
   const origin = window.location.origin
+  const start = bookingUrl(origin, slug)
+  const snippet = embedSnippet(start, t('booking.settings.iframeTitle'))
   return (
     <Stack gap="sm" mt="md">
       <Stack gap={2}>
@@ -152,41 +172,67 @@ function EmbedSnippets({ slug }: { slug: string }) {
           </Anchor>
         </Text>
       ) : (
-        bookable.map((group) => {
-          const snippet = embedSnippet(origin, slug, group.id, t('booking.settings.iframeTitle', { group: group.name }))
-          return (
-            <Stack key={group.id} gap={6} data-testid="embed-snippet">
-              <Textarea
-                label={t('booking.settings.snippet', { group: group.name })}
-                value={snippet}
-                readOnly
-                autosize
-                minRows={2}
-                onFocus={(event) => event.currentTarget.select()}
-                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
-              />
-              <Group gap="sm">
-                <CopyButton value={snippet} timeout={2000}>
-                  {({ copied, copy }) => (
-                    <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
-                      {copied ? t('common.copied') : t('common.copy')}
-                    </Button>
-                  )}
-                </CopyButton>
-                <Button
-                  component="a"
-                  href={`/book/${encodeURIComponent(slug)}/${group.id}`}
-                  target="_blank"
-                  rel="noopener"
-                  variant="subtle"
-                  leftSection={<IconExternalLink size={16} />}
-                >
-                  {t('booking.settings.open')}
-                </Button>
-              </Group>
-            </Stack>
-          )
-        })
+        <>
+          <Stack gap={6} data-testid="embed-snippet">
+            <Textarea
+              label={t('booking.settings.snippet')}
+              value={snippet}
+              readOnly
+              autosize
+              minRows={2}
+              onFocus={(event) => event.currentTarget.select()}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+            />
+            <Group gap="sm">
+              <CopyButton value={snippet} timeout={2000}>
+                {({ copied, copy }) => (
+                  <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
+                    {copied ? t('common.copied') : t('common.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button
+                component="a"
+                href={start}
+                target="_blank"
+                rel="noopener"
+                variant="subtle"
+                leftSection={<IconExternalLink size={16} />}
+              >
+                {t('booking.settings.open')}
+              </Button>
+            </Group>
+          </Stack>
+          <Stack gap={2} mt="xs">
+            <Text fw={600} size="sm">
+              {t('booking.settings.groupLinks')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('booking.settings.groupLinksLead')}
+            </Text>
+          </Stack>
+          {bookable.map((group) => (
+            <Group key={group.id} gap="xs" align="flex-end" wrap="nowrap" data-testid="embed-group-link">
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                <CopyField
+                  label={t('booking.settings.groupLink', { group: group.name })}
+                  value={bookingUrl(origin, slug, group.id)}
+                />
+              </Box>
+              <ActionIcon
+                component="a"
+                href={bookingUrl(origin, slug, group.id)}
+                target="_blank"
+                rel="noopener"
+                variant="subtle"
+                size={36}
+                aria-label={`${t('booking.settings.open')} – ${group.name}`}
+              >
+                <IconExternalLink size={18} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </>
       )}
     </Stack>
   )

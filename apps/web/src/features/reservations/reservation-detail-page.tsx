@@ -13,6 +13,7 @@ import { SectionCard } from '../../components/section-card.tsx'
 import { EditStayDialog } from './edit-stay-dialog.tsx'
 import { GuestLinkCard } from './guest-link-card.tsx'
 import { GuestsEditor } from './guests-editor.tsx'
+import { InvoiceReservationButton } from './invoice-reservation-button.tsx'
 import { PriceBreakdown } from './price-breakdown.tsx'
 import { ReservationActions } from './reservation-actions.tsx'
 import { StayCard } from './stay-card.tsx'
@@ -62,7 +63,10 @@ export function ReservationDetailPage() {
             {reservation.contact.name} · {reservation.resourceName}
           </Text>
         </Stack>
-        <ReservationActions reservation={reservation} />
+        <Group gap="xs" wrap="wrap">
+          <ReservationActions reservation={reservation} />
+          <InvoiceReservationButton reservation={reservation} />
+        </Group>
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

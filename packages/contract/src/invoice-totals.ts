@@ -1,4 +1,4 @@
-import { divideRounded, vatFromBase, vatFromTotal } from '../../lib/money.ts'
+import { divideRounded, vatFromBase, vatFromTotal } from './money.ts'
 
 /**
  * The arithmetic of a Czech invoice, in integer minor units (haléř, cent). Pure: the invoice service,
@@ -44,7 +44,7 @@ export interface TotalsInput {
   cashRounding?: boolean
 }
 
-export interface RateRecap {
+export interface RateTotals {
   vatRate: number
   base: number
   vat: number
@@ -55,7 +55,7 @@ export interface InvoiceTotals {
   /** Each line's amount as entered (without VAT for FROM_BASE, with it for FROM_TOTAL). */
   lineAmounts: number[]
   /** Per rate, highest rate first, after deducting advances. */
-  recap: RateRecap[]
+  recap: RateTotals[]
   base: number
   vat: number
   /** base + vat. */
@@ -91,7 +91,7 @@ export function computeTotals(input: TotalsInput): InvoiceTotals {
     const rate = input.charged ? line.vatRate : 0
     sums.set(rate, (sums.get(rate) ?? 0) + (lineAmounts[i] ?? 0))
   })
-  const byRate = new Map<number, RateRecap>()
+  const byRate = new Map<number, RateTotals>()
   for (const [vatRate, sum] of sums) {
     const vat = input.mode === 'FROM_BASE' ? vatFromBase(sum, vatRate) : vatFromTotal(sum, vatRate)
     const base = input.mode === 'FROM_BASE' ? sum : sum - vat

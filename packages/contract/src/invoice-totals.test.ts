@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { computeTotals, type LineInput, lineAmount } from '../../src/modules/invoicing/invoice-totals.ts'
-import { rateTableOn } from '../../src/modules/invoicing/vat-rates.ts'
+import { computeTotals, type LineInput, lineAmount } from './invoice-totals.ts'
+import { rateTableOn } from './vat-rates.ts'
 
 // Worked examples of Czech invoices; amounts in haléř (1 Kč = 100), quantities in thousandths.
 const line = (quantity: number, unitPrice: number, vatRate: number, discount = 0): LineInput => ({

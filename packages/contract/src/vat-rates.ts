@@ -1,6 +1,8 @@
-import type { LocalDate } from '../../lib/local-date.ts'
+import type { z } from 'zod'
+import type { PriceItemCategory } from './enums.ts'
 
-export type PriceCategory = 'BEV_REGULAR' | 'BEV_BEER' | 'BEV_NONALCOHOLIC_BEER' | 'FOOD_REGULAR'
+type LocalDate = string
+export type PriceCategory = z.infer<typeof PriceItemCategory>
 
 interface RateTable {
   /** First day the table applies (taxable supply date). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { divideRounded, roundToCrowns, vatFromBase, vatFromTotal } from '../../src/lib/money.ts'
+import { divideRounded, roundToCrowns, vatFromBase, vatFromTotal } from './money.ts'
 
 describe('money in haléř', () => {
   it('rounds half away from zero, for credits too', () => {

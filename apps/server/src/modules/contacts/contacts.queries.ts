@@ -1,0 +1,82 @@
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/index.ts'
+import { contacts } from '../../db/schema/index.ts'
+
+export type ContactRow = typeof contacts.$inferSelect
+type ContactColumns = Omit<typeof contacts.$inferInsert, 'workspaceId' | 'id' | 'createdAt' | 'version'>
+
+function matching(workspaceId: string, filter: { text?: string | undefined; withAccount?: boolean }) {
+  const pattern = filter.text ? `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+  return and(
+    eq(contacts.workspaceId, workspaceId),
+    filter.withAccount ? or(ne(contacts.bankAccount, ''), ne(contacts.iban, '')) : undefined,
+    pattern
+      ? or(
+          ilike(contacts.name, pattern),
+          ilike(contacts.ico, pattern),
+          ilike(contacts.dic, pattern),
+          ilike(contacts.email, pattern),
+          ilike(contacts.city, pattern),
+        )
+      : undefined,
+  )
+}
+
+export async function selectPage(
+  db: Db,
+  workspaceId: string,
+  filter: { text?: string | undefined; withAccount?: boolean; page: number; size: number },
+) {
+  const where = matching(workspaceId, filter)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contacts)
+      .where(where)
+      .orderBy(sql`lower(${contacts.name})`, asc(contacts.id))
+      .limit(filter.size)
+      .offset(filter.page * filter.size),
+    db.select({ n: count() }).from(contacts).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function findContact(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)))
+  return row
+}
+
+export async function findByIco(db: Db, workspaceId: string, ico: string) {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.ico, ico)))
+  return row
+}
+
+export async function insertContact(db: Db, workspaceId: string, id: string, values: ContactColumns) {
+  const [row] = await db
+    .insert(contacts)
+    .values({ workspaceId, id, ...values })
+    .returning()
+  return row
+}
+
+/** Updates the contact when it is still at `version`; undefined when it is not (stale or missing). */
+export async function updateIfVersion(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  version: number,
+  values: ContactColumns,
+) {
+  const [row] = await db
+    .update(contacts)
+    .set({ ...values, version: sql`${contacts.version} + 1` })
+    .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id), eq(contacts.version, version)))
+    .returning()
+  return row
+}

@@ -1,0 +1,127 @@
+import { computeTotals, divideRounded, type FacturationSummary, type Invoice } from '@innkeep/contract'
+import { and, eq, gte, lte, ne } from 'drizzle-orm'
+import type { Db } from '../../db/index.ts'
+import { expenses, invoices } from '../../db/schema/index.ts'
+import type { WorkspaceAccess } from '../../http/access.ts'
+import { validation } from '../../http/errors.ts'
+
+type Recap = Invoice['recap']
+type Totals = { base: number; vat: number; total: number }
+
+/** An amount in CZK: converted at the document's rate (CZK per unit × 1000). */
+const inCzk = (amount: number, rateMilli: number | null) =>
+  rateMilli === null ? amount : divideRounded(amount * rateMilli, 1000)
+
+function add<K>(into: Map<K, Totals & { documents: number }>, key: K, row: Totals, count: boolean) {
+  const sum = into.get(key) ?? { base: 0, vat: 0, total: 0, documents: 0 }
+  sum.base += row.base
+  sum.vat += row.vat
+  sum.total += row.total
+  if (count) sum.documents++
+  into.set(key, sum)
+}
+
+/** What the accountant needs for the VAT return of a period: per rate and per price category, both ways. */
+export async function facturationSummary(
+  db: Db,
+  access: WorkspaceAccess,
+  period: { from: string; till: string },
+): Promise<FacturationSummary> {
+  if (period.till < period.from) throw validation('till', 'validation.periodOrder')
+  const ws = access.workspace.id
+  const [issued, received] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.workspaceId, ws),
+          eq(invoices.status, 'ISSUED'),
+          eq(invoices.validity, 'VALID'),
+          ne(invoices.type, 'PROFORMA'),
+          gte(invoices.taxableSupplyDate, period.from),
+          lte(invoices.taxableSupplyDate, period.till),
+        ),
+      ),
+    db
+      .select()
+      .from(expenses)
+      .where(
+        and(
+          eq(expenses.workspaceId, ws),
+          gte(expenses.taxableSupplyDate, period.from),
+          lte(expenses.taxableSupplyDate, period.till),
+        ),
+      ),
+  ])
+  const byRate = new Map<number, Totals & { documents: number }>()
+  const byCategory = new Map<string, Totals & { documents: number; vatRate: number }>()
+  const reverseCharge = { base: 0, documents: 0 }
+  for (const invoice of issued) {
+    const rate = invoice.exchangeRateMilli
+    if (invoice.type === 'EU_INVOICE') {
+      reverseCharge.base += inCzk(invoice.base, rate)
+      reverseCharge.documents++
+      continue
+    }
+    for (const r of invoice.recap as Recap) {
+      add(byRate, r.vatRate, { base: inCzk(r.base, rate), vat: inCzk(r.vat, rate), total: inCzk(r.total, rate) }, true)
+    }
+    // per category: each category's lines of the invoice taxed together, as its rate is
+    const lines = invoice.lines as Invoice['lines']
+    for (const category of new Set(lines.map((l) => l.priceCategory ?? 'OTHER'))) {
+      const own = lines.filter((l) => (l.priceCategory ?? 'OTHER') === category)
+      const totals = computeTotals({
+        mode: invoice.vatMode,
+        charged: invoice.vatCharged,
+        lines: own.map((l) => ({
+          quantity: Math.round(l.quantity * 1000),
+          unitPrice: l.unitPrice,
+          vatRate: l.vatRate,
+          discount: l.discount,
+        })),
+      })
+      for (const r of totals.recap) {
+        const key = `${category}|${r.vatRate}`
+        const sum = byCategory.get(key) ?? { base: 0, vat: 0, total: 0, documents: 0, vatRate: r.vatRate }
+        sum.base += inCzk(r.base, rate)
+        sum.vat += inCzk(r.vat, rate)
+        sum.total += inCzk(r.total, rate)
+        byCategory.set(key, sum)
+      }
+    }
+  }
+  const receivedByRate = new Map<number, Totals & { documents: number }>()
+  for (const expense of received) {
+    for (const r of expense.recap as Recap) {
+      const rate = expense.exchangeRateMilli
+      add(
+        receivedByRate,
+        r.vatRate,
+        { base: inCzk(r.base, rate), vat: inCzk(r.vat, rate), total: inCzk(r.total, rate) },
+        true,
+      )
+    }
+  }
+  const rows = (map: Map<number, Totals & { documents: number }>) =>
+    [...map].map(([vatRate, sum]) => ({ vatRate, ...sum })).sort((a, b) => b.vatRate - a.vatRate)
+  return {
+    from: period.from,
+    till: period.till,
+    currency: 'CZK',
+    issued: {
+      byRate: rows(byRate),
+      byCategory: [...byCategory]
+        .map(([key, sum]) => ({
+          category: key.split('|')[0] as FacturationSummary['issued']['byCategory'][number]['category'],
+          vatRate: sum.vatRate,
+          base: sum.base,
+          vat: sum.vat,
+          total: sum.total,
+        }))
+        .sort((a, b) => a.category.localeCompare(b.category) || b.vatRate - a.vatRate),
+      reverseCharge,
+    },
+    received: { byRate: rows(receivedByRate) },
+  }
+}

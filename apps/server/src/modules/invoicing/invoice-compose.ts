@@ -1,0 +1,140 @@
+import { computeTotals, type Invoice, type InvoiceValues, rateTableOn } from '@innkeep/contract'
+import { validation } from '../../http/errors.ts'
+import { addDays, type LocalDate } from '../../lib/local-date.ts'
+import type { ContactRow } from '../contacts/contacts.queries.ts'
+import type { WorkspaceRow } from '../workspaces/access.queries.ts'
+import type { InvoiceRow } from './invoices.queries.ts'
+
+/** Payment terms until the workspace has a setting for them. */
+export const DEFAULT_TERMS_DAYS = 14
+
+type Party = Invoice['customer']
+type Advance = Invoice['advances'][number]
+
+export function partyOfContact(contact: ContactRow): Party {
+  return {
+    name: contact.name,
+    ico: contact.ico,
+    dic: contact.dic,
+    address: { street: contact.street, city: contact.city, postcode: contact.postcode, country: contact.country },
+    email: contact.email,
+  }
+}
+
+function supplierOf(workspace: WorkspaceRow): Invoice['supplier'] {
+  return {
+    name: workspace.name,
+    ico: workspace.ico,
+    dic: workspace.dic,
+    address: {
+      street: workspace.street,
+      city: workspace.city,
+      postcode: workspace.postcode,
+      country: workspace.country,
+    },
+    email: workspace.email,
+    vatPayerStatus: workspace.vatPayerStatus,
+  }
+}
+
+export interface ComposeContext {
+  workspace: WorkspaceRow
+  contact: ContactRow
+  /** The tax documents named by `advanceIds`, as found in the workspace. */
+  advances: InvoiceRow[]
+  today: LocalDate
+  /** The workspace's account, for invoices that name none. */
+  defaultIban: string
+}
+
+/**
+ * Everything an invoice row holds that follows from the input: parties, dates, resolved VAT rates,
+ * line amounts and totals. Refuses what a Czech accountant would send back.
+ */
+export function composeInvoice(input: InvoiceValues, ctx: ComposeContext) {
+  const issueDate = input.issueDate ?? ctx.today
+  const taxableSupplyDate = input.taxableSupplyDate ?? issueDate
+  const dueDate = input.dueDate ?? addDays(issueDate, DEFAULT_TERMS_DAYS)
+  if (dueDate < issueDate) throw validation('dueDate', 'invoice.dueBeforeIssue')
+  const reverseCharge = input.type === 'EU_INVOICE'
+  if (reverseCharge && (!ctx.contact.dic || ctx.contact.dic.startsWith('CZ')))
+    throw validation('contactId', 'invoice.euNeedsForeignVatId')
+  const vatCharged = ctx.workspace.vatPayerStatus === 'PAYER' && !reverseCharge
+  const table = rateTableOn(taxableSupplyDate)
+  if (vatCharged && !table) throw validation('taxableSupplyDate', 'invoice.noRateTable')
+  if (input.currency !== 'CZK' && input.exchangeRate === null)
+    throw validation('exchangeRate', 'invoice.exchangeRateRequired')
+
+  const lines = input.lines.map((line) => ({
+    ...line,
+    vatRate: !vatCharged ? 0 : line.priceCategory && table ? table.categories[line.priceCategory] : line.vatRate,
+  }))
+  const advances = advancesOf(input, ctx)
+  const totals = computeTotals({
+    mode: input.vatMode,
+    charged: vatCharged,
+    cashRounding: input.cashRounding,
+    lines: lines.map((line) => ({
+      quantity: Math.round(line.quantity * 1000),
+      unitPrice: line.unitPrice,
+      vatRate: line.vatRate,
+      discount: line.discount,
+    })),
+    advances,
+  })
+  return {
+    type: input.type,
+    contactId: ctx.contact.id,
+    customer: partyOfContact(ctx.contact),
+    supplier: supplierOf(ctx.workspace),
+    language: input.language,
+    currency: input.currency,
+    exchangeRateMilli:
+      input.currency === 'CZK' || input.exchangeRate === null ? null : Math.round(input.exchangeRate * 1000),
+    vatMode: input.vatMode,
+    vatCharged,
+    issueDate,
+    taxableSupplyDate,
+    dueDate,
+    variableSymbol: input.variableSymbol,
+    paymentMethod: input.paymentMethod,
+    iban: input.iban || ctx.defaultIban,
+    cashRounding: input.cashRounding,
+    note: input.note,
+    lines: lines.map((line, i) => ({ ...line, amount: totals.lineAmounts[i] ?? 0 })),
+    advances,
+    recap: totals.recap,
+    base: totals.base,
+    vat: totals.vat,
+    total: totals.total,
+    rounding: totals.rounding,
+    toPay: totals.toPay,
+    reservationId: input.reservationId,
+  }
+}
+
+export type ComposedInvoice = ReturnType<typeof composeInvoice>
+
+/** Each advance document's VAT recapitulation, to deduct per rate. */
+function advancesOf(input: InvoiceValues, ctx: ComposeContext): Advance[] {
+  if (input.advanceIds.length === 0) return []
+  if (input.type === 'PROFORMA' || input.type === 'RECEIVED_PAYMENT_INVOICE')
+    throw validation('advanceIds', 'invoice.advanceNotAllowed')
+  return input.advanceIds.flatMap((id) => {
+    const advance = ctx.advances.find((a) => a.id === id)
+    const usable =
+      advance?.type === 'RECEIVED_PAYMENT_INVOICE' &&
+      advance.status === 'ISSUED' &&
+      advance.validity === 'VALID' &&
+      advance.contactId === ctx.contact.id &&
+      advance.currency === input.currency
+    if (!advance || !usable) throw validation('advanceIds', 'invoice.advanceInvalid')
+    return (advance.recap as Invoice['recap']).map((r) => ({
+      id: advance.id,
+      number: advance.number ?? '',
+      vatRate: r.vatRate,
+      base: r.base,
+      vat: r.vat,
+    }))
+  })
+}

@@ -1,0 +1,85 @@
+import type { InvoiceLineInput, InvoiceValues, Reservation, StayPrice } from '@innkeep/contract'
+import type { Db } from '../../db/index.ts'
+import type { Principal, WorkspaceAccess } from '../../http/access.ts'
+import { validation } from '../../http/errors.ts'
+import { newId } from '../../lib/ids.ts'
+import * as contacts from '../contacts/contacts.queries.ts'
+import { getReservation } from '../reservations/reservations.service.ts'
+import { createInvoice } from './invoices.service.ts'
+
+const LINE_TEXT: Record<StayPrice['lines'][number]['kind'], string> = {
+  ACCOMMODATION: 'Ubytování',
+  EXTRA_ADULT: 'Přistýlka – dospělý',
+  EXTRA_CHILD: 'Přistýlka – dítě',
+  LOCAL_FEE: 'Místní poplatek z pobytu',
+}
+
+const czechDate = (date: string) => {
+  const [y, m, d] = date.split('-')
+  return `${Number(d)}. ${Number(m)}. ${y}`
+}
+
+/** The stay's price breakdown as invoice lines: prices include VAT; the local fee is outside it. */
+export function linesOfStay(reservation: Reservation): InvoiceLineInput[] {
+  const stay = `${reservation.resourceName}, ${czechDate(reservation.since)} – ${czechDate(reservation.till)}`
+  return reservation.price.lines.map((line) => ({
+    text: `${LINE_TEXT[line.kind]}${line.kind === 'ACCOMMODATION' ? ` – ${stay}` : ''}${line.detail ? ` (${line.detail})` : ''}`,
+    quantity: line.quantity,
+    unit: line.kind === 'LOCAL_FEE' ? 'os./noc' : reservation.price.unit === 'PER_NIGHT' ? 'noc' : 'den',
+    unitPrice: line.unitPrice,
+    vatRate: line.vatRate === 12 || line.vatRate === 21 ? line.vatRate : 0,
+    priceCategory: null,
+    discount: 0,
+  }))
+}
+
+/**
+ * A draft invoice for a reservation, made in one step. The customer is the contact given, or a new
+ * contact made from the booking's name, e-mail and phone.
+ */
+export async function invoiceReservation(
+  db: Db,
+  access: WorkspaceAccess,
+  principal: Principal,
+  reservationId: string,
+  contactId: string | undefined,
+) {
+  const ws = access.workspace.id
+  const reservation = await getReservation(db, ws, reservationId)
+  if (reservation.status === 'CANCELED') throw validation(undefined, 'invoice.reservationCanceled')
+  let customer = contactId
+  if (!customer) {
+    const created = await contacts.insertContact(db, ws, newId(), {
+      name: reservation.contact.name,
+      email: reservation.contact.email,
+      phone: reservation.contact.phone,
+    })
+    customer = created?.id
+  }
+  if (!customer) throw validation('contactId', 'invoice.contactNotFound')
+  const input: InvoiceValues = {
+    type: 'REGULAR_INVOICE',
+    contactId: customer,
+    language: 'cs',
+    currency: reservation.price.currency === 'EUR' ? 'EUR' : 'CZK',
+    exchangeRate: null,
+    vatMode: 'FROM_TOTAL',
+    taxableSupplyDate: reservation.till,
+    variableSymbol: '',
+    paymentMethod: 'bank',
+    iban: '',
+    cashRounding: false,
+    note: `Rezervace ${reservation.code}`,
+    lines: linesOfStay(reservation).map((line) => ({
+      quantity: 1,
+      unit: '',
+      vatRate: 21,
+      priceCategory: null,
+      discount: 0,
+      ...line,
+    })),
+    advanceIds: [],
+    reservationId,
+  }
+  return createInvoice(db, access, principal, input)
+}

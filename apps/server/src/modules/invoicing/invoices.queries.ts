@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/index.ts'
+import { invoiceSeries, invoices } from '../../db/schema/index.ts'
+
+export type InvoiceRow = typeof invoices.$inferSelect
+export type InvoiceColumns = Omit<
+  typeof invoices.$inferInsert,
+  'workspaceId' | 'id' | 'status' | 'validity' | 'number' | 'createdBy' | 'createdAt' | 'version'
+>
+
+export interface InvoiceQuery {
+  from?: string | undefined
+  till?: string | undefined
+  type?: InvoiceRow['type'] | undefined
+  status?: InvoiceRow['status'] | undefined
+  validity?: InvoiceRow['validity'] | undefined
+  payment?: 'PAID' | 'UNPAID' | 'OVERDUE' | undefined
+  contactId?: string | undefined
+  text?: string | undefined
+  sort: 'issueDate' | 'number' | 'dueDate' | 'total' | 'customer'
+  direction: 'asc' | 'desc'
+  page: number
+  size: number
+  today: string
+}
+
+const SORT: Record<InvoiceQuery['sort'], SQL | AnyPgColumn> = {
+  issueDate: invoices.issueDate,
+  number: invoices.number,
+  dueDate: invoices.dueDate,
+  total: invoices.total,
+  customer: sql`lower(${invoices.customer}->>'name')`,
+}
+
+function matching(workspaceId: string, query: InvoiceQuery) {
+  const pattern = query.text ? `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+  const unpaid = lt(invoices.paidAmount, invoices.toPay)
+  return and(
+    eq(invoices.workspaceId, workspaceId),
+    query.from ? gte(invoices.issueDate, query.from) : undefined,
+    query.till ? lte(invoices.issueDate, query.till) : undefined,
+    query.type ? eq(invoices.type, query.type) : undefined,
+    query.status ? eq(invoices.status, query.status) : undefined,
+    query.validity ? eq(invoices.validity, query.validity) : undefined,
+    query.contactId ? eq(invoices.contactId, query.contactId) : undefined,
+    query.payment === 'PAID' ? gte(invoices.paidAmount, invoices.toPay) : undefined,
+    query.payment === 'UNPAID' ? unpaid : undefined,
+    query.payment === 'OVERDUE'
+      ? and(unpaid, lt(invoices.dueDate, query.today), eq(invoices.status, 'ISSUED'), eq(invoices.validity, 'VALID'))
+      : undefined,
+    pattern
+      ? or(
+          ilike(invoices.number, pattern),
+          ilike(invoices.variableSymbol, pattern),
+          ilike(sql`${invoices.customer}->>'name'`, pattern),
+          ilike(invoices.note, pattern),
+        )
+      : undefined,
+  )
+}
+
+export async function selectPage(db: Db, workspaceId: string, query: InvoiceQuery) {
+  const where = matching(workspaceId, query)
+  const order = query.direction === 'asc' ? asc : desc
+  const [rows, [total], sums] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(order(SORT[query.sort]), order(invoices.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(invoices).where(where),
+    db
+      .select({
+        currency: invoices.currency,
+        total: sql<number>`coalesce(sum(${invoices.total}), 0)::bigint`.mapWith(Number),
+        toPay: sql<number>`coalesce(sum(${invoices.toPay}), 0)::bigint`.mapWith(Number),
+      })
+      .from(invoices)
+      .where(and(where, eq(invoices.validity, 'VALID')))
+      .groupBy(invoices.currency)
+      .orderBy(invoices.currency),
+  ])
+  return { rows, total: total?.n ?? 0, sums }
+}
+
+export async function findInvoice(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.id, id)))
+  return row
+}
+
+export async function findInvoices(db: Db, workspaceId: string, ids: string[]) {
+  if (ids.length === 0) return []
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.workspaceId, workspaceId), inArray(invoices.id, ids)))
+}
+
+export async function insertInvoice(db: Db, row: typeof invoices.$inferInsert) {
+  const [inserted] = await db.insert(invoices).values(row).returning()
+  if (!inserted) throw new Error('invoice insert returned nothing')
+  return inserted
+}
+
+/** Writes new values when the invoice is still at `version`; undefined when it is not. */
+export async function updateIfVersion(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  version: number,
+  values: Partial<typeof invoices.$inferInsert>,
+) {
+  const [row] = await db
+    .update(invoices)
+    .set({ ...values, version: sql`${invoices.version} + 1` })
+    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.id, id), eq(invoices.version, version)))
+    .returning()
+  return row
+}
+
+export async function deleteDraft(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .delete(invoices)
+    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.id, id), eq(invoices.status, 'DRAFT')))
+    .returning({ id: invoices.id })
+  return row
+}
+
+/**
+ * The next number of a series. The row stays locked until the issuing transaction ends, so
+ * concurrent issues queue and a rolled-back issue gives its number back: no gaps, no duplicates.
+ */
+export async function takeNextNumber(db: Db, workspaceId: string, type: InvoiceRow['type'], year: number) {
+  const [row] = await db
+    .insert(invoiceSeries)
+    .values({ workspaceId, type, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceSeries.workspaceId, invoiceSeries.type, invoiceSeries.year],
+      set: { last: sql`${invoiceSeries.last} + 1` },
+    })
+    .returning({ last: invoiceSeries.last })
+  if (!row) throw new Error('invoice series returned nothing')
+  return row.last
+}

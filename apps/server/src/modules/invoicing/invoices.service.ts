@@ -1,0 +1,270 @@
+import type { Invoice, InvoiceFilter, InvoiceValues, PaymentInfo } from '@innkeep/contract'
+import type { z } from 'zod'
+import type { Db } from '../../db/index.ts'
+import type { Principal, WorkspaceAccess } from '../../http/access.ts'
+import { conflict, notFound, validation } from '../../http/errors.ts'
+import { newId } from '../../lib/ids.ts'
+import { todayIn } from '../../lib/local-date.ts'
+import * as contacts from '../contacts/contacts.queries.ts'
+import { publicBookingSettings } from '../pricing/pricelist.service.ts'
+import { insertAudit } from '../reservations/reservations.queries.ts'
+import { actorOf } from '../reservations/reservations.service.ts'
+import { type ComposedInvoice, composeInvoice } from './invoice-compose.ts'
+import * as q from './invoices.queries.ts'
+import { paymentDetails, paymentStateOf } from './payment.ts'
+
+type FilterValues = z.output<typeof InvoiceFilter>
+
+/** The digit of each series in numbers and variable symbols: 2026 1 0001 is the first invoice of 2026. */
+const SERIES_DIGIT: Record<Invoice['type'], number> = {
+  REGULAR_INVOICE: 1,
+  PROFORMA: 2,
+  RECEIVED_PAYMENT_INVOICE: 3,
+  EU_INVOICE: 4,
+}
+
+export function toInvoice(row: q.InvoiceRow, today: string): Invoice {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    validity: row.validity,
+    number: row.number,
+    variableSymbol: row.variableSymbol,
+    contactId: row.contactId,
+    customer: row.customer as Invoice['customer'],
+    supplier: row.supplier as Invoice['supplier'],
+    language: row.language,
+    currency: row.currency,
+    exchangeRate: row.exchangeRateMilli === null ? null : row.exchangeRateMilli / 1000,
+    vatMode: row.vatMode,
+    vatCharged: row.vatCharged,
+    reverseCharge: row.type === 'EU_INVOICE',
+    issueDate: row.issueDate,
+    taxableSupplyDate: row.taxableSupplyDate,
+    dueDate: row.dueDate,
+    paymentMethod: row.paymentMethod,
+    iban: row.iban,
+    cashRounding: row.cashRounding,
+    note: row.note,
+    lines: row.lines as Invoice['lines'],
+    advances: row.advances as Invoice['advances'],
+    recap: row.recap as Invoice['recap'],
+    base: row.base,
+    vat: row.vat,
+    total: row.total,
+    rounding: row.rounding,
+    toPay: row.toPay,
+    paidAmount: row.paidAmount,
+    paymentState: paymentStateOf(
+      {
+        paidAmount: row.paidAmount,
+        amount: row.toPay,
+        dueDate: row.dueDate,
+        open: row.status === 'ISSUED' && row.validity === 'VALID',
+      },
+      today,
+    ),
+    reservationId: row.reservationId,
+    createdAt: row.createdAt.toISOString(),
+    issuedAt: row.issuedAt?.toISOString() ?? null,
+    canceledAt: row.canceledAt?.toISOString() ?? null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    sentTo: row.sentTo,
+    version: row.version,
+  }
+}
+
+const today = (access: WorkspaceAccess) => todayIn(access.workspace.timeZone)
+
+async function found(db: Db, access: WorkspaceAccess, id: string) {
+  const row = await q.findInvoice(db, access.workspace.id, id)
+  if (!row) throw notFound()
+  return row
+}
+
+export async function getInvoice(db: Db, access: WorkspaceAccess, id: string) {
+  return toInvoice(await found(db, access, id), today(access))
+}
+
+export async function listInvoices(db: Db, access: WorkspaceAccess, filter: FilterValues) {
+  const day = today(access)
+  const { rows, total, sums } = await q.selectPage(db, access.workspace.id, { ...filter, today: day })
+  return {
+    items: rows.map((row) => {
+      const invoice = toInvoice(row, day)
+      return {
+        id: invoice.id,
+        type: invoice.type,
+        status: invoice.status,
+        validity: invoice.validity,
+        number: invoice.number,
+        variableSymbol: invoice.variableSymbol,
+        contactId: invoice.contactId,
+        customerName: invoice.customer.name,
+        currency: invoice.currency,
+        issueDate: invoice.issueDate,
+        dueDate: invoice.dueDate,
+        total: invoice.total,
+        toPay: invoice.toPay,
+        paidAmount: invoice.paidAmount,
+        paymentState: invoice.paymentState,
+        version: invoice.version,
+      }
+    }),
+    total,
+    page: filter.page,
+    size: filter.size,
+    sums,
+  }
+}
+
+async function compose(db: Db, access: WorkspaceAccess, input: InvoiceValues): Promise<ComposedInvoice> {
+  const ws = access.workspace.id
+  const [contact, advances, booking] = await Promise.all([
+    contacts.findContact(db, ws, input.contactId),
+    q.findInvoices(db, ws, input.advanceIds),
+    publicBookingSettings(db, ws),
+  ])
+  if (!contact) throw validation('contactId', 'invoice.contactNotFound')
+  return composeInvoice(input, {
+    workspace: access.workspace,
+    contact,
+    advances,
+    today: today(access),
+    defaultIban: booking.iban,
+  })
+}
+
+export async function createInvoice(db: Db, access: WorkspaceAccess, principal: Principal, input: InvoiceValues) {
+  const values = await compose(db, access, input)
+  const row = await q.insertInvoice(db, {
+    workspaceId: access.workspace.id,
+    id: newId(),
+    status: 'DRAFT',
+    createdBy: actorOf(principal).label,
+    ...values,
+  })
+  return toInvoice(row, today(access))
+}
+
+/** The fields an update changed, for the record of an issued invoice. */
+function changes(before: q.InvoiceRow, after: ComposedInvoice) {
+  return Object.fromEntries(
+    Object.entries(after)
+      .filter(([key, value]) => canonical(before[key as keyof q.InvoiceRow]) !== canonical(value))
+      .map(([key, value]) => [key, { from: before[key as keyof q.InvoiceRow], to: value }]),
+  )
+}
+
+// jsonb gives keys back in its own order: compare with keys sorted
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  )
+}
+
+export async function updateInvoice(
+  db: Db,
+  access: WorkspaceAccess,
+  principal: Principal,
+  input: InvoiceValues & { id: string; version: number },
+) {
+  const ws = access.workspace.id
+  const current = await found(db, access, input.id)
+  if (current.validity === 'CANCELED') throw validation(undefined, 'invoice.canceled')
+  // an issued invoice keeps its type: its number belongs to the series of that type
+  if (current.status === 'ISSUED' && input.type !== current.type) throw validation('type', 'invoice.typeFixed')
+  const composed = await compose(db, access, input)
+  // an issued invoice's variable symbol left empty stays the number's digits
+  const values = {
+    ...composed,
+    variableSymbol: composed.variableSymbol || (current.number ?? ''),
+    // a changed invoice gets a new PDF; the one sent before stays in storage, named by the record
+    pdfKey: null,
+  }
+  return db.transaction(async (tx) => {
+    const row = await q.updateIfVersion(tx, ws, input.id, input.version, values)
+    if (!row) throw conflict('invoice.stale', toInvoice(current, today(access)))
+    if (row.status === 'ISSUED') await record(tx, access, principal, row.id, 'UPDATE', changes(current, values))
+    return toInvoice(row, today(access))
+  })
+}
+
+async function record(db: Db, access: WorkspaceAccess, principal: Principal, id: string, action: string, data: object) {
+  await insertAudit(db, {
+    workspaceId: access.workspace.id,
+    id: newId(),
+    actor: actorOf(principal).label,
+    entity: 'INVOICE',
+    entityId: id,
+    action,
+    data,
+  })
+}
+
+/** Drafts only: an issued invoice is canceled and keeps its number. */
+export async function deleteInvoice(db: Db, access: WorkspaceAccess, id: string) {
+  const current = await found(db, access, id)
+  if (current.status === 'ISSUED') throw validation(undefined, 'invoice.issuedCannotDelete')
+  if (!(await q.deleteDraft(db, access.workspace.id, id))) throw notFound()
+  return { id }
+}
+
+export async function issueInvoice(db: Db, access: WorkspaceAccess, principal: Principal, id: string, version: number) {
+  const ws = access.workspace.id
+  const current = await found(db, access, id)
+  if (current.status === 'ISSUED') throw validation(undefined, 'invoice.alreadyIssued')
+  if (current.version !== version) throw conflict('invoice.stale', toInvoice(current, today(access)))
+  return db.transaction(async (tx) => {
+    const year = Number(current.issueDate.slice(0, 4))
+    const sequence = await q.takeNextNumber(tx, ws, current.type, year)
+    const number = `${year}${SERIES_DIGIT[current.type]}${String(sequence).padStart(4, '0')}`
+    const row = await q.updateIfVersion(tx, ws, id, version, {
+      status: 'ISSUED',
+      number,
+      variableSymbol: current.variableSymbol || number,
+      issuedAt: new Date(),
+    })
+    // rolls the number back with the transaction
+    if (!row) throw conflict('invoice.stale', toInvoice(current, today(access)))
+    await record(tx, access, principal, id, 'ISSUE', { number })
+    return toInvoice(row, today(access))
+  })
+}
+
+export async function cancelInvoice(
+  db: Db,
+  access: WorkspaceAccess,
+  principal: Principal,
+  id: string,
+  version: number,
+) {
+  const current = await found(db, access, id)
+  if (current.status !== 'ISSUED') throw validation(undefined, 'invoice.notIssued')
+  if (current.validity === 'CANCELED') throw validation(undefined, 'invoice.canceled')
+  return db.transaction(async (tx) => {
+    const row = await q.updateIfVersion(tx, access.workspace.id, id, version, {
+      validity: 'CANCELED',
+      canceledAt: new Date(),
+    })
+    if (!row) throw conflict('invoice.stale', toInvoice(current, today(access)))
+    await record(tx, access, principal, id, 'CANCEL', { number: row.number })
+    return toInvoice(row, today(access))
+  })
+}
+
+/** What the customer needs to pay: account, VS, the amount still due and its QR payment string. */
+export async function paymentInfo(db: Db, access: WorkspaceAccess, id: string): Promise<PaymentInfo> {
+  const row = await found(db, access, id)
+  return paymentDetails({
+    iban: row.iban,
+    variableSymbol: row.variableSymbol,
+    currency: row.currency,
+    amountDue: row.validity === 'CANCELED' ? 0 : row.toPay - row.paidAmount,
+    dueDate: row.dueDate,
+    message: `${row.language === 'cs' ? 'Faktura' : 'Invoice'} ${row.number ?? ''}`.trim(),
+  })
+}

@@ -1,0 +1,54 @@
+import {
+  cancelInvoice,
+  createInvoice,
+  deleteInvoice,
+  facturationSummary,
+  generateInvoicePdf,
+  getInvoice,
+  invoiceList,
+  invoicePaymentInfo,
+  invoiceReservation,
+  issueInvoice,
+  sendInvoice,
+  updateInvoice,
+} from '@innkeep/contract'
+import type { Db } from '../../db/index.ts'
+import { route } from '../../http/route.ts'
+import type { Mailer } from '../../integrations/mail/mailer.ts'
+import type { FileStorage } from '../../storage/file-storage.ts'
+import { facturationSummary as summary } from './facturation-summary.service.ts'
+import { invoiceReservation as fromReservation } from './invoice-from-reservation.ts'
+import { sendInvoice as send } from './invoice-mail.service.ts'
+import { invoicePdf, pdfFileName } from './invoice-pdf.service.ts'
+import * as invoices from './invoices.service.ts'
+
+export function invoicingRoutes(deps: { db: Db; storage: FileStorage; mailer: Mailer | null }) {
+  const { db } = deps
+  return [
+    route(createInvoice, async ({ access, principal, body }) => invoices.createInvoice(db, access, principal, body)),
+    route(updateInvoice, async ({ access, principal, body }) => invoices.updateInvoice(db, access, principal, body)),
+    route(invoiceList, async ({ access, query }) => invoices.listInvoices(db, access, query)),
+    route(getInvoice, async ({ access, params }) => invoices.getInvoice(db, access, params.id)),
+    route(deleteInvoice, async ({ access, params }) => invoices.deleteInvoice(db, access, params.id)),
+    route(invoicePaymentInfo, async ({ access, params }) => invoices.paymentInfo(db, access, params.id)),
+    route(generateInvoicePdf, async ({ access, params, reply }) => {
+      const pdf = await invoicePdf(deps, access, params.id)
+      const invoice = await invoices.getInvoice(db, access, params.id)
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${pdfFileName(invoice)}"`)
+      return pdf
+    }),
+    route(sendInvoice, async ({ access, principal, params, body }) => send(deps, access, principal, params.id, body)),
+    route(facturationSummary, async ({ access, body }) => summary(db, access, body)),
+    route(issueInvoice, async ({ access, principal, params, body }) =>
+      invoices.issueInvoice(db, access, principal, params.id, body.version),
+    ),
+    route(cancelInvoice, async ({ access, principal, params, body }) =>
+      invoices.cancelInvoice(db, access, principal, params.id, body.version),
+    ),
+    route(invoiceReservation, async ({ access, principal, params, body }) =>
+      fromReservation(db, access, principal, params.id, body.contactId),
+    ),
+  ]
+}

@@ -1,0 +1,275 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import {
+  type AttachmentUpload,
+  acceptInvitation,
+  attachmentFile,
+  createReservation,
+  deleteAttachment,
+  deleteReservation,
+  inviteMember,
+  listAttachments,
+  type Role,
+  uploadAttachment,
+} from '@innkeep/contract'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildHouse, type House } from './support/accommodation.ts'
+import { call, ok } from './support/api.ts'
+import { signUpPerson, type TestPerson } from './support/factories.ts'
+import { base64, FILES, pngOf } from './support/files.ts'
+import { startTestApp } from './support/test-app.ts'
+
+const { app, config } = await startTestApp()
+let house: House
+let other: House
+let reservationId: string
+let otherReservationId: string
+
+async function reservationIn(h: House, month: string) {
+  const reservation = await ok(app, createReservation, {
+    token: h.owner.token,
+    params: { slugs: h.slug },
+    body: {
+      resourceId: h.rooms[0]?.id ?? '',
+      since: `2031-${month}-01`,
+      till: `2031-${month}-03`,
+      guests: { ADULT: 1 },
+      contact: { name: 'Eva Malá', email: 'eva@example.com' },
+    },
+  })
+  return reservation.id
+}
+
+async function memberWithRole(role: Role): Promise<TestPerson> {
+  const person = await signUpPerson(app)
+  const invitation = await ok(app, inviteMember, {
+    token: house.owner.token,
+    params: { slugs: house.slug },
+    body: { email: person.email, role },
+  })
+  await ok(app, acceptInvitation, { token: person.token, params: { token: invitation.token ?? '' } })
+  return person
+}
+
+beforeAll(async () => {
+  house = await buildHouse(app)
+  other = await buildHouse(app)
+  reservationId = await reservationIn(house, '03')
+  otherReservationId = await reservationIn(other, '03')
+})
+
+const upload = (body: Partial<AttachmentUpload>, token = house.owner.token, language = 'cs') =>
+  call(app, uploadAttachment, {
+    token,
+    language,
+    params: { slugs: house.slug },
+    body: { objectType: 'WORKSPACE', fileName: 'soubor.pdf', contentBase64: base64(FILES.pdf), ...body },
+  })
+
+async function uploaded(body: Partial<AttachmentUpload>) {
+  const result = await upload(body)
+  if (result.envelope?.errorType !== null) throw new Error(result.raw)
+  return result.envelope.payload
+}
+
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(config.storageDir, { recursive: true, withFileTypes: true })
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+}
+
+describe('uploading', () => {
+  it.each([
+    ['foto.jpg', FILES.jpeg, 'image/jpeg', 1, 1],
+    ['foto.png', FILES.png, 'image/png', 3, 2],
+    ['animace.gif', FILES.gif, 'image/gif', 1, 1],
+    ['foto.webp', FILES.webp, 'image/webp', 1, 1],
+    ['Domovní řád.pdf', FILES.pdf, 'application/pdf', null, null],
+  ])('takes %s as %s with its size', async (fileName, content, contentType, width, height) => {
+    const attachment = await uploaded({ fileName, contentBase64: base64(content) })
+    expect(attachment).toMatchObject({ fileName, contentType, size: content.length, width, height })
+    expect(attachment.title).toBe(fileName.replace(/\.\w+$/, ''))
+  })
+
+  it('refuses a Windows program named like a photo, in Czech and in English', async () => {
+    const body = { fileName: 'dovolena.jpg', contentBase64: base64(FILES.exe) }
+    const cs = await upload(body)
+    expect(cs.envelope?.errorType).toBe('VALIDATION')
+    expect(cs.envelope?.messages[0]).toMatchObject({ code: 'attachments.unsupportedType', field: 'contentBase64' })
+    expect(cs.envelope?.messages[0]?.text).toContain('Tento druh souboru nelze nahrát')
+    const en = await upload(body, house.owner.token, 'en')
+    expect(en.envelope?.messages[0]?.text).toContain('This kind of file cannot be uploaded')
+  })
+
+  it.each([
+    ['obrazek.svg', FILES.svg],
+    ['stranka.html', FILES.html],
+  ])('refuses %s whatever its name', async (fileName, content) => {
+    const result = await upload({ fileName, contentBase64: base64(content) })
+    expect(result.envelope?.messages[0]?.code).toBe('attachments.unsupportedType')
+  })
+
+  it('refuses a file over 8 MiB', async () => {
+    const big = Buffer.concat([FILES.pdf, Buffer.alloc(8 * 1024 * 1024)])
+    const result = await upload({ fileName: 'velky.pdf', contentBase64: base64(big) })
+    expect(result.status).toBe(200)
+    expect(result.envelope?.messages[0]).toMatchObject({ code: 'attachments.tooLarge' })
+  })
+
+  it('answers a body far over the limit with 413, never 500', async () => {
+    const huge = 'A'.repeat(13 * 1024 * 1024)
+    const result = await upload({ fileName: 'obri.pdf', contentBase64: huge })
+    expect(result.status).toBe(413)
+  })
+
+  it.each([
+    ['../../etc/passwd', 'passwd.pdf'],
+    ['..\\..\\Windows\\system32\\evil.pdf', 'evil.pdf'],
+    ['/var/lib/../..', 'soubor.pdf'],
+    ['smlouva\u202Efdp.exe', 'smlouvafdp.exe.pdf'],
+    ['  ..skryty.pdf  ', 'skryty.pdf'],
+    ['CON.pdf', '_CON.pdf'],
+    ['a"b<c>d|e?.pdf', 'a_b_c_d_e_.pdf'],
+  ])('makes the name %j safe: %j', async (fileName, expected) => {
+    const attachment = await uploaded({ fileName })
+    expect(attachment.fileName).toBe(expected)
+  })
+
+  it('keeps the file under a random key in the workspace folder, never under its name', async () => {
+    const before = new Set(await storedFiles())
+    await uploaded({ fileName: 'klic-od-sejfu.pdf' })
+    const added = (await storedFiles()).filter((file) => !before.has(file))
+    expect(added).toHaveLength(1)
+    const relative = path.relative(config.storageDir, added[0] ?? '')
+    expect(relative).toMatch(/^[0-9a-f-]{36}\/[A-Za-z0-9_-]{32}$/)
+    expect(relative).not.toContain('klic')
+  })
+
+  it('needs the object of a reservation and refuses one of another workspace', async () => {
+    const missing = await upload({ objectType: 'RESERVATION' })
+    expect(missing.envelope?.messages[0]).toMatchObject({ field: 'objectId', code: 'validation.required' })
+    const foreign = await upload({ objectType: 'RESERVATION', objectId: otherReservationId })
+    expect(foreign.envelope?.messages[0]).toMatchObject({ field: 'objectId', code: 'attachments.objectNotFound' })
+    const foreignRoom = await upload({ objectType: 'RESOURCE', objectId: other.rooms[0]?.id ?? '' })
+    expect(foreignRoom.envelope?.messages[0]?.code).toBe('attachments.objectNotFound')
+  })
+
+  it('puts only photos of the house or of rooms into the gallery', async () => {
+    const pdf = await upload({ visibility: 'GALLERY' })
+    expect(pdf.envelope?.messages[0]).toMatchObject({ field: 'visibility', code: 'attachments.galleryPhotosOnly' })
+    const onStay = await upload({
+      objectType: 'RESERVATION',
+      objectId: reservationId,
+      visibility: 'GALLERY',
+      contentBase64: base64(FILES.png),
+    })
+    expect(onStay.envelope?.messages[0]?.code).toBe('attachments.galleryPhotosOnly')
+    const invoice = await upload({ objectType: 'INVOICE', objectId: reservationId, visibility: 'GUESTS' })
+    expect(invoice.envelope?.messages[0]?.code).toBe('attachments.guestsNotAllowed')
+  })
+})
+
+describe('listing and deleting', () => {
+  it('lists the files of one object, newest first, a page at a time', async () => {
+    const roomId = house.rooms[1]?.id ?? ''
+    for (const name of ['prvni', 'druhy', 'treti']) {
+      await uploaded({
+        objectType: 'RESOURCE',
+        objectId: roomId,
+        fileName: `${name}.png`,
+        contentBase64: base64(pngOf(4, 4)),
+      })
+    }
+    const as = { token: house.owner.token, params: { slugs: house.slug } }
+    const first = await ok(app, listAttachments, {
+      ...as,
+      query: { objectType: 'RESOURCE', objectId: roomId, size: 2 },
+    })
+    expect(first.total).toBe(3)
+    expect(first.items.map((a) => a.fileName)).toEqual(['treti.png', 'druhy.png'])
+    const second = await ok(app, listAttachments, {
+      ...as,
+      query: { objectType: 'RESOURCE', objectId: roomId, size: 2, page: 1 },
+    })
+    expect(second.items.map((a) => a.fileName)).toEqual(['prvni.png'])
+  })
+
+  it('answers 204 for the files of another workspace reservation', async () => {
+    const result = await call(app, listAttachments, {
+      token: house.owner.token,
+      params: { slugs: house.slug },
+      query: { objectType: 'RESERVATION', objectId: otherReservationId },
+    })
+    expect(result.status).toBe(204)
+  })
+
+  it('gives staff the file itself, as a download with its own type', async () => {
+    const attachment = await uploaded({ fileName: 'Ceník 2031.pdf' })
+    const result = await call(app, attachmentFile, {
+      token: house.owner.token,
+      params: { slugs: house.slug, id: attachment.id },
+    })
+    expect(result.status).toBe(200)
+    expect(result.headers['content-type']).toBe('application/pdf')
+    expect(result.headers['x-content-type-options']).toBe('nosniff')
+    expect(result.headers['content-disposition']).toBe(
+      `attachment; filename="Cenik 2031.pdf"; filename*=UTF-8''Cen%C3%ADk%202031.pdf`,
+    )
+    expect(result.raw).toBe(FILES.pdf.toString('latin1'))
+  })
+
+  it('deletes the row and the file on disk', async () => {
+    const before = new Set(await storedFiles())
+    const attachment = await uploaded({ fileName: 'smazat.pdf' })
+    const [file] = (await storedFiles()).filter((f) => !before.has(f))
+    expect(file).toBeDefined()
+    const byId = { token: house.owner.token, params: { slugs: house.slug, id: attachment.id } }
+    expect(await ok(app, deleteAttachment, byId)).toEqual({ id: attachment.id })
+    expect(await storedFiles()).not.toContain(file)
+    expect((await call(app, attachmentFile, byId)).status).toBe(204)
+    expect((await call(app, deleteAttachment, byId)).status).toBe(204)
+  })
+
+  it('deletes a stay’s files with the stay', async () => {
+    const stay = await reservationIn(house, '11')
+    const before = new Set(await storedFiles())
+    const attachment = await uploaded({ objectType: 'RESERVATION', objectId: stay, fileName: 'smlouva.pdf' })
+    const [file] = (await storedFiles()).filter((f) => !before.has(f))
+    await ok(app, deleteReservation, { token: house.owner.token, params: { slugs: house.slug, id: stay } })
+    expect(await storedFiles()).not.toContain(file)
+    const byId = { token: house.owner.token, params: { slugs: house.slug, id: attachment.id } }
+    expect((await call(app, attachmentFile, byId)).status).toBe(204)
+  })
+})
+
+describe('who may do what', () => {
+  it('lets reception attach to a stay but not change the house documents', async () => {
+    const reception = await memberWithRole('RECEPTION')
+    const onStay = await upload({ objectType: 'RESERVATION', objectId: reservationId }, reception.token)
+    expect(onStay.envelope?.errorType).toBeNull()
+    expect((await upload({ objectType: 'WORKSPACE' }, reception.token)).status).toBe(403)
+  })
+
+  it('never lets housekeeping delete or list files', async () => {
+    const housekeeper = await memberWithRole('HOUSEKEEPING')
+    const attachment = await uploaded({ fileName: 'pokyny.pdf' })
+    const del = await call(app, deleteAttachment, {
+      token: housekeeper.token,
+      params: { slugs: house.slug, id: attachment.id },
+    })
+    expect(del.status).toBe(403)
+    const list = await call(app, listAttachments, { token: housekeeper.token, params: { slugs: house.slug } })
+    expect(list.status).toBe(403)
+  })
+
+  it('keeps the stays files from the accountant', async () => {
+    const accountant = await memberWithRole('ACCOUNTANT')
+    const stays = await call(app, listAttachments, {
+      token: accountant.token,
+      params: { slugs: house.slug },
+      query: { objectType: 'RESERVATION' },
+    })
+    expect(stays.status).toBe(403)
+    const all = await ok(app, listAttachments, { token: accountant.token, params: { slugs: house.slug } })
+    expect(all.items.every((a) => a.objectType !== 'RESERVATION')).toBe(true)
+  })
+})

@@ -1,0 +1,78 @@
+import {
+  type Attachment,
+  type AttachmentFilter,
+  attachmentFile,
+  deleteAttachment,
+  type GalleryPhoto,
+  listAttachments,
+  publicDownload,
+  publicGallery,
+  publicGalleryPhoto,
+  publicGetGuestInfo,
+  publicRequestDownload,
+  uploadAttachment,
+} from '@innkeep/contract'
+import { buildUrl, call } from './client.ts'
+import { downloadFile } from './download.ts'
+import { useApiMutation, useApiQuery } from './query.ts'
+
+// Attachments: the staff screen of house documents and gallery photos, the guest downloads and the
+// public gallery. Files travel as base64 in JSON (docs/attachments.md).
+
+export function useAttachments(slugs: string, filter: AttachmentFilter) {
+  return useApiQuery(listAttachments, { params: { slugs }, query: filter })
+}
+
+// a new or deleted file changes the gallery and what guests see on their page
+const AFFECTED = [listAttachments, publicGallery, publicGetGuestInfo]
+
+export const useUploadAttachment = () => useApiMutation(uploadAttachment, { invalidates: AFFECTED })
+export const useDeleteAttachment = () => useApiMutation(deleteAttachment, { invalidates: AFFECTED })
+
+/** The file of an attachment, with the staff credentials, saved under its name. */
+export function downloadAttachment(slugs: string, attachment: Attachment): Promise<void> {
+  return downloadFile(attachmentFile, { params: { slugs, id: attachment.id } }, attachment.fileName)
+}
+
+/** A chosen file as base64, without the `data:…;base64,` prefix. */
+export function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => {
+      const url = String(reader.result)
+      resolve(url.slice(url.indexOf(',') + 1))
+    }
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'))
+    reader.readAsDataURL(file)
+  })
+}
+
+/** The public gallery of a workspace; failures are the page's to show, never a staff toast. */
+export function usePublicGallery(slug: string) {
+  return useApiQuery(publicGallery, { query: { slug } }, { onError: () => undefined, enabled: slug !== '' })
+}
+
+/** Where a gallery photo is served (the same API base as every call). */
+export function galleryPhotoUrl(slug: string, photo: Pick<GalleryPhoto, 'id'>): string {
+  return buildUrl(publicGalleryPhoto, { params: { a: slug, b: photo.id } })
+}
+
+export type GuestDownloadResult = 'started' | 'gone' | 'failed'
+
+/**
+ * A guest's download: the guest-info token buys a download id valid ten minutes, then the browser
+ * fetches the file itself (Content-Disposition: attachment keeps the guest on the page).
+ */
+export async function downloadGuestFile(token: string, attachmentId: string): Promise<GuestDownloadResult> {
+  const outcome = await call(publicRequestDownload, { body: { token, attachmentId } }, { error: () => undefined })
+  if (outcome.kind === 'notFound') return 'gone'
+  if (outcome.kind !== 'success') return 'failed'
+  const link = document.createElement('a')
+  link.href = buildUrl(publicDownload, { params: { id: outcome.payload.id } })
+  link.download = outcome.payload.fileName
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  return 'started'
+}

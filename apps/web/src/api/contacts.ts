@@ -1,0 +1,34 @@
+import { type ContactPage, createContact, listContacts, listContactsWithAccount } from '@innkeep/contract'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { call } from './client.ts'
+import { apiQueryKey, type QueryError, unwrap, useApiMutation } from './query.ts'
+
+export interface ContactsFilter {
+  text: string
+  /** Zero-based. */
+  page: number
+  size: number
+  /** Only contacts with a bank account or an IBAN (to pay a supplier invoice to). */
+  withAccount: boolean
+}
+
+/**
+ * One page of contacts by name. The previous page stays on screen while the next one loads, so
+ * typing in the search or turning pages does not flash a skeleton.
+ */
+export function useContacts(slugs: string, filter: ContactsFilter) {
+  const endpoint = filter.withAccount ? listContactsWithAccount : listContacts
+  const input = {
+    params: { slugs },
+    query: { ...(filter.text ? { text: filter.text } : {}), page: filter.page, size: filter.size },
+  }
+  return useQuery<ContactPage | null, QueryError>({
+    queryKey: apiQueryKey(endpoint, input),
+    queryFn: async () => unwrap(await call(endpoint, input)),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Create (no id) or update (id and version) a contact; both lists read fresh afterwards. */
+export const useSaveContact = () =>
+  useApiMutation(createContact, { invalidates: [listContacts, listContactsWithAccount] })

@@ -1,0 +1,64 @@
+import {
+  cancelInvoice,
+  createInvoice,
+  deleteInvoice,
+  getInvoice,
+  type Invoice,
+  type InvoiceFilter,
+  type InvoicePage,
+  invoiceList,
+  invoicePaymentInfo,
+  invoiceReservation,
+  issueInvoice,
+  updateInvoice,
+} from '@innkeep/contract'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { call } from './client.ts'
+import { apiQueryKey, type QueryError, unwrap, useApiMutation, useApiQuery } from './query.ts'
+
+/**
+ * One page of invoices. The previous page stays on screen while the next one loads, so filtering,
+ * sorting and paging do not flash a skeleton.
+ */
+export function useInvoices(slugs: string, filter: InvoiceFilter) {
+  const input = { params: { slugs }, query: filter }
+  return useQuery<InvoicePage | null, QueryError>({
+    queryKey: apiQueryKey(invoiceList, input),
+    queryFn: async () => unwrap(await call(invoiceList, input)),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One invoice read fresh from the server (the editor edits the current version, not the list's copy). */
+export function useInvoice(slugs: string, id: string | null) {
+  return useApiQuery(
+    getInvoice,
+    { params: { slugs, id: id ?? '' } },
+    { enabled: id !== null, refetchOnMount: 'always' },
+  )
+}
+
+/** Puts an invoice the server answered with into the cache, so opening it (after creating it) shows it at once. */
+export function useRememberInvoice(slugs: string) {
+  const queryClient = useQueryClient()
+  return useCallback(
+    (invoice: Invoice) =>
+      queryClient.setQueryData(apiQueryKey(getInvoice, { params: { slugs, id: invoice.id } }), invoice),
+    [queryClient, slugs],
+  )
+}
+
+export function useInvoicePaymentInfo(slugs: string, id: string) {
+  return useApiQuery(invoicePaymentInfo, { params: { slugs, id } })
+}
+
+// every change of an invoice shows in the list (sums too) and in its payment details
+const AFFECTED = { invalidates: [invoiceList, getInvoice, invoicePaymentInfo] }
+
+export const useCreateInvoice = () => useApiMutation(createInvoice, AFFECTED)
+export const useUpdateInvoice = () => useApiMutation(updateInvoice, AFFECTED)
+export const useIssueInvoice = () => useApiMutation(issueInvoice, AFFECTED)
+export const useCancelInvoice = () => useApiMutation(cancelInvoice, AFFECTED)
+export const useDeleteInvoice = () => useApiMutation(deleteInvoice, AFFECTED)
+export const useInvoiceReservation = () => useApiMutation(invoiceReservation, AFFECTED)

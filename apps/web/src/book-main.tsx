@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css'
+import './app/global.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter, Route, Routes } from 'react-router'
+import { BaseProviders } from './app/base-providers.tsx'
+import { BookingPage, GuestNotFound, StartPage } from './app/guest-pages.tsx'
+import { BookLayout } from './app/layouts/book-layout.tsx'
+import { loadGuestCatalogue } from './i18n/guest-catalogue.ts'
+import { currentLanguage } from './i18n/instance.ts'
+
+// The booking pages' entry (book.html, served for /book/*): the start page and a group's page, with
+// the guest pages' texts only; no staff app, no sign-in. bench/bundle-size.ts keeps an eye on its weight.
+
+const language = currentLanguage()
+document.documentElement.lang = language
+// a guest who chose English before gets its texts first (Czech comes with this bundle)
+await loadGuestCatalogue(language)
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from book.html')
+
+createRoot(root).render(
+  <StrictMode>
+    <BaseProviders>
+      <BrowserRouter>
+        <BookLayout>
+          <Routes>
+            <Route path="book/:slug" element={<StartPage />} />
+            <Route path="book/:slug/:groupId" element={<BookingPage />} />
+            <Route path="*" element={<GuestNotFound />} />
+          </Routes>
+        </BookLayout>
+      </BrowserRouter>
+    </BaseProviders>
+  </StrictMode>,
+)

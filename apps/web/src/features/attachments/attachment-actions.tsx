@@ -1,0 +1,45 @@
+import type { Attachment } from '@innkeep/contract'
+import { Group } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconDownload, IconTrash } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { downloadAttachment, useDeleteAttachment } from '../../api/attachments.ts'
+import { showErrorToast } from '../../api/error-toast.tsx'
+import { ConfirmAction } from '../../components/confirm-action.tsx'
+import { IconButton } from '../../components/icon-button.tsx'
+import { showRefusal } from '../../components/refusal-toast.ts'
+
+/** Download and delete (after a confirmation) of one attachment. */
+export function AttachmentActions({ slugs, attachment }: { slugs: string; attachment: Attachment }) {
+  const { t } = useTranslation()
+  const remove = useDeleteAttachment()
+  const name = attachment.fileName
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <IconButton
+        label={t('attachments.download', { name })}
+        variant="subtle"
+        size="lg"
+        onClick={() => void downloadAttachment(slugs, attachment).catch(showErrorToast)}
+      >
+        <IconDownload size={18} />
+      </IconButton>
+      <ConfirmAction
+        label={t('attachments.delete', { name })}
+        icon={<IconTrash size={18} />}
+        title={t('attachments.deleteTitle')}
+        text={t('attachments.deleteText', { name })}
+        confirmLabel={t('attachments.deleteConfirm')}
+        onConfirm={() =>
+          remove.run(
+            { params: { slugs, id: attachment.id } },
+            {
+              validation: showRefusal,
+              success: () => notifications.show({ message: t('attachments.deleted', { name }) }),
+            },
+          )
+        }
+      />
+    </Group>
+  )
+}

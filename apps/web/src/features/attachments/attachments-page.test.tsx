@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom.ts'
+import type { Attachment } from '@innkeep/contract'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { AttachmentsPage } from './attachments-page.tsx'
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+const attachment = (over: Partial<Attachment>): Attachment => ({
+  id: '01a200a8-0000-7000-8000-000000000001',
+  objectType: 'WORKSPACE',
+  objectId: null,
+  visibility: 'GUESTS',
+  fileName: 'Domovní řád.pdf',
+  title: 'Domovní řád',
+  contentType: 'application/pdf',
+  size: 1.5 * 1024 * 1024,
+  width: null,
+  height: null,
+  createdAt: '2027-03-12T09:00:00Z',
+  ...over,
+})
+
+const page = (items: Attachment[]) => envelope({ items, total: items.length, page: 0, size: 100 })
+
+function answer(documents: Attachment[], photos: Attachment[]) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input)
+    if (init?.method === 'PUT') return jsonResponse(envelope(attachment({ fileName: 'Příjezd.pdf' })))
+    if (init?.method === 'DELETE') return jsonResponse(envelope({ id: documents[0]?.id }))
+    return jsonResponse(url.includes('visibility=GALLERY') ? page(photos) : page(documents))
+  })
+}
+
+function renderPage() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/:slugs/settings/files" element={<AttachmentsPage />} />
+    </Routes>,
+    { path: '/demo/settings/files' },
+  )
+}
+
+describe('AttachmentsPage', () => {
+  it('lists the house documents with who sees them, size and date, and the gallery photos', async () => {
+    const photo = attachment({
+      id: '01a200a8-0000-7000-8000-000000000009',
+      visibility: 'GALLERY',
+      title: 'Zahrada',
+      fileName: 'Zahrada.jpg',
+      contentType: 'image/jpeg',
+    })
+    answer(
+      [
+        attachment({}),
+        attachment({ id: '01a200a8-0000-7000-8000-000000000002', visibility: 'PRIVATE', title: 'Interní' }),
+      ],
+      [photo],
+    )
+    renderPage()
+    const row = (await screen.findByText('Domovní řád')).closest('tr') as HTMLElement
+    expect(within(row).getByText('Hosté')).toBeTruthy()
+    expect(within(row).getByText('1,5 MB')).toBeTruthy()
+    expect(within(row).getByText('12. 3. 2027')).toBeTruthy()
+    expect(screen.getByText('Jen personál')).toBeTruthy()
+    const image = await screen.findByRole('img', { name: 'Zahrada' })
+    expect(image.getAttribute('src')).toMatch(/\/public\/gallery\/demo\/01a200a8-0000-7000-8000-000000000009$/)
+  })
+
+  it('uploads a chosen document for guests as base64', async () => {
+    answer([], [])
+    renderPage()
+    await screen.findByText('Zatím tu nejsou žádné dokumenty')
+    const [input] = document.querySelectorAll<HTMLInputElement>('input[type=file]')
+    const file = new File(['%PDF-1.4 test'], 'Příjezd.pdf', { type: 'application/pdf' })
+    fireEvent.change(input as HTMLInputElement, { target: { files: [file] } })
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true))
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT') ?? []
+    expect(String(url)).toMatch(/\/api\/demo\/attachment$/)
+    expect(JSON.parse(String(init?.body))).toEqual({
+      objectType: 'WORKSPACE',
+      visibility: 'GUESTS',
+      fileName: 'Příjezd.pdf',
+      contentBase64: btoa('%PDF-1.4 test'),
+    })
+  })
+
+  it('deletes a document after the confirmation', async () => {
+    answer([attachment({})], [])
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Smazat Domovní řád.pdf' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Smazat' }))
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true))
+    const [url] = fetchMock.mock.calls.find(([, i]) => i?.method === 'DELETE') ?? []
+    expect(String(url)).toMatch(/\/api\/demo\/attachment\/01a200a8-0000-7000-8000-000000000001$/)
+  })
+})

@@ -1,0 +1,86 @@
+import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAttachments } from '../../api/attachments.ts'
+import { DataTable } from '../../components/data-table.tsx'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorState } from '../../components/error-state.tsx'
+import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { SectionCard } from '../../components/section-card.tsx'
+import { useFormat } from '../../i18n/use-format.ts'
+import { formatFileSize } from '../../lib/file-size.ts'
+import { AttachmentActions } from './attachment-actions.tsx'
+import { DOCUMENT_TYPES, UploadButton } from './upload-button.tsx'
+
+/** Documents of the house itself (house rules, directions): for staff only or for every guest too. */
+export function HouseDocumentsSection({ slugs }: { slugs: string }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const [forGuests, setForGuests] = useState(true)
+  const files = useAttachments(slugs, { objectType: 'WORKSPACE', size: 100 })
+  const documents = (files.data?.items ?? []).filter((a) => a.visibility !== 'GALLERY')
+
+  return (
+    <SectionCard title={t('attachments.documents.title')} lead={t('attachments.documents.lead')}>
+      <Group gap="md" align="center">
+        <UploadButton
+          slugs={slugs}
+          label={t('attachments.documents.upload')}
+          accept={DOCUMENT_TYPES}
+          target={() => ({ objectType: 'WORKSPACE', visibility: forGuests ? 'GUESTS' : 'PRIVATE' })}
+        />
+        <Switch
+          label={t('attachments.documents.forGuests')}
+          description={forGuests ? undefined : t('attachments.documents.forGuestsHint')}
+          checked={forGuests}
+          onChange={(event) => setForGuests(event.currentTarget.checked)}
+        />
+      </Group>
+      {files.isPending ? <PageSkeleton rows={3} /> : null}
+      {files.error ? <ErrorState error={files.error} onRetry={() => void files.refetch()} /> : null}
+      {files.data ? (
+        <DataTable
+          items={documents}
+          minWidth={640}
+          actions={{ w: 100 }}
+          empty={
+            <EmptyState title={t('attachments.documents.empty')}>{t('attachments.documents.emptyHint')}</EmptyState>
+          }
+          columns={
+            <>
+              <Table.Th>{t('attachments.name')}</Table.Th>
+              <Table.Th>{t('attachments.visibilityLabel')}</Table.Th>
+              <Table.Th ta="right">{t('attachments.size')}</Table.Th>
+              <Table.Th>{t('attachments.uploadedAt')}</Table.Th>
+            </>
+          }
+        >
+          {(document) => (
+            <Table.Tr key={document.id}>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text fw={600}>{document.title}</Text>
+                  <Text size="xs" c="dimmed">
+                    {document.fileName}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" tt="none" color={document.visibility === 'GUESTS' ? 'teal' : 'gray'}>
+                  {t(`attachments.visibility.${document.visibility}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatFileSize(document.size, format.language)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(document.createdAt)}</Table.Td>
+              <Table.Td>
+                <AttachmentActions slugs={slugs} attachment={document} />
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </DataTable>
+      ) : null}
+    </SectionCard>
+  )
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Text } from '@mantine/core'
+import { IconCalendarX } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { ErrorState } from '../../components/error-state.tsx'
+import { useFormat } from '../../i18n/use-format.ts'
+import { daysBetween, type LocalDate } from '../../lib/local-date.ts'
+import { BookingCalendar } from './booking-calendar.tsx'
+import { currencyLabel, Step } from './booking-steps.tsx'
+import { type StayRange, shiftMonth, type YearMonth } from './calendar-range.ts'
+import type { useStayNights } from './use-stay-nights.ts'
+
+/** How far ahead the calendar goes. */
+const MONTHS_AHEAD = 18
+
+/**
+ * Step 1: the month, what the days mean (the group's free rooms and prices, or the chosen room's free
+ * nights), why a tap was refused, and the stay picked so far.
+ */
+export function DatesStep({
+  calendar,
+  shown,
+  onMonth,
+  firstMonth,
+  today,
+  range,
+  takenNight,
+  onPick,
+  onClear,
+  unitKind,
+  roomName,
+  unit,
+  currency,
+}: {
+  calendar: ReturnType<typeof useStayNights>
+  shown: YearMonth
+  onMonth: (month: YearMonth) => void
+  firstMonth: YearMonth
+  today: LocalDate
+  range: StayRange
+  /** The night that made the last tap a refusal. */
+  takenNight: LocalDate | null
+  onPick: (date: LocalDate) => void
+  onClear: () => void
+  unitKind: 'room' | 'place'
+  /** The chosen room's name: the calendar shows its nights. */
+  roomName: string | null
+  unit: 'PER_DAY' | 'PER_NIGHT' | null
+  currency: string
+}) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const rangeText = !range.since
+    ? t('booking.calendar.pickArrival')
+    : !range.till
+      ? t('booking.calendar.pickDeparture', { date: `${format.weekday(range.since)} ${format.date(range.since)}` })
+      : t('booking.calendar.picked', {
+          stay: format.stay(range.since, range.till),
+          nights: t('booking.units.nights', { count: daysBetween(range.since, range.till) }),
+        })
+  const legend = roomName
+    ? t('booking.calendar.legend.room', { name: roomName })
+    : t(`booking.calendar.legend.${unit === 'PER_DAY' ? 'perDay' : 'perNight'}`, {
+        currency: currencyLabel(calendar.currency ?? currency, format.language),
+      })
+  return (
+    <Step n={1} id="booking-dates" title={t('booking.calendar.title')}>
+      {calendar.failed ? <ErrorState error={null} onRetry={calendar.retry} /> : null}
+      <BookingCalendar
+        month={shown}
+        onMonth={onMonth}
+        firstMonth={firstMonth}
+        lastMonth={shiftMonth(firstMonth, MONTHS_AHEAD)}
+        nights={calendar.nights}
+        loading={calendar.loading}
+        range={range}
+        today={today}
+        onPick={onPick}
+        unitKind={unitKind}
+        mode={roomName ? 'room' : 'group'}
+      />
+      <Text size="xs" c="dimmed">
+        {legend}
+      </Text>
+      {takenNight ? (
+        <Alert color="orange" icon={<IconCalendarX />} role="alert" data-testid="booking-range-refused">
+          {t('booking.calendar.refused', { night: format.date(takenNight) })}
+        </Alert>
+      ) : null}
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text fw={600} aria-live="polite" data-testid="booking-range">
+          {rangeText}
+        </Text>
+        {range.since ? (
+          <Button variant="subtle" onClick={onClear} style={{ flexShrink: 0 }}>
+            {t('booking.calendar.clear')}
+          </Button>
+        ) : null}
+      </Group>
+    </Step>
+  )
+}

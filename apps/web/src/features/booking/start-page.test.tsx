@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom.ts'
+import { screen } from '@testing-library/react'
+import { Route, Routes, useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { StartPage } from './start-page.tsx'
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const workspace = { slug: 'demo', name: 'Penzion U Lípy' }
+const rooms = {
+  id: '01a200be-8a42-765c-9a20-82a5ebb4ad30',
+  name: 'Pokoje',
+  description: 'Pokoje penzionu se snídaní.',
+  units: 6,
+  kinds: ['PENSIONROOM'],
+  maxCapacity: 5,
+  fromPrice: 120_000,
+  unit: 'PER_NIGHT',
+  currency: 'CZK',
+}
+const pitches = {
+  ...rooms,
+  id: '01a200be-8a42-765c-9a20-82a5ebb4ad31',
+  name: 'Kemp – stání',
+  units: 8,
+  kinds: ['MOTORHOME'],
+  fromPrice: 32_000,
+  unit: 'PER_DAY',
+}
+
+function GroupPage() {
+  const location = useLocation()
+  return <p data-testid="group-page">{`${location.pathname}${location.search}`}</p>
+}
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/book/:slug" element={<StartPage />} />
+      <Route path="/book/:slug/:groupId" element={<GroupPage />} />
+    </Routes>,
+    { path },
+  )
+}
+
+// Intl separates thousands and the currency with no-break spaces; compare with plain ones.
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
+
+describe('the booking start page', () => {
+  it('shows every group offered online with its rooms or places and the price from', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(envelope({ workspace, groups: [rooms, pitches] })))
+    renderAt('/book/demo')
+    const cards = await screen.findAllByTestId('group-card')
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      `/book/demo/${rooms.id}`,
+      `/book/demo/${pitches.id}`,
+    ])
+    expect(plain(cards[0]?.textContent ?? null)).toContain('6 pokojů')
+    expect(plain(cards[0]?.textContent ?? null)).toContain('od 1 200 Kč / noc')
+    expect(plain(cards[1]?.textContent ?? null)).toContain('8 míst')
+    expect(plain(cards[1]?.textContent ?? null)).toContain('od 320 Kč / den')
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/public-api\/workspace\/demo\/resource-groups$/)
+  })
+
+  it('opens the only group at once, keeping what the link asks for', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(envelope({ workspace, groups: [rooms] })))
+    renderAt('/book/demo?room=abc')
+    expect((await screen.findByTestId('group-page')).textContent).toBe(`/book/demo/${rooms.id}?room=abc`)
+  })
+
+  it('says the page does not exist for an unknown house', async () => {
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }))
+    renderAt('/book/nobody')
+    expect(await screen.findByTestId('booking-unknown')).toBeTruthy()
+  })
+})

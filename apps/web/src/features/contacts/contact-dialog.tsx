@@ -1,0 +1,86 @@
+import { ContactRecord } from '@innkeep/contract'
+import { notifications } from '@mantine/notifications'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useSaveContact } from '../../api/contacts.ts'
+import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
+import { FormAlert } from '../../components/form/form-alert.tsx'
+import { FormDialog } from '../../components/form/form-dialog.tsx'
+import { useConflict } from '../../components/form/use-conflict.ts'
+import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { ContactFields } from './contact-fields.tsx'
+import {
+  type ContactFormOutput,
+  type ContactFormValues,
+  contactResolver,
+  contactToForm,
+  emptyContact,
+} from './contact-values.ts'
+
+interface Props {
+  slug: string
+  /** null: closed; 'new': a new contact; a contact: edit it. */
+  contact: ContactRecord | 'new' | null
+  onClose: () => void
+}
+
+/**
+ * Create or edit a contact against the version the list showed; a stale version loads the current
+ * contact into the form and says so, the server's field messages (a duplicate IČO) sit on their fields.
+ */
+export function ContactDialog({ slug, contact, onClose }: Props) {
+  const { t } = useTranslation()
+  const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
+    resolver: contactResolver,
+    defaultValues: emptyContact(),
+  })
+  const server = useServerMessages(form)
+  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null)
+  const conflict = useConflict(ContactRecord, (current) => {
+    form.reset(contactToForm(current))
+    setSaved({ id: current.id, version: current.version })
+  })
+  const { run, isPending } = useSaveContact()
+
+  useEffect(() => {
+    if (contact === null) return
+    form.reset(contact === 'new' ? emptyContact() : contactToForm(contact))
+    setSaved(contact === 'new' ? null : { id: contact.id, version: contact.version })
+    conflict.clear()
+    server.clear()
+  }, [contact, form.reset, server.clear, conflict.clear])
+
+  const submit = form.handleSubmit(async (values) => {
+    server.clear()
+    conflict.clear()
+    await run(
+      { params: { slugs: slug }, body: { ...values, ...(saved ?? {}) } },
+      {
+        validation: server.validation,
+        conflict: conflict.onConflict,
+        success: (result) => {
+          notifications.show({ color: 'green', message: t('contacts.saved', { name: result.name }) })
+          onClose()
+        },
+      },
+    )
+  })
+
+  return (
+    <FormDialog
+      opened={contact !== null}
+      onClose={onClose}
+      size="xl"
+      title={saved ? t('contacts.editTitle') : t('contacts.newTitle')}
+      form={form}
+      onSubmit={submit}
+      loading={isPending}
+      divided
+    >
+      <ConflictAlert messages={conflict.messages} fallback={t('contacts.conflict')} />
+      <FormAlert messages={server.formMessages} />
+      <ContactFields />
+    </FormDialog>
+  )
+}

@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom.ts'
+import { type ContactRecord, permissionsOf, type Role } from '@innkeep/contract'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { ContactsPage } from './contacts-page.tsx'
+
+const contact = (over: Partial<ContactRecord>): ContactRecord => ({
+  id: '01a200a8-0000-7000-8000-000000000001',
+  name: 'Prádelna Bělidlo s.r.o.',
+  ico: '27082440',
+  dic: 'CZ27082440',
+  address: { street: 'Na Bělidle 12', city: 'Liberec', postcode: '460 01', country: 'CZ' },
+  email: 'fakturace@belidlo.example',
+  phone: '+420 485 111 222',
+  bankAccount: '19-2000145399/0800',
+  iban: 'CZ6508000000192000145399',
+  note: '',
+  createdAt: '2027-01-01T00:00:00Z',
+  version: 0,
+  ...over,
+})
+
+const PRADELNA = contact({})
+const NOVAK = contact({
+  id: '01a200a8-0000-7000-8000-000000000002',
+  name: 'Jan Novák',
+  ico: '',
+  dic: '',
+  address: { street: 'Vinohradská 88', city: 'Praha', postcode: '130 00', country: 'CZ' },
+  email: 'jan.novak@example.com',
+  phone: '',
+  bankAccount: '',
+  iban: '',
+})
+
+const userAs = (role: Role) => ({
+  me: {
+    identityId: 'i1',
+    fullName: 'Eva Účetní',
+    email: 'eva@example.com',
+    role,
+    since: '2027-01-01T00:00:00Z',
+    permissions: permissionsOf(role),
+  },
+  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
+  members: [],
+  invitations: [],
+})
+
+// the editor's autosizing note listens for web fonts, which jsdom does not have
+if (!document.fonts)
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: vi.fn(), removeEventListener: vi.fn() } })
+
+const fetchMock = vi.fn<typeof fetch>()
+let role: Role = 'ACCOUNTANT'
+let contacts: ContactRecord[] = [PRADELNA, NOVAK]
+
+let total: number | null = null
+
+/** The server as the list sees it: text filters by name, with-account keeps contacts with an account. */
+function answer(input: RequestInfo | URL): Response {
+  const url = new URL(String(input))
+  if (!url.pathname.includes('/contacts')) return jsonResponse(envelope(userAs(role)))
+  const text = (url.searchParams.get('text') ?? '').toLowerCase()
+  const items = contacts.filter(
+    (c) => c.name.toLowerCase().includes(text) && (!url.pathname.endsWith('/with-account') || c.bankAccount || c.iban),
+  )
+  const page = Number(url.searchParams.get('page'))
+  return jsonResponse(envelope({ items, total: total ?? items.length, page, size: 50 }))
+}
+
+const contactCalls = () =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input))).filter((url) => url.pathname.includes('/contacts'))
+
+function renderContacts() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/:slugs/contacts" element={<ContactsPage />} />
+    </Routes>,
+    { path: '/demo/contacts' },
+  )
+}
+
+beforeEach(() => {
+  role = 'ACCOUNTANT'
+  contacts = [PRADELNA, NOVAK]
+  total = null
+  fetchMock.mockImplementation(async (input) => answer(input))
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  fetchMock.mockReset()
+  vi.unstubAllGlobals()
+})
+
+describe('the contact list', () => {
+  it('shows each contact with its IČO, DIČ, city, e-mail, phone and bank account', async () => {
+    renderContacts()
+    const row = (await screen.findAllByTestId('contact-row'))[0]
+    for (const text of ['Prádelna Bělidlo s.r.o.', '27082440', 'CZ27082440', 'Liberec', '+420 485 111 222'])
+      expect(row?.textContent).toContain(text)
+    expect(row?.textContent).toContain('19-2000145399/0800')
+    expect(screen.getByTestId('contacts-range').textContent).toBe('1–2 z 2')
+  })
+
+  it('asks the server for the typed text once typing rests', async () => {
+    renderContacts()
+    await screen.findByText('Jan Novák')
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Hledat v kontaktech' }), { target: { value: 'nov' } })
+    expect(contactCalls().some((url) => url.searchParams.get('text') === 'nov')).toBe(false)
+    await waitFor(() => expect(screen.queryByText('Prádelna Bělidlo s.r.o.')).toBeNull())
+    expect(contactCalls().at(-1)?.searchParams.get('text')).toBe('nov')
+    expect(contactCalls().filter((url) => url.searchParams.has('text'))).toHaveLength(1)
+  })
+
+  it('lists only contacts with a bank account from the with-account call', async () => {
+    renderContacts()
+    await screen.findByText('Jan Novák')
+    fireEvent.click(screen.getByText('S bankovním účtem'))
+    await waitFor(() => expect(screen.queryByText('Jan Novák')).toBeNull())
+    expect(contactCalls().at(-1)?.pathname).toBe('/api/demo/contacts/with-account')
+    expect(screen.getByText('Prádelna Bělidlo s.r.o.')).toBeTruthy()
+  })
+
+  it('says what to do when there are no contacts yet', async () => {
+    contacts = []
+    renderContacts()
+    expect(await screen.findByText('Zatím tu nejsou žádné kontakty')).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: /Nový kontakt/ })).toHaveLength(2)
+  })
+
+  it('moves from the search down the rows with the arrows and opens the focused one on Enter', async () => {
+    renderContacts()
+    await screen.findByText('Jan Novák')
+    fireEvent.keyDown(document.body, { key: '/' })
+    const search = screen.getByRole('searchbox', { name: 'Hledat v kontaktech' })
+    expect(document.activeElement).toBe(search)
+    fireEvent.keyDown(search, { key: 'ArrowDown' })
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'ArrowDown' })
+    const novak = screen.getByRole('button', { name: 'Jan Novák' })
+    expect(document.activeElement).toBe(novak)
+    fireEvent.click(novak) // what Enter on a focused button does
+    const dialog = await screen.findByRole('dialog', { name: 'Upravit kontakt' })
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('jan.novak@example.com')
+    expect(dialog).toBeTruthy()
+  })
+
+  it('opens a new contact on n', async () => {
+    renderContacts()
+    await screen.findByText('Jan Novák')
+    fireEvent.keyDown(document.body, { key: 'n' })
+    expect(await screen.findByRole('dialog', { name: 'Nový kontakt' })).toBeTruthy()
+  })
+
+  it('turns pages on the server and says which contacts it shows', async () => {
+    total = 120
+    renderContacts()
+    await screen.findByText('Jan Novák')
+    expect(screen.getByTestId('contacts-range').textContent).toBe('1–2 z 120')
+    fireEvent.click(screen.getByRole('button', { name: '2' }))
+    await waitFor(() => expect(contactCalls().at(-1)?.searchParams.get('page')).toBe('1'))
+    expect(await screen.findByText('51–52 z 120')).toBeTruthy()
+  })
+
+  it('still starts a new contact on n after the all / with-account switch was clicked', async () => {
+    renderContacts()
+    await screen.findByText('Jan Novák')
+    const radio = screen.getByRole('radio', { name: 'S bankovním účtem' })
+    fireEvent.click(radio)
+    fireEvent.keyDown(radio, { key: 'n' })
+    expect(await screen.findByRole('dialog', { name: 'Nový kontakt' })).toBeTruthy()
+  })
+
+  it('lets a role without contacts.write look but not edit', async () => {
+    role = 'HOUSEKEEPING'
+    renderContacts()
+    await screen.findByText('Jan Novák')
+    expect(screen.queryByRole('button', { name: /Nový kontakt/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Jan Novák' })).toBeNull()
+  })
+})

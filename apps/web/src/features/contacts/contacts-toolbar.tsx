@@ -1,0 +1,44 @@
+import { Group, Kbd, Loader, SegmentedControl, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import type { RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ContactsShow } from './use-contacts-filter.ts'
+
+interface Props {
+  search: string
+  searchRef: RefObject<HTMLInputElement | null>
+  show: ContactsShow
+  /** The server is answering a new search or page. */
+  loading: boolean
+  onSearch: (text: string) => void
+  onShow: (show: ContactsShow) => void
+}
+
+/** All contacts or only those with a bank account, and the search that `/` focuses. */
+export function ContactsToolbar({ search, searchRef, show, loading, onSearch, onShow }: Props) {
+  const { t } = useTranslation()
+  return (
+    <Group justify="space-between" gap="sm">
+      <SegmentedControl
+        aria-label={t('contacts.show')}
+        value={show}
+        onChange={(value) => onShow(value === 'withAccount' ? 'withAccount' : 'all')}
+        data={[
+          { value: 'all', label: t('contacts.showAll') },
+          { value: 'withAccount', label: t('contacts.showWithAccount') },
+        ]}
+      />
+      <TextInput
+        ref={searchRef}
+        type="search"
+        aria-label={t('contacts.search')}
+        placeholder={t('contacts.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={loading ? <Loader size={14} aria-label={t('common.loading')} /> : <Kbd size="xs">/</Kbd>}
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+        w={{ base: '100%', xs: 340 }}
+      />
+    </Group>
+  )
+}

@@ -1,0 +1,67 @@
+import type { Invoice } from '@innkeep/contract'
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useFormat } from '../../i18n/use-format.ts'
+import { InvoiceActions } from './invoice-actions.tsx'
+import { InvoiceStateBadge, PaymentBadge } from './invoice-badges.tsx'
+import type { useInvoiceEditor } from './use-invoice-editor.ts'
+
+interface Props {
+  slug: string
+  record: Invoice | null
+  readOnly: boolean
+  editor: ReturnType<typeof useInvoiceEditor>
+}
+
+/** Back to the list; the invoice's title, number and state; its actions (issue, cancel, delete). */
+export function InvoiceEditorHeader({ slug, record, readOnly, editor }: Props) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const type = t(`invoices.type.${record?.type ?? 'REGULAR_INVOICE'}`)
+  const title = !record
+    ? t('invoices.editor.newTitle')
+    : record.number
+      ? t('invoices.editor.issuedTitle', { type, number: record.number })
+      : t('invoices.editor.draftTitle', { type })
+  return (
+    <Stack gap="sm">
+      <Anchor component={Link} to={`/${slug}/invoices`} size="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          {t('invoices.toList')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Title order={1} size="h2" data-testid="invoice-title">
+              {title}
+            </Title>
+            {record ? (
+              <InvoiceStateBadge status={record.status} canceled={record.validity === 'CANCELED'} size="lg" />
+            ) : null}
+            {record?.status === 'ISSUED' && record.validity === 'VALID' ? (
+              <PaymentBadge state={record.paymentState} size="lg" />
+            ) : null}
+          </Group>
+          {record ? (
+            <Text c="dimmed" size="sm">
+              {record.customer.name}
+              {record.issuedAt ? ` · ${t('invoices.editor.issuedAt', { when: format.dateTime(record.issuedAt) })}` : ''}
+              {record.canceledAt
+                ? ` · ${t('invoices.editor.canceledAt', { when: format.dateTime(record.canceledAt) })}`
+                : ''}
+            </Text>
+          ) : (
+            <Text c="dimmed" size="sm">
+              {t('invoices.editor.newLead')}
+            </Text>
+          )}
+        </Stack>
+        {readOnly ? null : <InvoiceActions record={record} editor={editor} />}
+      </Group>
+    </Stack>
+  )
+}

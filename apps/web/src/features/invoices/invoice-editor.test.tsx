@@ -1,0 +1,302 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom.ts'
+import { type ContactRecord, type Invoice, permissionsOf, user as workspaceUser } from '@innkeep/contract'
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiQueryKey } from '../../api/query.ts'
+import { i18n } from '../../i18n/i18n.ts'
+import { envelope, jsonResponse } from '../../test/render.tsx'
+import { InvoicePage } from './invoice-page.tsx'
+
+const CONTACT: ContactRecord = {
+  id: '01a200a8-0000-7000-8000-000000000001',
+  name: 'Prádelna Bělidlo s.r.o.',
+  ico: '27082440',
+  dic: 'CZ27082440',
+  address: { street: 'Na Bělidle 12', city: 'Liberec', postcode: '460 01', country: 'CZ' },
+  email: 'fakturace@belidlo.example',
+  phone: '',
+  bankAccount: '19-2000145399/0800',
+  iban: 'CZ6508000000192000145399',
+  note: '',
+  createdAt: '2027-01-01T00:00:00Z',
+  version: 0,
+}
+
+const ID = '01a200a8-0000-7000-8000-0000000000aa'
+
+const saved = (over: Partial<Invoice> = {}): Invoice => ({
+  id: ID,
+  type: 'REGULAR_INVOICE',
+  status: 'DRAFT',
+  validity: 'VALID',
+  number: null,
+  variableSymbol: '',
+  contactId: CONTACT.id,
+  customer: {
+    name: CONTACT.name,
+    ico: CONTACT.ico,
+    dic: CONTACT.dic,
+    address: CONTACT.address,
+    email: CONTACT.email,
+  },
+  supplier: {
+    name: 'Penzion U Lípy s.r.o.',
+    ico: '',
+    dic: '',
+    address: { street: '', city: '', postcode: '', country: 'CZ' },
+    email: '',
+    vatPayerStatus: 'PAYER',
+  },
+  language: 'cs',
+  currency: 'CZK',
+  exchangeRate: null,
+  vatMode: 'FROM_BASE',
+  vatCharged: true,
+  reverseCharge: false,
+  issueDate: '2027-03-12',
+  taxableSupplyDate: '2027-03-12',
+  dueDate: '2027-03-26',
+  paymentMethod: 'bank',
+  iban: 'CZ6508000000192000145399',
+  cashRounding: false,
+  note: '',
+  lines: [
+    {
+      text: 'Ubytování',
+      quantity: 2,
+      unit: 'noc',
+      unitPrice: 150000,
+      vatRate: 12,
+      priceCategory: null,
+      discount: 0,
+      amount: 300000,
+    },
+  ],
+  advances: [],
+  recap: [{ vatRate: 12, base: 300000, vat: 36000, total: 336000 }],
+  base: 300000,
+  vat: 36000,
+  total: 336000,
+  rounding: 0,
+  toPay: 336000,
+  paidAmount: 0,
+  paymentState: 'UNPAID',
+  reservationId: null,
+  createdAt: '2027-03-12T09:00:00Z',
+  issuedAt: null,
+  canceledAt: null,
+  sentAt: null,
+  sentTo: null,
+  version: 0,
+  ...over,
+})
+
+const company = {
+  slug: 'demo',
+  kind: 'WORKSPACE',
+  name: 'Penzion U Lípy s.r.o.',
+  ico: '',
+  dic: '',
+  vatPayerStatus: 'PAYER',
+  address: { street: '', city: '', postcode: '', country: 'CZ' },
+  email: '',
+  phone: '',
+  web: '',
+  timeZone: 'Europe/Prague',
+  currency: 'CZK',
+  version: 0,
+}
+
+const user = {
+  me: {
+    identityId: 'i1',
+    fullName: 'Eva Účetní',
+    email: 'eva@example.com',
+    role: 'ACCOUNTANT',
+    since: '2027-01-01T00:00:00Z',
+    permissions: permissionsOf('ACCOUNTANT'),
+  },
+  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
+  members: [],
+  invitations: [],
+}
+
+const fetchMock = vi.fn<typeof fetch>()
+let stored: Invoice | null = null
+let onSave: (body: Record<string, unknown>) => unknown = () => null
+
+function answer(input: RequestInfo | URL, init?: RequestInit): Response {
+  const url = new URL(String(input))
+  const path = url.pathname
+  const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {}
+  if (path.endsWith('/get-company-registration')) return jsonResponse(envelope(company))
+  if (path.endsWith('/contacts')) return jsonResponse(envelope({ items: [CONTACT], total: 1, page: 0, size: 20 }))
+  if (path.includes('/invoice-payment-info/'))
+    return jsonResponse(
+      envelope({
+        iban: 'CZ6508000000192000145399',
+        accountNumber: '19-2000145399/0800',
+        variableSymbol: stored?.variableSymbol ?? '',
+        currency: 'CZK',
+        amountDue: stored?.toPay ?? 0,
+        dueDate: '2027-03-26',
+        spayd: null,
+      }),
+    )
+  if (path.includes('/get-invoice/')) return jsonResponse(envelope(stored))
+  if (path.endsWith('/invoice') && (init?.method === 'POST' || init?.method === 'PUT')) {
+    const result = onSave(body)
+    if (result) return jsonResponse(result)
+    stored = saved({ version: (stored?.version ?? -1) + 1 })
+    return jsonResponse(envelope(stored))
+  }
+  if (path.endsWith('/issue')) {
+    stored = saved({ status: 'ISSUED', number: '202710001', variableSymbol: '202710001', version: 2 })
+    return jsonResponse(envelope(stored))
+  }
+  return jsonResponse(envelope(user))
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/:slugs/invoices/new', element: <InvoicePage /> },
+      { path: '/:slugs/invoices/:id', element: <InvoicePage /> },
+    ],
+    { initialEntries: [path] },
+  )
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // the workspace shell has loaded the caller's permissions before any page shows
+  queryClient.setQueryData(apiQueryKey(workspaceUser, { params: { slugs: 'demo' } }), user)
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <Notifications />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  )
+  return router
+}
+
+const saveCalls = () =>
+  fetchMock.mock.calls
+    .filter(([input, init]) => new URL(String(input)).pathname.endsWith('/invoice') && init?.method !== 'GET')
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+
+/** Opens a select and finds its option (Mantine keeps the dropdown in the DOM; jsdom runs no transition). */
+async function findOption(select: string, name: string | RegExp) {
+  const input = await screen.findByRole('combobox', { name: select })
+  fireEvent.click(input)
+  const listbox = await waitFor(() => {
+    const id = input.getAttribute('aria-controls')
+    const element = id ? document.getElementById(id) : null
+    if (!element) throw new Error(`no listbox for ${select}`)
+    return element
+  })
+  return within(listbox).findByRole('option', { name, hidden: true })
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const spaced = (value: string | null | undefined) => value?.replace(/\s/g, ' ')
+const text = (testId: string) => spaced(screen.getByTestId(testId).textContent)
+const cells = (testId: string) =>
+  [...screen.getByTestId(testId).querySelectorAll('td')].map((cell) => spaced(cell.textContent)).join(' | ')
+
+// the note's autosize listens for web fonts, which jsdom does not have
+if (!document.fonts)
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: vi.fn(), removeEventListener: vi.fn() } })
+
+beforeEach(() => {
+  stored = null
+  onSave = () => null
+  fetchMock.mockImplementation(async (input, init) => answer(input, init))
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  fetchMock.mockReset()
+  vi.unstubAllGlobals()
+})
+
+describe('the invoice editor', () => {
+  it('recapitulates VAT per rate while the lines are typed, and saves what it showed', async () => {
+    const router = renderAt('/demo/invoices/new')
+    fireEvent.click(await findOption('Odběratel', /Prádelna Bělidlo/))
+
+    type('Položka 1: text', 'Ubytování')
+    type('Položka 1: množství', '2')
+    type('Položka 1: cena za jednotku', '1 500')
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat položku' }))
+    type('Položka 2: text', 'Víno')
+    type('Položka 2: cena za jednotku', '350')
+    fireEvent.click(await findOption('Položka 2: DPH', '21 %'))
+
+    await waitFor(() => expect(cells('recap-21')).toBe('21 % | 350,00 Kč | 73,50 Kč | 423,50 Kč'))
+    expect(cells('recap-12')).toBe('12 % | 3 000,00 Kč | 360,00 Kč | 3 360,00 Kč')
+    expect(text('total-to-pay')).toBe('3 783,50 Kč')
+    const amounts = screen.getAllByTestId('invoice-line-amount').map((cell) => spaced(cell.textContent))
+    expect(amounts).toEqual(['3 000,00 Kč', '350,00 Kč'])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }))
+    await waitFor(() => expect(saveCalls()).toHaveLength(1))
+    expect(saveCalls()[0]).toMatchObject({
+      contactId: CONTACT.id,
+      lines: [
+        { text: 'Ubytování', quantity: 2, unitPrice: 150000, vatRate: 12, priceCategory: null, discount: 0 },
+        { text: 'Víno', quantity: 1, unitPrice: 35000, vatRate: 21, priceCategory: null, discount: 0 },
+      ],
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/demo/invoices/${ID}`))
+    expect(await screen.findByTestId('invoice-title')).toHaveProperty('textContent', 'Faktura – koncept')
+  })
+
+  it('puts the server’s message on the line it names', async () => {
+    stored = saved()
+    onSave = () =>
+      envelope(null, 'VALIDATION', [
+        {
+          scope: 'FIELD',
+          severity: 'ERROR',
+          code: 'invoice.quantityDecimals',
+          field: 'lines.0.quantity',
+          text: 'Množství může mít nejvýše tři desetinná místa.',
+        },
+      ])
+    renderAt(`/demo/invoices/${ID}`)
+    await screen.findByLabelText('Položka 1: množství')
+    type('Položka 1: množství', '3')
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }))
+    expect(await screen.findByText('Množství může mít nejvýše tři desetinná místa.')).toBeTruthy()
+    expect(saveCalls()[0]).toMatchObject({ id: ID, version: 0 })
+  })
+
+  it('issues a draft after asking, and shows the number it got', async () => {
+    stored = saved()
+    renderAt(`/demo/invoices/${ID}`)
+    fireEvent.click(await screen.findByRole('button', { name: 'Vystavit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Vystavit fakturu?' })
+    expect(dialog.textContent).toContain('Číslo je konečné')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vystavit a přidělit číslo' }))
+    await waitFor(() => expect(screen.getByTestId('invoice-title').textContent).toBe('Faktura 202710001'))
+    expect(screen.getByRole('button', { name: 'Stornovat' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Smazat' })).toBeNull()
+  })
+
+  it('shows a canceled invoice read-only', async () => {
+    stored = saved({ status: 'ISSUED', validity: 'CANCELED', number: '202710001', canceledAt: '2027-03-13T10:00:00Z' })
+    renderAt(`/demo/invoices/${ID}`)
+    expect(await screen.findByTestId('invoice-canceled')).toBeTruthy()
+    expect(screen.getByLabelText('Položka 1: text').matches(':disabled')).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Uložit' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Stornovat' })).toBeNull()
+  })
+})

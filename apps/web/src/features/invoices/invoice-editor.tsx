@@ -1,0 +1,129 @@
+import type { Company, Invoice } from '@innkeep/contract'
+import { Alert, Grid, Stack } from '@mantine/core'
+import { IconInfoCircle } from '@tabler/icons-react'
+import { useEffect, useRef } from 'react'
+import { FormProvider } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useWorkspaceAccess } from '../../api/workspace.ts'
+import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
+import { FormAlert } from '../../components/form/form-alert.tsx'
+import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard.tsx'
+import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { SectionCard } from '../../components/section-card.tsx'
+import { todayIn } from '../../lib/local-date.ts'
+import { InvoiceEditorHeader } from './invoice-editor-header.tsx'
+import { InvoiceFooter } from './invoice-footer.tsx'
+import { InvoiceHeaderFields } from './invoice-header-fields.tsx'
+import { InvoiceLinesEditor } from './invoice-lines-editor.tsx'
+import classes from './invoices.module.css'
+import { PaymentPanel } from './payment-panel.tsx'
+import { useInvoiceEditor } from './use-invoice-editor.ts'
+import { useLiveTotals } from './use-live-totals.ts'
+
+interface Props {
+  slug: string
+  invoice: Invoice | null
+  company: Company
+  contactId: string | null
+}
+
+/**
+ * An invoice as one page: customer and document, lines with the live VAT recapitulation, payment
+ * details; saved at the version shown, issued, canceled or (a draft) deleted.
+ */
+export function InvoiceEditor({ slug, invoice, company, contactId }: Props) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { may, timeZone } = useWorkspaceAccess(slug)
+  const today = todayIn(timeZone)
+  const editor = useInvoiceEditor({ slug, invoice, today, contactId })
+  const { form, record } = editor
+  const canceled = record?.validity === 'CANCELED'
+  const readOnly = canceled || !may('money.write')
+  // what the saved invoice asks to be paid; a canceled one asks nothing
+  const paymentPanel = record !== null && !canceled
+  const totals = useLiveTotals(form.control, {
+    vatPayerStatus: company.vatPayerStatus,
+    advances: record?.advances ?? [],
+    today,
+  })
+  const conflictRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (editor.destination) navigate(editor.destination, { replace: true })
+  }, [editor.destination, navigate])
+  useEffect(() => {
+    if (editor.conflictMessages) conflictRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+  }, [editor.conflictMessages])
+
+  // the saved invoice opens at its own address (a new page): nothing to click on until it is there
+  if (editor.destination) return <PageSkeleton rows={8} />
+
+  const submit = (event?: { preventDefault: () => void }) => {
+    event?.preventDefault()
+    if (!readOnly) void editor.submit()
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={submit}
+        noValidate
+        onKeyDown={(event) => {
+          if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') submit(event)
+        }}
+      >
+        <Stack gap="lg" maw={1400}>
+          <InvoiceEditorHeader slug={slug} record={record} readOnly={readOnly} editor={editor} />
+          {canceled ? (
+            <Alert color="red" variant="light" icon={<IconInfoCircle />} data-testid="invoice-canceled">
+              {t('invoices.editor.canceledNotice')}
+            </Alert>
+          ) : null}
+          <ConflictAlert
+            ref={conflictRef}
+            messages={editor.conflictMessages}
+            fallback={t('invoices.editor.conflict')}
+          />
+          <FormAlert messages={editor.formMessages} />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: paymentPanel ? 7 : 12 }}>
+              <SectionCard title={t('invoices.editor.document')}>
+                <fieldset disabled={readOnly} className={classes.fieldset}>
+                  <InvoiceHeaderFields
+                    slug={slug}
+                    record={record}
+                    readOnly={readOnly}
+                    vatCharged={totals.charged}
+                    wide={!paymentPanel}
+                  />
+                </fieldset>
+              </SectionCard>
+            </Grid.Col>
+            {paymentPanel ? (
+              <Grid.Col span={{ base: 12, lg: 5 }}>
+                <PaymentPanel slug={slug} invoice={record} />
+              </Grid.Col>
+            ) : null}
+          </Grid>
+          <SectionCard title={t('invoices.editor.lines')}>
+            <fieldset disabled={readOnly} className={classes.fieldset}>
+              <InvoiceLinesEditor readOnly={readOnly} totals={totals} today={today} />
+            </fieldset>
+          </SectionCard>
+        </Stack>
+        {readOnly ? null : (
+          <InvoiceFooter
+            totals={totals}
+            currency={form.watch('currency')}
+            dirty={form.formState.isDirty}
+            saving={editor.saving}
+            onDiscard={() => form.reset()}
+          />
+        )}
+      </form>
+      <UnsavedChangesGuard dirty={!readOnly && form.formState.isDirty} />
+    </FormProvider>
+  )
+}

@@ -1,0 +1,37 @@
+import { Anchor } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { useInvoice } from '../../api/invoices.ts'
+import { useCompany } from '../../api/workspace.ts'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorState } from '../../components/error-state.tsx'
+import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { InvoiceEditor } from './invoice-editor.tsx'
+
+/** `/:slugs/invoices/new` (`?contactId=` preselects the customer) and `/:slugs/invoices/:id`. */
+export function InvoicePage() {
+  const { t } = useTranslation()
+  const { slugs = '', id = null } = useParams()
+  const [params] = useSearchParams()
+  const invoice = useInvoice(slugs, id)
+  const company = useCompany(slugs)
+  if ((id && invoice.isPending) || company.isPending) return <PageSkeleton rows={8} />
+  if (invoice.error) return <ErrorState error={invoice.error} onRetry={() => void invoice.refetch()} />
+  if (company.error || !company.data) return <ErrorState error={company.error} onRetry={() => void company.refetch()} />
+  if (id && !invoice.data)
+    return (
+      <EmptyState title={t('invoices.notFound')}>
+        <Anchor component={Link} to={`/${slugs}/invoices`}>
+          {t('invoices.toList')}
+        </Anchor>
+      </EmptyState>
+    )
+  return (
+    <InvoiceEditor
+      slug={slugs}
+      invoice={invoice.data ?? null}
+      company={company.data}
+      contactId={params.get('contactId')}
+    />
+  )
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { periodRange } from './invoice-period.ts'
+import { nextSort, readFilter, toInvoiceFilter } from './use-invoices-filter.ts'
+import { invoicesKey } from './use-invoices-keys.ts'
+
+const TODAY = '2027-03-12'
+
+describe('periodRange', () => {
+  it('covers this month, last month and this year, both ends inclusive', () => {
+    expect(periodRange('month', TODAY)).toEqual({ from: '2027-03-01', till: '2027-03-31' })
+    expect(periodRange('lastMonth', TODAY)).toEqual({ from: '2027-02-01', till: '2027-02-28' })
+    expect(periodRange('lastMonth', '2028-03-31')).toEqual({ from: '2028-02-01', till: '2028-02-29' })
+    expect(periodRange('lastMonth', '2027-01-15')).toEqual({ from: '2026-12-01', till: '2026-12-31' })
+    expect(periodRange('year', TODAY)).toEqual({ from: '2027-01-01', till: '2027-12-31' })
+  })
+
+  it('takes a typed range as it is, and no limit for all', () => {
+    expect(periodRange('custom', TODAY, { from: '2027-01-05' })).toEqual({ from: '2027-01-05', till: undefined })
+    expect(periodRange('all', TODAY)).toEqual({})
+  })
+})
+
+describe('the list filter in the address', () => {
+  it('starts with this year, newest first, on the first page', () => {
+    expect(toInvoiceFilter(readFilter(new URLSearchParams()), TODAY)).toEqual({
+      from: '2027-01-01',
+      till: '2027-12-31',
+      sort: 'issueDate',
+      direction: 'desc',
+      page: 0,
+      size: 50,
+    })
+  })
+
+  it('asks the server for what the address says', () => {
+    const params = new URLSearchParams(
+      'period=lastMonth&type=PROFORMA&state=issued&payment=OVERDUE&q=bělidlo&sort=total&dir=asc&page=3',
+    )
+    expect(toInvoiceFilter(readFilter(params), TODAY)).toEqual({
+      from: '2027-02-01',
+      till: '2027-02-28',
+      type: 'PROFORMA',
+      status: 'ISSUED',
+      validity: 'VALID',
+      payment: 'OVERDUE',
+      text: 'bělidlo',
+      sort: 'total',
+      direction: 'asc',
+      page: 2,
+      size: 50,
+    })
+  })
+
+  it('reads drafts and canceled invoices as the server’s status and validity', () => {
+    expect(toInvoiceFilter(readFilter(new URLSearchParams('state=draft')), TODAY)).toMatchObject({ status: 'DRAFT' })
+    const canceled = toInvoiceFilter(readFilter(new URLSearchParams('state=canceled')), TODAY)
+    expect(canceled).toMatchObject({ validity: 'CANCELED' })
+    expect(canceled).not.toHaveProperty('status')
+  })
+
+  it('ignores what it does not know', () => {
+    const state = readFilter(new URLSearchParams('period=decade&type=X&sort=color&from=2027-02-30&page=-4'))
+    expect(state).toMatchObject({ period: 'year', sort: 'issueDate', page: 0 })
+    expect(state.type).toBeUndefined()
+    expect(state.from).toBeUndefined()
+  })
+})
+
+describe('nextSort', () => {
+  it('turns the same column round; a new one starts A–Z for names and newest first otherwise', () => {
+    expect(nextSort({ sort: 'total', direction: 'desc' }, 'total')).toEqual({ sort: 'total', direction: 'asc' })
+    expect(nextSort({ sort: 'total', direction: 'asc' }, 'customer')).toEqual({ sort: 'customer', direction: 'asc' })
+    expect(nextSort({ sort: 'customer', direction: 'asc' }, 'dueDate')).toEqual({ sort: 'dueDate', direction: 'desc' })
+  })
+})
+
+describe('invoicesKey', () => {
+  const context = { modified: false, typing: false, inSearch: false, index: -1, count: 3 }
+
+  it('focuses the search on /, starts a new invoice on n, moves through the rows with the arrows', () => {
+    expect(invoicesKey({ ...context, key: '/' })).toEqual({ type: 'focusSearch' })
+    expect(invoicesKey({ ...context, key: 'n' })).toEqual({ type: 'new' })
+    expect(invoicesKey({ ...context, key: 'ArrowDown' })).toEqual({ type: 'focusRow', index: 0 })
+    expect(invoicesKey({ ...context, key: 'ArrowDown', index: 2 })).toEqual({ type: 'focusRow', index: 2 })
+    expect(invoicesKey({ ...context, key: 'ArrowUp', index: 0 })).toEqual({ type: 'focusSearch' })
+  })
+
+  it('leaves typing and the browser’s shortcuts alone', () => {
+    expect(invoicesKey({ ...context, key: 'n', typing: true })).toBeNull()
+    expect(invoicesKey({ ...context, key: 'n', modified: true })).toBeNull()
+    expect(invoicesKey({ ...context, key: 'n', inSearch: true })).toBeNull()
+    expect(invoicesKey({ ...context, key: 'Escape', inSearch: true })).toEqual({ type: 'clearSearch' })
+  })
+})

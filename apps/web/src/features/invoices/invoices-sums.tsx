@@ -1,0 +1,32 @@
+import type { InvoicePage } from '@innkeep/contract'
+import { Table } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../i18n/use-format.ts'
+import classes from './invoices.module.css'
+
+/** Totals of every matching valid invoice (all pages), one row per currency. */
+export function InvoicesSums({ sums }: { sums: InvoicePage['sums'] }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  if (sums.length === 0) return null
+  return (
+    <Table className={classes.recap} w="auto" verticalSpacing={4} data-testid="invoices-sums">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('invoices.sums')}</Table.Th>
+          <Table.Th>{t('invoices.total')}</Table.Th>
+          <Table.Th>{t('invoices.toPay')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {sums.map((sum) => (
+          <Table.Tr key={sum.currency}>
+            <Table.Td>{sum.currency}</Table.Td>
+            <Table.Td fw={600}>{format.money(sum.total, sum.currency)}</Table.Td>
+            <Table.Td>{format.money(sum.toPay, sum.currency)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  )
+}

@@ -1,0 +1,52 @@
+import '@mantine/core/styles.css'
+import './app/global.css'
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { BaseProviders } from './app/base-providers.tsx'
+import { GuestNotFound } from './app/guest-pages.tsx'
+import { guestInfoPages, guestRoutes } from './app/guest-routes.tsx'
+import { loadGuestCatalogue } from './i18n/guest-catalogue.ts'
+import { currentLanguage } from './i18n/instance.ts'
+
+// The guest's stay page entry (guest.html, served for /guest/*): the stay, the payment, the companions'
+// form, with the guest pages' texts only; no staff app, no sign-in. bench/bundle-size.ts weighs it.
+
+const router = createBrowserRouter([
+  // a data router: the companions' form asks before leaving with unsaved changes (useBlocker)
+  { ...guestRoutes, children: [...guestInfoPages, { path: '*', element: <GuestNotFound /> }] },
+])
+const GuestNotifications = lazy(async () => ({
+  default: (await import('./app/guest-notifications.tsx')).GuestNotifications,
+}))
+
+/** Toasts come a moment after the page: nothing a guest sees first needs them. */
+function LaterNotifications() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    const id = window.setTimeout(() => setReady(true), 1000)
+    return () => window.clearTimeout(id)
+  }, [])
+  return ready ? (
+    <Suspense fallback={null}>
+      <GuestNotifications />
+    </Suspense>
+  ) : null
+}
+
+const language = currentLanguage()
+document.documentElement.lang = language
+// a guest who chose English before gets its texts first (Czech comes with this bundle)
+await loadGuestCatalogue(language)
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from guest.html')
+
+createRoot(root).render(
+  <StrictMode>
+    <BaseProviders>
+      <RouterProvider router={router} />
+      <LaterNotifications />
+    </BaseProviders>
+  </StrictMode>,
+)

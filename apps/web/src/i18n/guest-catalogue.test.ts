@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import cs from './cs.json'
+import en from './en.json'
+import { texts as guestCs } from './guest-texts-cs.ts'
+import { texts as guestEn } from './guest-texts-en.ts'
+
+// What the guest pages and the shared parts they show may translate (app/guest-routes.tsx and below).
+const guestSources = import.meta.glob<string>(
+  [
+    '../features/booking/**/*.{ts,tsx}',
+    '../features/guest/**/*.{ts,tsx}',
+    '../app/guest-routes.tsx',
+    '../app/pages/guest-info-route.tsx',
+    '../app/layouts/guest-layout.tsx',
+    '../components/{guest-frame,guest-language-switch,error-state,page-skeleton,copy-field,confirm-dialog}.tsx',
+    '../components/form/{form-alert,unsaved-changes-guard,use-server-messages}.{ts,tsx}',
+    '!**/*.test.{ts,tsx}',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+)
+
+function namespacesUsed(): Set<string> {
+  // the forms' Zod messages (components/form/localized-resolver.ts)
+  const used = new Set<string>(['messages'])
+  for (const source of Object.values(guestSources)) {
+    for (const match of source.matchAll(/\bt\(\s*['`"]([A-Za-z]+)\./g)) used.add(match[1] ?? '')
+  }
+  return used
+}
+
+describe('the guest pages’ catalogue', () => {
+  it('has every namespace the guest pages translate from', () => {
+    const used = [...namespacesUsed()].sort()
+    expect(used.length).toBeGreaterThan(3)
+    for (const namespace of used) expect(Object.keys(guestCs), namespace).toContain(namespace)
+  })
+
+  it('takes those namespaces whole, in both languages', () => {
+    expect(Object.keys(guestEn)).toEqual(Object.keys(guestCs))
+    for (const [namespace, texts] of Object.entries(guestCs))
+      expect(texts, namespace).toEqual(cs[namespace as keyof typeof cs])
+    for (const [namespace, texts] of Object.entries(guestEn))
+      expect(texts, namespace).toEqual(en[namespace as keyof typeof en])
+  })
+})

@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test'
+import { snap } from './steps.ts'
+
+// a demo customer (apps/server/src/seed/demo-documents.ts); the demo workspace is a VAT payer
+const CUSTOMER = 'Prádelna Bělidlo s.r.o.'
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+async function signInAsDemo(page: Page) {
+  await page.goto('/sign-in')
+  await page.getByLabel('E-mail').fill('demo@example.com')
+  await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
+  await page.getByRole('button', { name: 'Přihlásit se' }).click()
+  await expect(page.getByTestId('workspace-name')).toHaveText('Penzion U Lípy s.r.o.')
+}
+
+test('an invoice: a customer, lines at two VAT rates with live totals, saved, issued with its number and a QR payment', async ({
+  page,
+}, testInfo) => {
+  await signInAsDemo(page)
+  await page.getByRole('link', { name: 'Faktury', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Faktury' })).toBeVisible()
+  await snap(page, testInfo, 'invoices-list-empty')
+
+  await page.keyboard.press('n')
+  await expect(page.getByTestId('invoice-title')).toHaveText('Nová faktura')
+  await page.getByRole('combobox', { name: 'Odběratel' }).fill('Bělidlo')
+  await page.getByRole('option', { name: new RegExp(CUSTOMER) }).click()
+  const customer = page.getByRole('combobox', { name: 'Odběratel' })
+  await expect(customer).toHaveValue(CUSTOMER)
+  await expect(customer).toHaveAccessibleDescription('IČO 27082440 · DIČ CZ27082440 · Liberec')
+
+  await page.getByLabel('Položka 1: text').fill('Ubytování – pokoj 2, 2 noci')
+  await page.getByLabel('Položka 1: množství').fill('2')
+  await page.getByLabel('Položka 1: jednotka').fill('noc')
+  await page.getByLabel('Položka 1: cena za jednotku').fill('1 500')
+  // Enter adds the next line and puts the cursor in it
+  await page.getByLabel('Položka 1: cena za jednotku').press('Enter')
+  await expect(page.getByLabel('Položka 2: text')).toBeFocused()
+  await page.keyboard.type('Víno Ryzlink, láhev')
+  await page.getByLabel('Položka 2: cena za jednotku').fill('350')
+  await page.getByRole('combobox', { name: 'Položka 2: DPH' }).click()
+  await page.getByRole('option', { name: '21 %', exact: true }).click()
+
+  // 2 × 1 500 at 12 % and 350 at 21 %, prices without VAT
+  await expect(page.getByTestId('recap-12')).toContainText('3 000,00 Kč')
+  await expect(page.getByTestId('recap-12')).toContainText('360,00 Kč')
+  await expect(page.getByTestId('recap-21')).toContainText('350,00 Kč')
+  await expect(page.getByTestId('recap-21')).toContainText('73,50 Kč')
+  await expect(page.getByTestId('total-base')).toHaveText('3 350,00 Kč')
+  await expect(page.getByTestId('total-vat')).toHaveText('433,50 Kč')
+  await expect(page.getByTestId('total-to-pay')).toHaveText('3 783,50 Kč')
+  await snap(page, testInfo, 'invoice-editor-new')
+
+  await page.getByRole('button', { name: 'Uložit' }).click()
+  await expect(page).toHaveURL(/\/demo\/invoices\/[0-9a-f-]{36}$/)
+  await expect(page.getByTestId('invoice-title')).toHaveText('Faktura – koncept')
+  await expect(page.getByTestId('total-to-pay')).toHaveText('3 783,50 Kč')
+
+  await page.getByRole('button', { name: 'Vystavit' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Vystavit fakturu?' })
+  await expect(confirm).toContainText('Číslo je konečné')
+  await confirm.getByRole('button', { name: 'Vystavit a přidělit číslo' }).click()
+  await expect(page.getByTestId('invoice-title')).toHaveText(/^Faktura \d{4}10001$/)
+  const number = (await page.getByTestId('invoice-title').textContent())?.replace('Faktura ', '') ?? ''
+
+  const payment = page.getByTestId('payment-panel')
+  await expect(payment.getByTestId('payment-qr')).toBeVisible()
+  await expect(payment.getByTestId('payment-amount-due')).toHaveText('3 783,50 Kč')
+  await expect(payment.getByTestId('payment-vs')).toHaveValue(number)
+  await expect(payment.getByTestId('payment-account')).toHaveValue('19-2000145399/0800')
+  await snap(page, testInfo, 'invoice-issued-with-qr')
+
+  await page.getByRole('link', { name: 'Zpět na faktury' }).click()
+  const row = page.getByTestId('invoice-row').filter({ hasText: number })
+  await expect(row).toContainText(CUSTOMER)
+  await expect(row).toContainText('3 783,50 Kč')
+  await expect(row).toContainText('Nezaplaceno')
+  await expect(page.getByTestId('invoices-sums')).toContainText('3 783,50 Kč')
+  await snap(page, testInfo, 'invoices-list')
+})
