@@ -5,11 +5,9 @@ import {
   deleteAttachment,
   type GalleryPhoto,
   listAttachments,
-  publicDownload,
   publicGallery,
   publicGalleryPhoto,
   publicGetGuestInfo,
-  publicRequestDownload,
   uploadAttachment,
 } from '@innkeep/contract'
 import { buildUrl, call } from './client.ts'
@@ -55,24 +53,4 @@ export function usePublicGallery(slug: string) {
 /** Where a gallery photo is served (the same API base as every call). */
 export function galleryPhotoUrl(slug: string, photo: Pick<GalleryPhoto, 'id'>): string {
   return buildUrl(publicGalleryPhoto, { params: { a: slug, b: photo.id } })
-}
-
-export type GuestDownloadResult = 'started' | 'gone' | 'failed'
-
-/**
- * A guest's download: the guest-info token buys a download id valid ten minutes, then the browser
- * fetches the file itself (Content-Disposition: attachment keeps the guest on the page).
- */
-export async function downloadGuestFile(token: string, attachmentId: string): Promise<GuestDownloadResult> {
-  const outcome = await call(publicRequestDownload, { body: { token, attachmentId } }, { error: () => undefined })
-  if (outcome.kind === 'notFound') return 'gone'
-  if (outcome.kind !== 'success') return 'failed'
-  const link = document.createElement('a')
-  link.href = buildUrl(publicDownload, { params: { id: outcome.payload.id } })
-  link.download = outcome.payload.fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  return 'started'
 }

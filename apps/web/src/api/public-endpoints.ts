@@ -83,3 +83,17 @@ export const publicSaveGuestInfo = wire<typeof contract.publicSaveGuestInfo>({
   path: '/public-api/{id}/guest-info',
   access: 'public',
 })
+
+export const publicRequestDownload = wire<typeof contract.publicRequestDownload>({
+  name: 'publicRequestDownload',
+  method: 'POST',
+  path: '/public/download-attachment',
+  access: 'public',
+})
+
+export const publicDownload = wire<typeof contract.publicDownload>({
+  name: 'publicDownload',
+  method: 'GET',
+  path: '/public/download-attachment/{id}',
+  access: 'public',
+})

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications'
 import { IconDownload, IconFileTypePdf, IconPhoto } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { downloadGuestFile } from '../../api/attachments.ts'
+import { downloadGuestFile } from '../../api/guest-downloads.ts'
 import { useFormat } from '../../i18n/use-format.ts'
 import { formatFileSize } from '../../lib/file-size.ts'
 

@@ -1,7 +1,7 @@
-import { GuestAgeCategory, type GuestInfo } from '@innkeep/contract'
+import type { GuestInfo } from '@innkeep/contract'
 import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconLinkOff, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
-import { type ReactNode, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useGuestInfo } from '../../api/public.ts'
@@ -10,10 +10,13 @@ import { ErrorState } from '../../components/error-state.tsx'
 import { GuestFrame } from '../../components/guest-frame.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
+import { GUEST_CATEGORIES } from '../../lib/guest-categories.ts'
 import { daysBetween } from '../../lib/local-date.ts'
 import { GuestDownloads } from './guest-downloads.tsx'
-import { GuestsForm } from './guests-form.tsx'
 import { PaymentCard } from './payment-card.tsx'
+
+// the companions' form (its fields, validation and date picker) loads after the stay is shown
+const GuestsForm = lazy(() => import('./guests-form.tsx').then((module) => ({ default: module.GuestsForm })))
 
 const STATUS_COLOR = {
   REQUESTED: 'yellow',
@@ -87,8 +90,7 @@ function GuestInfoView({ token, info }: { token: string; info: GuestInfo }) {
     stay.price.unit === 'PER_DAY'
       ? t('booking.units.days', { count: stay.price.units })
       : t('booking.units.nights', { count: daysBetween(stay.since, stay.till) })
-  const guests = GuestAgeCategory.options
-    .filter((c) => (stay.guestCounts[c] ?? 0) > 0)
+  const guests = GUEST_CATEGORIES.filter((c) => (stay.guestCounts[c] ?? 0) > 0)
     .map((c) => t(`booking.guests.${c}.count`, { count: stay.guestCounts[c] ?? 0 }))
     .join(', ')
   useEffect(() => {
@@ -147,7 +149,9 @@ function GuestInfoView({ token, info }: { token: string; info: GuestInfo }) {
 
         {payment && !stay.paid ? <PaymentCard payment={payment} currency={stay.price.currency} /> : null}
 
-        <GuestsForm token={token} info={info} />
+        <Suspense fallback={<PageSkeleton rows={3} />}>
+          <GuestsForm token={token} info={info} />
+        </Suspense>
 
         <GuestDownloads token={token} downloads={info.downloads} />
 
