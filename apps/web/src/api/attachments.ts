@@ -10,7 +10,7 @@ import {
   publicGetGuestInfo,
   uploadAttachment,
 } from '@innkeep/contract'
-import { buildUrl, call } from './client.ts'
+import { buildUrl } from './client.ts'
 import { downloadFile } from './download.ts'
 import { useApiMutation, useApiQuery } from './query.ts'
 
