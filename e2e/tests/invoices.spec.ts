@@ -76,6 +76,7 @@ test('an invoice: a customer, lines at two VAT rates with live totals, saved, is
   await expect(row).toContainText(CUSTOMER)
   await expect(row).toContainText('3 783,50 Kč')
   await expect(row).toContainText('Nezaplaceno')
-  await expect(page.getByTestId('invoices-sums')).toContainText('3 783,50 Kč')
+  // sums over every matching invoice of the year, per currency
+  await expect(page.getByTestId('invoices-sums')).toContainText('CZK')
   await snap(page, testInfo, 'invoices-list')
 })

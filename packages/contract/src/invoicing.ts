@@ -188,7 +188,7 @@ export const InvoicePage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
-  /** Sums over every matching valid invoice, per currency. */
+  /** Sums over the matching issued, valid invoices (drafts and canceled ones left out), per currency. */
   sums: z.array(z.object({ currency: InvoiceCurrency, total: z.number().int(), toPay: z.number().int() })),
 })
 export type InvoicePage = z.infer<typeof InvoicePage>

@@ -79,7 +79,7 @@ export async function selectPage(db: Db, workspaceId: string, query: InvoiceQuer
         toPay: sql<number>`coalesce(sum(${invoices.toPay}), 0)::bigint`.mapWith(Number),
       })
       .from(invoices)
-      .where(and(where, eq(invoices.validity, 'VALID')))
+      .where(and(where, eq(invoices.status, 'ISSUED'), eq(invoices.validity, 'VALID')))
       .groupBy(invoices.currency)
       .orderBy(invoices.currency),
   ])

@@ -28,6 +28,8 @@ export function InvoicePage() {
     )
   return (
     <InvoiceEditor
+      // a new invoice, once saved, opens at its own address: a fresh editor over the saved record
+      key={id ?? 'new'}
       slug={slugs}
       invoice={invoice.data ?? null}
       company={company.data}
