@@ -1,11 +1,13 @@
 import {
   computeStayPrice,
+  invoiceList,
   listAttachments,
   listContacts,
   listPricelist,
   listResourceGroups,
   listResources,
   signIn,
+  supplierInvoiceList,
   ubyportExport,
 } from '@innkeep/contract'
 import { describe, expect, it } from 'vitest'
@@ -53,5 +55,15 @@ describe('the demo workspace', () => {
     expect(contacts.items.map((c) => c.name)).toContain('Prádelna Bělidlo s.r.o.')
     const documents = await ok(app, listAttachments, { token: idToken, params, query: { objectType: 'WORKSPACE' } })
     expect(documents.items.map((d) => [d.fileName, d.visibility])).toEqual([['Domovní řád.pdf', 'GUESTS']])
+    const invoices = await ok(app, invoiceList, { token: idToken, params, query: { size: 100 } })
+    expect(invoices.items.map((i) => [i.type, i.status]).sort()).toEqual([
+      ['PROFORMA', 'ISSUED'],
+      ['REGULAR_INVOICE', 'DRAFT'],
+      ['REGULAR_INVOICE', 'ISSUED'],
+      ['REGULAR_INVOICE', 'ISSUED'],
+    ])
+    expect(invoices.items.some((i) => i.paymentState === 'OVERDUE')).toBe(true)
+    const expenses = await ok(app, supplierInvoiceList, { token: idToken, params })
+    expect(expenses.total).toBe(2)
   })
 })

@@ -6,6 +6,7 @@ import { BUILTIN_ISSUER_KEY } from '../modules/auth/token-verifier.ts'
 import type { FileStorage } from '../storage/file-storage.ts'
 import { seedDemoDocuments } from './demo-documents.ts'
 import { seedDemoIdentities } from './demo-identities.ts'
+import { seedDemoInvoices } from './demo-invoices.ts'
 import { seedDemoReservations } from './demo-reservations.ts'
 import { seedDemoResources } from './demo-resources.ts'
 
@@ -39,5 +40,6 @@ export async function seedDemo(
   await seedDemoResources(db, DEMO_SLUG, newId)
   await seedDemoReservations(db, DEMO_SLUG)
   await seedDemoDocuments(db, options.storage, DEMO_SLUG, newId)
+  await seedDemoInvoices(db, DEMO_SLUG)
   return { slug: DEMO_SLUG, email: DEMO_EMAIL, password, created }
 }

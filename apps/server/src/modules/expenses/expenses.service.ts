@@ -123,7 +123,7 @@ async function columnsOf(db: Db, access: WorkspaceAccess, input: ExpenseValues):
   }
 }
 
-export async function saveExpense(db: Db, access: WorkspaceAccess, principal: Principal, input: ExpenseValues) {
+export async function saveExpense(db: Db, access: WorkspaceAccess, principal: Principal | null, input: ExpenseValues) {
   const ws = access.workspace.id
   const values = await columnsOf(db, access, input)
   try {
@@ -131,7 +131,7 @@ export async function saveExpense(db: Db, access: WorkspaceAccess, principal: Pr
       const row = await q.insertExpense(db, {
         workspaceId: ws,
         id: newId(),
-        createdBy: actorOf(principal).label,
+        createdBy: principal ? actorOf(principal).label : 'system',
         ...values,
       })
       return toExpense(row, today(access))

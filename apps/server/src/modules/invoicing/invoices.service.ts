@@ -77,6 +77,9 @@ export function toInvoice(row: q.InvoiceRow, today: string): Invoice {
 
 const today = (access: WorkspaceAccess) => todayIn(access.workspace.timeZone)
 
+/** Who did it, for the record; the system itself (the demo seed) has no principal. */
+const actorLabel = (principal: Principal | null) => (principal ? actorOf(principal).label : 'system')
+
 async function found(db: Db, access: WorkspaceAccess, id: string) {
   const row = await q.findInvoice(db, access.workspace.id, id)
   if (!row) throw notFound()
@@ -136,13 +139,18 @@ async function compose(db: Db, access: WorkspaceAccess, input: InvoiceValues): P
   })
 }
 
-export async function createInvoice(db: Db, access: WorkspaceAccess, principal: Principal, input: InvoiceValues) {
+export async function createInvoice(
+  db: Db,
+  access: WorkspaceAccess,
+  principal: Principal | null,
+  input: InvoiceValues,
+) {
   const values = await compose(db, access, input)
   const row = await q.insertInvoice(db, {
     workspaceId: access.workspace.id,
     id: newId(),
     status: 'DRAFT',
-    createdBy: actorOf(principal).label,
+    createdBy: actorLabel(principal),
     ...values,
   })
   return toInvoice(row, today(access))
@@ -169,7 +177,7 @@ function canonical(value: unknown): string {
 export async function updateInvoice(
   db: Db,
   access: WorkspaceAccess,
-  principal: Principal,
+  principal: Principal | null,
   input: InvoiceValues & { id: string; version: number },
 ) {
   const ws = access.workspace.id
@@ -193,11 +201,18 @@ export async function updateInvoice(
   })
 }
 
-async function record(db: Db, access: WorkspaceAccess, principal: Principal, id: string, action: string, data: object) {
+async function record(
+  db: Db,
+  access: WorkspaceAccess,
+  principal: Principal | null,
+  id: string,
+  action: string,
+  data: object,
+) {
   await insertAudit(db, {
     workspaceId: access.workspace.id,
     id: newId(),
-    actor: actorOf(principal).label,
+    actor: actorLabel(principal),
     entity: 'INVOICE',
     entityId: id,
     action,
@@ -213,7 +228,13 @@ export async function deleteInvoice(db: Db, access: WorkspaceAccess, id: string)
   return { id }
 }
 
-export async function issueInvoice(db: Db, access: WorkspaceAccess, principal: Principal, id: string, version: number) {
+export async function issueInvoice(
+  db: Db,
+  access: WorkspaceAccess,
+  principal: Principal | null,
+  id: string,
+  version: number,
+) {
   const ws = access.workspace.id
   const current = await found(db, access, id)
   if (current.status === 'ISSUED') throw validation(undefined, 'invoice.alreadyIssued')
@@ -238,7 +259,7 @@ export async function issueInvoice(db: Db, access: WorkspaceAccess, principal: P
 export async function cancelInvoice(
   db: Db,
   access: WorkspaceAccess,
-  principal: Principal,
+  principal: Principal | null,
   id: string,
   version: number,
 ) {
