@@ -61,7 +61,8 @@ test('an invoice: a customer, lines at two VAT rates with live totals, saved, is
   const confirm = page.getByRole('dialog', { name: 'Vystavit fakturu?' })
   await expect(confirm).toContainText('Číslo je konečné')
   await confirm.getByRole('button', { name: 'Vystavit a přidělit číslo' }).click()
-  await expect(page.getByTestId('invoice-title')).toHaveText(/^Faktura \d{4}10001$/)
+  // the demo seed issued a few invoices already: this one takes the next number of this year's series
+  await expect(page.getByTestId('invoice-title')).toHaveText(/^Faktura \d{4}1\d{4}$/)
   const number = (await page.getByTestId('invoice-title').textContent())?.replace('Faktura ', '') ?? ''
 
   const payment = page.getByTestId('payment-panel')

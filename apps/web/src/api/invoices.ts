@@ -2,6 +2,8 @@ import {
   cancelInvoice,
   createInvoice,
   deleteInvoice,
+  facturationSummary,
+  generateInvoicePdf,
   getInvoice,
   type Invoice,
   type InvoiceFilter,
@@ -10,11 +12,13 @@ import {
   invoicePaymentInfo,
   invoiceReservation,
   issueInvoice,
+  sendInvoice,
   updateInvoice,
 } from '@innkeep/contract'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { call } from './client.ts'
+import { downloadFile } from './download.ts'
 import { apiQueryKey, type QueryError, unwrap, useApiMutation, useApiQuery } from './query.ts'
 
 /**
@@ -62,3 +66,21 @@ export const useIssueInvoice = () => useApiMutation(issueInvoice, AFFECTED)
 export const useCancelInvoice = () => useApiMutation(cancelInvoice, AFFECTED)
 export const useDeleteInvoice = () => useApiMutation(deleteInvoice, AFFECTED)
 export const useInvoiceReservation = () => useApiMutation(invoiceReservation, AFFECTED)
+export const useSendInvoice = () => useApiMutation(sendInvoice, { invalidates: [invoiceList, getInvoice] })
+
+/** The invoice's PDF saved as `faktura-<number>.pdf` (a draft: `faktura-koncept.pdf`). */
+export function downloadInvoicePdf(slugs: string, invoice: Pick<Invoice, 'id' | 'number'>) {
+  const name = `faktura-${invoice.number ?? 'koncept'}.pdf`
+  return downloadFile(generateInvoicePdf, { params: { slugs, id: invoice.id } }, name)
+}
+
+/** VAT and turnover of a period (POST, but it only reads): a query keyed by the period. */
+export function useFacturationSummary(slugs: string, from: string, till: string) {
+  const input = { params: { slugs }, body: { from, till } }
+  return useQuery({
+    queryKey: apiQueryKey(facturationSummary, input),
+    queryFn: async () => unwrap(await call(facturationSummary, input)),
+    placeholderData: keepPreviousData,
+    enabled: from !== '' && till !== '' && from <= till,
+  })
+}

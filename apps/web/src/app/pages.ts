@@ -44,6 +44,9 @@ export const AttachmentsPage = page(() => import('../features/attachments/attach
 export const ContactsPage = page(() => import('../features/contacts/contacts-page.tsx'), 'ContactsPage')
 export const InvoicesPage = page(() => import('../features/invoices/invoices-page.tsx'), 'InvoicesPage')
 export const InvoicePage = page(() => import('../features/invoices/invoice-page.tsx'), 'InvoicePage')
+export const VatSummaryPage = page(() => import('../features/invoices/vat-summary-page.tsx'), 'VatSummaryPage')
+export const ExpensesPage = page(() => import('../features/expenses/expenses-page.tsx'), 'ExpensesPage')
+export const ExpensePage = page(() => import('../features/expenses/expense-page.tsx'), 'ExpensePage')
 export const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage')
 
 let preloaded = false

@@ -9,6 +9,8 @@ import {
   CompanySettingsPage,
   ContactsPage,
   DevicePage,
+  ExpensePage,
+  ExpensesPage,
   HomePage,
   HousekeepingPage,
   IdentityPage,
@@ -26,6 +28,7 @@ import {
   SignInPage,
   SignUpPage,
   TimelineRoute,
+  VatSummaryPage,
   WorkspaceShell,
 } from './pages.ts'
 import { RequirePermission } from './require-permission.tsx'
@@ -82,7 +85,11 @@ export const router = createBrowserRouter([
           { path: 'contacts', element: guarded('contacts.read', <ContactsPage />) },
           { path: 'invoices', element: guarded('money.read', <InvoicesPage />) },
           { path: 'invoices/new', element: guarded('money.write', <InvoicePage />) },
+          { path: 'invoices/vat-summary', element: guarded('money.read', <VatSummaryPage />) },
           { path: 'invoices/:id', element: guarded('money.read', <InvoicePage />) },
+          { path: 'expenses', element: guarded('money.read', <ExpensesPage />) },
+          { path: 'expenses/new', element: guarded('money.write', <ExpensePage />) },
+          { path: 'expenses/:id', element: guarded('money.read', <ExpensePage />) },
           { path: 'reports/occupancy', element: guarded('reports.read', <OccupancyReportPage />) },
           { path: 'reports/guests', element: guarded('accommodation.read', <PolicePage />) },
           { path: '*', element: <NotFoundPage /> },

@@ -8,6 +8,7 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconDoor,
+  IconFileImport,
   IconFileInvoice,
   IconFiles,
   IconHome,
@@ -54,6 +55,7 @@ export const NAV_SECTIONS: NavSection[] = [
     icon: IconCalculator,
     items: [
       { to: 'invoices', labelKey: 'nav.invoices', icon: IconFileInvoice, permission: 'money.read' },
+      { to: 'expenses', labelKey: 'nav.expenses', icon: IconFileImport, permission: 'money.read' },
       { to: 'contacts', labelKey: 'nav.contacts', icon: IconAddressBook, permission: 'contacts.read' },
     ],
   },

@@ -12,8 +12,10 @@ import type { InvoiceFormOutput, InvoiceFormValues } from './invoice-values.ts'
 
 interface Props {
   slug: string
-  record: Invoice | null
+  record: Pick<Invoice, 'contactId' | 'customer'> | null
   readOnly: boolean
+  /** Dodavatel on a supplier invoice; Odběratel unless said. */
+  label?: string
 }
 
 interface Chosen {
@@ -35,7 +37,7 @@ function detailsOf(party: Pick<ContactRecord, 'ico' | 'dic' | 'address'>, t: (ke
 }
 
 /** Odběratel: the contacts searched on the server as one types; the chosen one's ICO, DIC and town below. */
-export function CustomerSelect({ slug, record, readOnly }: Props) {
+export function CustomerSelect({ slug, record, readOnly, label }: Props) {
   const { t } = useTranslation()
   const { control } = useFormContext<InvoiceFormValues, unknown, InvoiceFormOutput>()
   const [chosen, setChosen] = useState<Chosen | null>(
@@ -59,7 +61,7 @@ export function CustomerSelect({ slug, record, readOnly }: Props) {
         <Stack gap={4}>
           <Select
             ref={field.ref}
-            label={t('invoices.fields.customer')}
+            label={label ?? t('invoices.fields.customer')}
             placeholder={t('invoices.fields.customerPlaceholder')}
             searchable
             allowDeselect={false}

@@ -1,11 +1,14 @@
 import type { Invoice } from '@innkeep/contract'
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useFormat } from '../../i18n/use-format.ts'
 import { InvoiceActions } from './invoice-actions.tsx'
 import { InvoiceStateBadge, PaymentBadge } from './invoice-badges.tsx'
+import { InvoiceDocuments } from './invoice-documents.tsx'
+import type { SentRecord } from './invoice-send-dialog.tsx'
 import type { useInvoiceEditor } from './use-invoice-editor.ts'
 
 interface Props {
@@ -25,6 +28,16 @@ export function InvoiceEditorHeader({ slug, record, readOnly, editor }: Props) {
     : record.number
       ? t('invoices.editor.issuedTitle', { type, number: record.number })
       : t('invoices.editor.draftTitle', { type })
+  const issuedValid = record?.status === 'ISSUED' && record.validity === 'VALID'
+  // the last sending: the record's, or the one just made here
+  const recordSent: SentRecord | null =
+    record?.sentAt && record.sentTo ? { sentAt: record.sentAt, sentTo: record.sentTo } : null
+  const [sent, setSent] = useState<SentRecord | null>(recordSent)
+  const recordSentAt = record?.sentAt ?? null
+  const recordSentTo = record?.sentTo ?? null
+  useEffect(() => {
+    if (recordSentAt && recordSentTo) setSent({ sentAt: recordSentAt, sentTo: recordSentTo })
+  }, [recordSentAt, recordSentTo])
   return (
     <Stack gap="sm">
       <Anchor component={Link} to={`/${slug}/invoices`} size="sm" w="fit-content">
@@ -59,8 +72,18 @@ export function InvoiceEditorHeader({ slug, record, readOnly, editor }: Props) {
               {t('invoices.editor.newLead')}
             </Text>
           )}
+          {record && sent ? (
+            <Text c="dimmed" size="sm" data-testid="invoice-sent">
+              {t('invoices.send.sentOn', { date: format.date(sent.sentAt), to: sent.sentTo })}
+            </Text>
+          ) : null}
         </Stack>
-        {readOnly ? null : <InvoiceActions record={record} editor={editor} />}
+        <Group gap="xs" wrap="wrap">
+          {record ? (
+            <InvoiceDocuments slug={slug} record={record} canSend={!readOnly && issuedValid} onSent={setSent} />
+          ) : null}
+          {readOnly ? null : <InvoiceActions record={record} editor={editor} />}
+        </Group>
       </Group>
     </Stack>
   )

@@ -130,6 +130,7 @@ const user = {
 const fetchMock = vi.fn<typeof fetch>()
 let stored: Invoice | null = null
 let onSave: (body: Record<string, unknown>) => unknown = () => null
+let onSend: (body: Record<string, unknown>) => unknown = () => null
 
 function answer(input: RequestInfo | URL, init?: RequestInit): Response {
   const url = new URL(String(input))
@@ -156,6 +157,9 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
     stored = saved({ version: (stored?.version ?? -1) + 1 })
     return jsonResponse(envelope(stored))
   }
+  if (path.includes('/send-invoice/')) return jsonResponse(onSend(body))
+  if (path.includes('/generate-invoice-pdf/'))
+    return new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })
   if (path.endsWith('/issue')) {
     stored = saved({ status: 'ISSUED', number: '202710001', variableSymbol: '202710001', version: 2 })
     return jsonResponse(envelope(stored))
@@ -218,6 +222,7 @@ if (!document.fonts)
 beforeEach(() => {
   stored = null
   onSave = () => null
+  onSend = (body) => envelope({ sentTo: body.to, sentAt: '2027-04-03T08:15:00Z', delivery: 'LOGGED' })
   fetchMock.mockImplementation(async (input, init) => answer(input, init))
   vi.stubGlobal('fetch', fetchMock)
 })
@@ -298,5 +303,60 @@ describe('the invoice editor', () => {
     expect(screen.getByLabelText('Položka 1: text').matches(':disabled')).toBe(true)
     expect(screen.queryByRole('button', { name: 'Uložit' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Stornovat' })).toBeNull()
+  })
+
+  it('e-mails an issued invoice to the customer and says it went into the sent-mail log without SMTP', async () => {
+    stored = saved({ status: 'ISSUED', number: '202710001', variableSymbol: '202710001', version: 2 })
+    renderAt(`/demo/invoices/${ID}`)
+    fireEvent.click(await screen.findByRole('button', { name: 'Odeslat e-mailem' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Odeslat fakturu 202710001 e-mailem' })
+    expect(within(dialog).getByLabelText('Komu')).toHaveProperty('value', CONTACT.email)
+    fireEvent.change(within(dialog).getByLabelText('Zpráva'), { target: { value: 'Děkujeme za pobyt.' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Odeslat' }))
+    expect(await screen.findByText(/skončila jen v záznamu odeslané pošty/)).toBeTruthy()
+    const sends = fetchMock.mock.calls.filter(([input]) => String(input).includes('/send-invoice/'))
+    expect(sends).toHaveLength(1)
+    expect(sends[0]?.[1]?.method).toBe('PUT')
+    expect(JSON.parse(String(sends[0]?.[1]?.body))).toEqual({ to: CONTACT.email, message: 'Děkujeme za pobyt.' })
+    await waitFor(() => expect(text('invoice-sent')).toBe(`Odesláno 3. 4. 2027 na ${CONTACT.email}`))
+    // the dialog's submit is its own, not the editor's Save
+    expect(saveCalls()).toHaveLength(0)
+  })
+
+  it('puts the server’s message on the address of the e-mail', async () => {
+    stored = saved({ status: 'ISSUED', number: '202710001', variableSymbol: '202710001', version: 2 })
+    onSend = () =>
+      envelope(null, 'VALIDATION', [
+        { scope: 'FIELD', severity: 'ERROR', code: 'validation.email', field: 'to', text: 'Adresa neexistuje.' },
+      ])
+    renderAt(`/demo/invoices/${ID}`)
+    fireEvent.click(await screen.findByRole('button', { name: 'Odeslat e-mailem' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Odeslat fakturu 202710001 e-mailem' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Odeslat' }))
+    expect(await within(dialog).findByText('Adresa neexistuje.')).toBeTruthy()
+  })
+
+  it('shows when the invoice was last sent, and offers no e-mail for a draft', async () => {
+    stored = saved({ sentAt: '2027-04-03T08:15:00Z', sentTo: 'x@y.example' })
+    renderAt(`/demo/invoices/${ID}`)
+    expect(await screen.findByTestId('invoice-sent')).toHaveProperty(
+      'textContent',
+      'Odesláno 3. 4. 2027 na x@y.example',
+    )
+    expect(screen.queryByRole('button', { name: 'Odeslat e-mailem' })).toBeNull()
+  })
+
+  it('downloads the PDF of the invoice', async () => {
+    const createObjectURL = vi.fn(() => 'blob:invoice')
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    stored = saved({ status: 'ISSUED', number: '202710001', variableSymbol: '202710001', version: 2 })
+    renderAt(`/demo/invoices/${ID}`)
+    fireEvent.click(await screen.findByRole('button', { name: 'PDF' }))
+    await waitFor(() => expect(click).toHaveBeenCalled())
+    const pdf = fetchMock.mock.calls.find(([input]) => String(input).includes('/generate-invoice-pdf/'))
+    expect(pdf?.[1]?.method).toBe('POST')
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('faktura-202710001.pdf')
+    click.mockRestore()
   })
 })

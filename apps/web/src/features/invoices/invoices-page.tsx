@@ -1,8 +1,8 @@
 import { Box, Button, Group, Kbd, Pagination, Paper, Stack, Text } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
+import { IconPlus, IconReportMoney } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { useInvoices } from '../../api/invoices.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
@@ -60,11 +60,21 @@ export function InvoicesPage() {
         title={t('invoices.title')}
         lead={t('invoices.lead')}
         actions={
-          startNew ? (
-            <Button leftSection={<IconPlus size={18} />} rightSection={<Kbd size="xs">N</Kbd>} onClick={startNew}>
-              {t('invoices.new')}
+          <Group gap="sm">
+            <Button
+              variant="default"
+              component={Link}
+              to={`/${slugs}/invoices/vat-summary`}
+              leftSection={<IconReportMoney size={18} />}
+            >
+              {t('invoices.vatSummary.link')}
             </Button>
-          ) : null
+            {startNew ? (
+              <Button leftSection={<IconPlus size={18} />} rightSection={<Kbd size="xs">N</Kbd>} onClick={startNew}>
+                {t('invoices.new')}
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       <InvoicesToolbar

@@ -1,7 +1,9 @@
-import type { Invoice } from '@innkeep/contract'
+import type { Invoice, PaymentInfo } from '@innkeep/contract'
 import { Center, Stack, Text } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useInvoicePaymentInfo } from '../../api/invoices.ts'
+import type { QueryError } from '../../api/query.ts'
 import { CopyField } from '../../components/copy-field.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
@@ -19,9 +21,14 @@ function groupIban(iban: string): string {
  * due and due date to copy. They follow the saved state, not what is being typed.
  */
 export function PaymentPanel({ slug, invoice }: { slug: string; invoice: Invoice }) {
+  const info = useInvoicePaymentInfo(slug, invoice.id)
+  return <PaymentInfoCard info={info} />
+}
+
+/** The payment details of a saved document as a card (also a supplier invoice's, to pay it). */
+export function PaymentInfoCard({ info }: { info: UseQueryResult<PaymentInfo | null, QueryError> }) {
   const { t } = useTranslation()
   const format = useFormat()
-  const info = useInvoicePaymentInfo(slug, invoice.id)
   const data = info.data
   return (
     <SectionCard title={t('invoices.payment.title')}>

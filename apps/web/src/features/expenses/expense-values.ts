@@ -1,0 +1,105 @@
+import type { Expense, ExpenseInput } from '@innkeep/contract'
+import { z } from 'zod'
+import type { Language } from '../../i18n/i18n.ts'
+import { addDays } from '../../lib/local-date.ts'
+import { scaledToInput, signedMoneyToInput } from '../invoices/invoice-numbers.ts'
+import {
+  emptyLine,
+  InvoiceFormSchema,
+  type InvoiceFormValues,
+  TERMS_DAYS,
+  toInvoiceInput,
+} from '../invoices/invoice-values.ts'
+
+/**
+ * A supplier invoice as the editor holds it: the invoice editor's values (so its lines editor and live
+ * recapitulation serve here too), with the supplier's own number. Type, language and cash rounding
+ * stay at a regular invoice's defaults: VAT is always charged, at the rates the supplier's lines carry.
+ */
+export interface ExpenseFormValues extends InvoiceFormValues {
+  number: string
+}
+
+export const ExpenseFormSchema = z.intersection(
+  InvoiceFormSchema,
+  z.object({
+    number: z.string().trim().min(1).max(40),
+    issueDate: z.string(),
+    dueDate: z.string(),
+  }),
+)
+export type ExpenseFormOutput = z.output<typeof ExpenseFormSchema>
+
+export function newExpenseForm(today: string): ExpenseFormValues {
+  return {
+    type: 'REGULAR_INVOICE',
+    contactId: null,
+    language: 'cs',
+    currency: 'CZK',
+    exchangeRate: '',
+    vatMode: 'FROM_BASE',
+    issueDate: today,
+    taxableSupplyDate: today,
+    dueDate: addDays(today, TERMS_DAYS),
+    variableSymbol: '',
+    paymentMethod: 'bank',
+    iban: '',
+    cashRounding: false,
+    note: '',
+    number: '',
+    lines: [emptyLine('21')],
+  }
+}
+
+export function expenseToForm(expense: Expense, language: Language): ExpenseFormValues {
+  return {
+    type: 'REGULAR_INVOICE',
+    contactId: expense.contactId,
+    language: 'cs',
+    currency: expense.currency,
+    exchangeRate:
+      expense.exchangeRate === null ? '' : scaledToInput(Math.round(expense.exchangeRate * 1000), 3, language),
+    vatMode: expense.vatMode,
+    issueDate: expense.issueDate,
+    taxableSupplyDate: expense.taxableSupplyDate,
+    dueDate: expense.dueDate,
+    variableSymbol: expense.variableSymbol,
+    paymentMethod: expense.paymentMethod,
+    iban: expense.iban.replace(/(.{4})/g, '$1 ').trim(),
+    cashRounding: false,
+    note: expense.note,
+    number: expense.number,
+    lines: expense.lines.map((line) => ({
+      text: line.text,
+      quantity: scaledToInput(Math.round(line.quantity * 1000), 3, language),
+      unit: line.unit,
+      unitPrice: signedMoneyToInput(line.unitPrice, language),
+      vat: line.priceCategory ?? String(line.vatRate),
+      discount: line.discount === 0 ? '' : scaledToInput(line.discount, 2, language),
+    })),
+  }
+}
+
+/** Parsed values → the body of saveSupplierInvoice (with id and version when it updates one). */
+export function toExpenseInput(
+  values: ExpenseFormOutput,
+  record: Pick<Expense, 'id' | 'version'> | null,
+): ExpenseInput {
+  const invoice = toInvoiceInput(values, {})
+  return {
+    ...(record ? { id: record.id, version: record.version } : {}),
+    contactId: values.contactId,
+    number: values.number,
+    variableSymbol: values.variableSymbol,
+    issueDate: values.issueDate,
+    ...(values.taxableSupplyDate ? { taxableSupplyDate: values.taxableSupplyDate } : {}),
+    dueDate: values.dueDate,
+    currency: values.currency,
+    exchangeRate: invoice.exchangeRate ?? null,
+    vatMode: values.vatMode,
+    lines: invoice.lines,
+    iban: values.iban,
+    paymentMethod: values.paymentMethod,
+    note: values.note,
+  }
+}

@@ -1,0 +1,243 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom.ts'
+import { type ContactRecord, type Expense, permissionsOf, user as workspaceUser } from '@innkeep/contract'
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiQueryKey } from '../../api/query.ts'
+import { i18n } from '../../i18n/i18n.ts'
+import { envelope, jsonResponse } from '../../test/render.tsx'
+import { ExpensePage } from './expense-page.tsx'
+import { ExpensesPage } from './expenses-page.tsx'
+
+const CONTACT: ContactRecord = {
+  id: '01a200a8-0000-7000-8000-000000000001',
+  name: 'Prádelna Bělidlo s.r.o.',
+  ico: '27082440',
+  dic: 'CZ27082440',
+  address: { street: 'Na Bělidle 12', city: 'Liberec', postcode: '460 01', country: 'CZ' },
+  email: 'fakturace@belidlo.example',
+  phone: '',
+  bankAccount: '19-2000145399/0800',
+  iban: 'CZ6508000000192000145399',
+  note: '',
+  createdAt: '2027-01-01T00:00:00Z',
+  version: 0,
+}
+
+const ID = '01a200a8-0000-7000-8000-0000000000e1'
+
+const saved = (over: Partial<Expense> = {}): Expense => ({
+  id: ID,
+  contactId: CONTACT.id,
+  supplier: {
+    name: CONTACT.name,
+    ico: CONTACT.ico,
+    dic: CONTACT.dic,
+    address: CONTACT.address,
+    email: CONTACT.email,
+  },
+  number: 'FV-117',
+  variableSymbol: '117',
+  issueDate: '2027-03-02',
+  taxableSupplyDate: '2027-03-02',
+  dueDate: '2027-03-16',
+  currency: 'CZK',
+  exchangeRate: null,
+  vatMode: 'FROM_BASE',
+  lines: [
+    {
+      text: 'Praní',
+      quantity: 1,
+      unit: '',
+      unitPrice: 100000,
+      vatRate: 21,
+      priceCategory: null,
+      discount: 0,
+      amount: 100000,
+    },
+  ],
+  recap: [{ vatRate: 21, base: 100000, vat: 21000, total: 121000 }],
+  base: 100000,
+  vat: 21000,
+  total: 121000,
+  paidAmount: 0,
+  paymentState: 'UNPAID',
+  iban: CONTACT.iban,
+  paymentMethod: 'bank',
+  note: '',
+  createdAt: '2027-03-02T10:00:00Z',
+  version: 0,
+  ...over,
+})
+
+const user = {
+  me: {
+    identityId: 'i1',
+    fullName: 'Eva Účetní',
+    email: 'eva@example.com',
+    role: 'ACCOUNTANT',
+    since: '2027-01-01T00:00:00Z',
+    permissions: permissionsOf('ACCOUNTANT'),
+  },
+  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
+  members: [],
+  invitations: [],
+}
+
+const fetchMock = vi.fn<typeof fetch>()
+let stored: Expense | null = null
+
+function answer(input: RequestInfo | URL, init?: RequestInit): Response {
+  const url = new URL(String(input))
+  const path = url.pathname
+  if (path.endsWith('/contacts')) return jsonResponse(envelope({ items: [CONTACT], total: 1, page: 0, size: 20 }))
+  if (path.includes('/supplier-invoice-payment-info/'))
+    return jsonResponse(
+      envelope({
+        iban: CONTACT.iban,
+        accountNumber: CONTACT.bankAccount,
+        variableSymbol: '117',
+        currency: 'CZK',
+        amountDue: 121000,
+        dueDate: '2027-03-16',
+        spayd: null,
+      }),
+    )
+  if (path.includes('/get-expense/')) return jsonResponse(envelope(stored))
+  if (path.endsWith('/supplier-invoice/list'))
+    return jsonResponse(
+      envelope({
+        items: [
+          {
+            id: ID,
+            contactId: CONTACT.id,
+            number: 'FV-117',
+            variableSymbol: '117',
+            issueDate: '2027-03-02',
+            dueDate: '2027-03-16',
+            currency: 'CZK',
+            total: 121000,
+            paidAmount: 0,
+            paymentState: 'UNPAID',
+            version: 0,
+            supplierName: CONTACT.name,
+          },
+        ],
+        total: 1,
+        page: 0,
+        size: 50,
+        sums: [{ currency: 'CZK', total: 121000, unpaid: 121000 }],
+      }),
+    )
+  if (path.endsWith('/supplier-invoice') && init?.method === 'POST') {
+    stored = saved({ version: (stored?.version ?? -1) + 1 })
+    return jsonResponse(envelope(stored))
+  }
+  return jsonResponse(envelope(user))
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/:slugs/expenses', element: <ExpensesPage /> },
+      { path: '/:slugs/expenses/new', element: <ExpensePage /> },
+      { path: '/:slugs/expenses/:id', element: <ExpensePage /> },
+    ],
+    { initialEntries: [path] },
+  )
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  queryClient.setQueryData(apiQueryKey(workspaceUser, { params: { slugs: 'demo' } }), user)
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <Notifications />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  )
+  return router
+}
+
+async function findOption(select: string, name: string | RegExp) {
+  const input = await screen.findByRole('combobox', { name: select })
+  fireEvent.click(input)
+  const listbox = await waitFor(() => {
+    const id = input.getAttribute('aria-controls')
+    const element = id ? document.getElementById(id) : null
+    if (!element) throw new Error(`no listbox for ${select}`)
+    return element
+  })
+  return within(listbox).findByRole('option', { name, hidden: true })
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const spaced = (value: string | null | undefined) => value?.replace(/\s/g, ' ')
+const saveCalls = () =>
+  fetchMock.mock.calls
+    .filter(([input, init]) => new URL(String(input)).pathname.endsWith('/supplier-invoice') && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+
+if (!document.fonts)
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: vi.fn(), removeEventListener: vi.fn() } })
+
+beforeEach(() => {
+  stored = null
+  fetchMock.mockImplementation(async (input, init) => answer(input, init))
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  fetchMock.mockReset()
+  vi.unstubAllGlobals()
+})
+
+describe('supplier invoices', () => {
+  it('records a supplier invoice with the VAT its lines carry, then opens it with the payment details', async () => {
+    const router = renderAt('/demo/expenses/new')
+    fireEvent.click(await findOption('Dodavatel', /Prádelna Bělidlo/))
+    type('Číslo faktury dodavatele', 'FV-117')
+    type('Položka 1: text', 'Praní')
+    type('Položka 1: cena za jednotku', '1 000')
+    await waitFor(() => expect(spaced(screen.getByTestId('total-to-pay').textContent)).toBe('1 210,00 Kč'))
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }))
+    await waitFor(() => expect(saveCalls()).toHaveLength(1))
+    expect(saveCalls()[0]).toMatchObject({
+      contactId: CONTACT.id,
+      number: 'FV-117',
+      lines: [{ text: 'Praní', quantity: 1, unitPrice: 100000, vatRate: 21, priceCategory: null, discount: 0 }],
+    })
+    expect(saveCalls()[0]).not.toHaveProperty('id')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/demo/expenses/${ID}`))
+    expect(await screen.findByTestId('expense-title')).toHaveProperty('textContent', 'Přijatá faktura FV-117')
+    expect(spaced((await screen.findByTestId('payment-amount-due')).textContent)).toBe('1 210,00 Kč')
+  })
+
+  it('saves a change at the version it was loaded with', async () => {
+    stored = saved({ version: 4 })
+    renderAt(`/demo/expenses/${ID}`)
+    await screen.findByLabelText('Položka 1: text')
+    type('Položka 1: text', 'Praní a žehlení')
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }))
+    await waitFor(() => expect(saveCalls()).toHaveLength(1))
+    expect(saveCalls()[0]).toMatchObject({ id: ID, version: 4, lines: [{ text: 'Praní a žehlení' }] })
+  })
+
+  it('lists supplier invoices with the sums and what is unpaid', async () => {
+    renderAt('/demo/expenses')
+    const table = await screen.findByTestId('expenses-table')
+    expect(within(table).getByRole('link', { name: 'FV-117' }).getAttribute('href')).toBe(`/demo/expenses/${ID}`)
+    expect(spaced(table.textContent)).toContain(CONTACT.name)
+    expect(spaced(screen.getByTestId('expenses-sums').textContent)).toContain('1 210,00 Kč')
+    const list = fetchMock.mock.calls.find(([input]) => String(input).includes('/supplier-invoice/list'))
+    const query = new URL(String(list?.[0])).searchParams
+    expect(query.get('sort')).toBe('issueDate')
+    expect(query.get('from')).toMatch(/^\d{4}-01-01$/)
+  })
+})

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom.ts'
+import { type FacturationSummary, permissionsOf, user as workspaceUser } from '@innkeep/contract'
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiQueryKey } from '../../api/query.ts'
+import { i18n } from '../../i18n/i18n.ts'
+import { todayIn } from '../../lib/local-date.ts'
+import { envelope, jsonResponse } from '../../test/render.tsx'
+import { VatSummaryPage } from './vat-summary-page.tsx'
+import { defaultMonth, monthRange } from './vat-summary-period.ts'
+
+const user = {
+  me: {
+    identityId: 'i1',
+    fullName: 'Eva Účetní',
+    email: 'eva@example.com',
+    role: 'ACCOUNTANT',
+    since: '2027-01-01T00:00:00Z',
+    permissions: permissionsOf('ACCOUNTANT'),
+  },
+  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
+  members: [],
+  invitations: [],
+}
+
+type Row = FacturationSummary['received']['byRate'][number]
+let receivedRows: Row[] = []
+
+const summary = (from: string, till: string): FacturationSummary => ({
+  from,
+  till,
+  currency: 'CZK',
+  issued: {
+    byRate: [
+      { vatRate: 12, base: 1000000, vat: 120000, total: 1120000, documents: 3 },
+      { vatRate: 21, base: 100000, vat: 21000, total: 121000, documents: 1 },
+    ],
+    byCategory: [{ category: 'BEV_BEER', vatRate: 21, base: 100000, vat: 21000, total: 121000 }],
+    reverseCharge: { base: 500000, documents: 2 },
+  },
+  received: { byRate: receivedRows },
+})
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  receivedRows = [{ vatRate: 21, base: 200000, vat: 42000, total: 242000, documents: 4 }]
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = new URL(String(input)).pathname
+    if (path.endsWith('/facturation-summary')) {
+      const body = JSON.parse(String(init?.body)) as { from: string; till: string }
+      return jsonResponse(envelope(summary(body.from, body.till)))
+    }
+    return jsonResponse(envelope(user))
+  })
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  fetchMock.mockReset()
+  vi.unstubAllGlobals()
+})
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/:slugs/invoices/vat-summary', element: <VatSummaryPage /> }], {
+    initialEntries: ['/demo/invoices/vat-summary'],
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  queryClient.setQueryData(apiQueryKey(workspaceUser, { params: { slugs: 'demo' } }), user)
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  )
+}
+
+const spaced = (value: string | null | undefined) => value?.replace(/\s/g, ' ')
+const rows = (testId: string) =>
+  [...screen.getByTestId(testId).querySelectorAll('tr')].map((row) =>
+    [...row.querySelectorAll('td')].map((cell) => spaced(cell.textContent)).join(' | '),
+  )
+const summaryCalls = () =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith('/facturation-summary'))
+    .map(([, init]) => JSON.parse(String(init?.body)) as { from: string; till: string })
+
+describe('the VAT summary', () => {
+  it('shows last month by rate with totals, and the VAT to pay', async () => {
+    renderPage()
+    await screen.findByTestId('vat-summary-issued')
+    expect(summaryCalls()[0]).toEqual(monthRange(defaultMonth(todayIn('Europe/Prague'))))
+    expect(rows('vat-summary-issued').filter(Boolean)).toEqual([
+      '12 % | 3 | 10 000,00 Kč | 1 200,00 Kč | 11 200,00 Kč',
+      '21 % | 1 | 1 000,00 Kč | 210,00 Kč | 1 210,00 Kč',
+      'Celkem |  | 11 000,00 Kč | 1 410,00 Kč | 12 410,00 Kč',
+    ])
+    expect(rows('vat-summary-categories').filter(Boolean)[0]).toBe(
+      'Pivo | 21 % | 1 000,00 Kč | 210,00 Kč | 1 210,00 Kč',
+    )
+    expect(spaced(screen.getByTestId('vat-summary-reverse-charge').textContent)).toContain(
+      'Dokladů: 2, základ 5 000,00 Kč',
+    )
+    const difference = spaced(screen.getByTestId('vat-summary-difference').textContent)
+    expect(difference).toContain('Daňová povinnost')
+    expect(difference).toContain('990,00 Kč')
+  })
+
+  it('asks for a quarter, and says nadměrný odpočet when more VAT was received', async () => {
+    receivedRows = [{ vatRate: 21, base: 10000000, vat: 2100000, total: 12100000, documents: 1 }]
+    renderPage()
+    await screen.findByTestId('vat-summary-issued')
+    fireEvent.click(screen.getByText('Čtvrtletí'))
+    await waitFor(() => expect(summaryCalls().some((call) => call.till.slice(5) !== call.from.slice(5))).toBe(true))
+    const last = summaryCalls().at(-1)
+    expect(last?.from.slice(5, 7)).toMatch(/01|04|07|10/)
+    await waitFor(() =>
+      expect(spaced(screen.getByTestId('vat-summary-difference').textContent)).toContain('Nadměrný odpočet'),
+    )
+    expect(spaced(screen.getByTestId('vat-summary-difference').textContent)).toContain('19 590,00 Kč')
+  })
+})
