@@ -120,7 +120,8 @@ export function InvoicesTable({ slug, invoices, sort, direction, onSort, empty }
                   —
                 </Text>
               ) : (
-                <PaymentBadge state={invoice.paymentState} />
+                // the badge keeps its whole label ("po splatnosti") rather than the column squeezing it
+                <PaymentBadge state={invoice.paymentState} miw="max-content" />
               )}
             </Table.Td>
           </Table.Tr>
