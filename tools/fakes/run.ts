@@ -1,16 +1,21 @@
 import { startFakeAres } from './ares.ts'
+import { fakeFioToken, startFakeFio } from './fio.ts'
 import { startFakeSmtp } from './smtp.ts'
 
-// `node --import tsx tools/fakes/run.ts ares 4010` or `… smtp 4025 4026` (SMTP port, HTTP inbox port):
-// fake services for manual runs and the end-to-end tests.
+// `node --import tsx tools/fakes/run.ts ares 4010`, `… fio 4020 [windowMs]` or `… smtp 4025 4026` (SMTP port,
+// HTTP inbox port): fake services for manual runs and the end-to-end tests.
 const [name, first, second] = process.argv.slice(2)
 if (name === 'ares') {
   const fake = await startFakeAres(Number(first ?? 0))
   process.stdout.write(`fake ARES at ${fake.url}\n`)
+} else if (name === 'fio') {
+  const fake = await startFakeFio(Number(first ?? 0), second ? { windowMs: Number(second) } : {})
+  process.stdout.write(`fake FIO at ${fake.url}; recorded answers for any token, e.g. ${fakeFioToken()}\n`)
+  process.stdout.write(`10 000 generated movements: ${fakeFioToken({ generated: 10_000 })}\n`)
 } else if (name === 'smtp') {
   const fake = await startFakeSmtp(Number(first ?? 0), Number(second ?? 0))
   process.stdout.write(`fake SMTP at ${fake.smtpUrl}, inbox at ${fake.inboxUrl}\n`)
 } else {
-  console.error('usage: run.ts ares [port] | smtp [smtpPort] [httpPort]')
+  console.error('usage: run.ts ares [port] | fio [port] [windowMs] | smtp [smtpPort] [httpPort]')
   process.exit(2)
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
@@ -13,6 +14,8 @@ import { validatorCompiler } from './http/validation.ts'
 import { pickLanguage } from './i18n/language.ts'
 import { AresClient } from './integrations/ares/ares.client.ts'
 import { createMailer } from './integrations/mail/mailer.ts'
+import { jobHandlers } from './jobs/handlers.ts'
+import { JobRunner } from './jobs/job-runner.ts'
 import { RateLimiter } from './lib/rate-limiter.ts'
 import { randomToken } from './lib/secrets.ts'
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts'
@@ -20,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts'
 import { ensureInstanceSecret } from './modules/auth/instance.queries.ts'
 import { BuiltInIssuer } from './modules/auth/issuer.ts'
 import { TokenVerifier } from './modules/auth/token-verifier.ts'
+import { bankRoutes } from './modules/bank/bank.routes.ts'
 import { bookingRoutes } from './modules/booking/booking.routes.ts'
 import { contactRoutes } from './modules/contacts/contacts.routes.ts'
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts'
@@ -32,6 +36,7 @@ import { reservationRoutes } from './modules/reservations/reservations.routes.ts
 import { resourceRoutes } from './modules/resources/resources.routes.ts'
 import { aresRoutes } from './modules/workspaces/ares.routes.ts'
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts'
+import { closePdfWorkers } from './pdf/pdf-worker-pool.ts'
 import { LocalFileStorage } from './storage/local-file-storage.ts'
 import { serveWebApp } from './web.ts'
 
@@ -49,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the check that the server serves exactly the contract. */
     registeredRoutes: { method: string; url: string }[]
+    /** The background job runner: `poke()` after enqueueing, `runDue()` to wait for the work. */
+    jobs: JobRunner
   }
 }
 
@@ -119,6 +126,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
   const publicLimiter = new RateLimiter(config.publicRateLimit, 60_000)
   const storage = new LocalFileStorage(config.storageDir)
+  const secretsKey = Buffer.from(
+    config.secretsKey ?? (await ensureInstanceSecret(db, 'secrets-key', randomBytes(32).toString('base64'))),
+    'base64',
+  )
+  const jobs = new JobRunner({
+    db,
+    handlers: jobHandlers({ db, config, secretsKey }),
+    pollMs: config.jobsPollMs,
+    log: app.log,
+  })
+  app.decorate('jobs', jobs)
+  app.addHook('onReady', async () => jobs.start())
+  // before the caller closes the database: running handlers finish (or are aborted) first
+  app.addHook('onClose', async () => jobs.stop())
   registerRoutes(app, { db, verifier, accessHashKey: secretKey, publicLimiter }, [
     ...authRoutes({ db, issuer, limiter }),
     ...identityRoutes({ db, version: VERSION }),
@@ -133,8 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...contactRoutes({ db }),
     ...invoicingRoutes({ db, storage, mailer }),
     ...expenseRoutes({ db }),
+    ...bankRoutes({ db, secretsKey, pokeJobs: () => jobs.poke() }),
     ...attachmentRoutes({ db, storage }),
   ])
   await serveWebApp(app, config.webDist)
+  // the invoice PDF workers start on first use; closing the app stops them
+  app.addHook('onClose', closePdfWorkers)
   return app
 }

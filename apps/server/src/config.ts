@@ -28,6 +28,13 @@ const Env = z.object({
       }
     }),
   ARES_BASE_URL: z.url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
+  FIO_BASE_URL: z.url().default('https://fioapi.fio.cz/v1/rest'),
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, {
+      message: 'SECRETS_KEY must be 32 random bytes in base64 (openssl rand -base64 32)',
+    }),
   INNKEEP_DEMO_PASSWORD: z.string().min(10).optional(),
   INNKEEP_SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().optional(),
@@ -36,6 +43,7 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Innkeep <noreply@innkeep.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  JOBS_POLL_MS: z.coerce.number().int().min(100).default(2000),
 })
 
 export interface Config {
@@ -48,6 +56,12 @@ export interface Config {
   publicUrl: string
   oidc: { clientId: string; issuers: z.infer<typeof OidcIssuer>[] }
   aresBaseUrl: string
+  fioBaseUrl: string
+  /**
+   * Key that seals stored third-party secrets (FIO tokens); without it a key is generated and kept
+   * in the database, which protects backups of single tables only. Production sets SECRETS_KEY.
+   */
+  secretsKey: string | undefined
   demoPassword: string | undefined
   seedDemo: boolean
   logLevel: string
@@ -61,6 +75,8 @@ export interface Config {
   signInRateLimit: number
   /** Public (guest) calls per client address per minute. */
   publicRateLimit: number
+  /** How often the background job runner looks for due jobs (enqueueing also wakes it at once). */
+  jobsPollMs: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -83,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     oidc: { clientId: e.OIDC_CLIENT_ID, issuers: e.OIDC_ISSUERS },
     aresBaseUrl: e.ARES_BASE_URL.replace(/\/$/, ''),
+    fioBaseUrl: e.FIO_BASE_URL.replace(/\/$/, ''),
+    secretsKey: e.SECRETS_KEY,
     demoPassword: e.INNKEEP_DEMO_PASSWORD,
     seedDemo: e.INNKEEP_SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
@@ -92,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     signInRateLimit: 10,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    jobsPollMs: e.JOBS_POLL_MS,
   }
 }

@@ -342,7 +342,7 @@ describe('invoices', () => {
     expect(text(await pdfOf(changed.id))).toContain('Děkujeme za pobyt')
   })
 
-  it('e-mails an issued invoice with its PDF and records it; refuses a draft and a missing address', async () => {
+  it('e-mails an issued invoice with its PDF and ISDOC and records it; refuses a draft and a missing address', async () => {
     const plain = await draft()
     const byDraft = { ...as(), params: { ...as().params, id: plain.id } }
     expect((await call(app, sendInvoice, { ...byDraft, body: {} })).envelope?.errorType).toBe('VALIDATION')
@@ -359,6 +359,7 @@ describe('invoices', () => {
     expect(mail?.to).toEqual(['ucetni@krkonose.example'])
     expect(mail?.raw).toContain('application/pdf')
     expect(mail?.raw).toContain(`faktura-${issued.number}.pdf`)
+    expect(mail?.raw).toContain(`faktura-${issued.number}.isdoc`)
     const after = await ok(app, getInvoice, byDraft)
     expect(after).toMatchObject({ sentTo: 'ucetni@krkonose.example' })
     expect(after.sentAt).not.toBeNull()

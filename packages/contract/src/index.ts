@@ -1,5 +1,6 @@
 export * from './attachments.ts'
 export * from './auth.ts'
+export * from './bank.ts'
 export * from './bank-account.ts'
 export * from './common.ts'
 export * from './company.ts'

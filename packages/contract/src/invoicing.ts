@@ -3,7 +3,6 @@ import { Id, LocalDate, SlugIdParams, SlugParams } from './common.ts'
 import { Iban } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
 import { InvoiceType, PaymentMethod, PriceItemCategory, Validity, VatComputation, VatPayerStatus } from './enums.ts'
-import { planned } from './planned.ts'
 
 // Invoices and supplier invoices (issue 5). Amounts are minor units (haléř, cent); quantities are
 // numbers with at most three decimals; discounts are basis points (10 % = 1000).
@@ -295,6 +294,21 @@ export const generateInvoicePdf = endpoint({
   response: z.unknown(),
 })
 
+export const invoiceIsdoc = endpoint({
+  name: 'invoiceIsdoc',
+  method: 'GET',
+  path: '/api/{slugs}/invoice-isdoc/{id}',
+  access: 'staff',
+  permission: 'money.read',
+  status: 'ready',
+  addition: true,
+  raw: true,
+  summary:
+    'The issued invoice as an ISDOC 6.0.2 e-invoice (application/x-isdoc, `.isdoc`); a draft has no number and is refused (VALIDATION)',
+  params: SlugIdParams,
+  response: z.unknown(),
+})
+
 export const SendInvoiceInput = z.object({
   /** Left out: the customer's e-mail. */
   to: z
@@ -403,25 +417,10 @@ export const invoicingEndpoints = [
   deleteInvoice,
   invoicePaymentInfo,
   generateInvoicePdf,
+  invoiceIsdoc,
   sendInvoice,
   facturationSummary,
   issueInvoice,
   cancelInvoice,
   invoiceReservation,
-  planned({
-    name: 'paymentLink',
-    method: 'GET',
-    path: '/api/{slugs}/payment-link',
-    access: 'staff',
-    permission: 'money.read',
-    summary: 'Payment links',
-  }),
-  planned({
-    name: 'createPayment',
-    method: 'GET',
-    path: '/api/{slugs}/create-payment/{id}',
-    access: 'staff',
-    permission: 'money.write',
-    summary: 'Pay a supplier invoice from an account',
-  }),
 ] as const

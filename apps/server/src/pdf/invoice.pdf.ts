@@ -108,6 +108,8 @@ export async function renderInvoicePdf(invoice: Invoice, spayd: string | null): 
     size: 'A4',
     margin: MARGIN,
     info: { Title: `${title} ${invoice.number ?? ''}`.trim(), Creator: 'Innkeep' },
+    // the parsed DejaVu from the start: the default Helvetica would be parsed from its metrics file every time
+    font: FONTS.regular as string,
   })
   doc.registerFont('regular', FONTS.regular)
   doc.registerFont('bold', FONTS.bold)

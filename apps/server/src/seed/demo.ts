@@ -4,6 +4,7 @@ import { newId } from '../lib/ids.ts'
 import { randomToken } from '../lib/secrets.ts'
 import { BUILTIN_ISSUER_KEY } from '../modules/auth/token-verifier.ts'
 import type { FileStorage } from '../storage/file-storage.ts'
+import { seedDemoBank } from './demo-bank.ts'
 import { seedDemoDocuments } from './demo-documents.ts'
 import { seedDemoIdentities } from './demo-identities.ts'
 import { seedDemoInvoices } from './demo-invoices.ts'
@@ -41,5 +42,6 @@ export async function seedDemo(
   await seedDemoReservations(db, DEMO_SLUG)
   await seedDemoDocuments(db, options.storage, DEMO_SLUG, newId)
   await seedDemoInvoices(db, DEMO_SLUG)
+  await seedDemoBank(db, DEMO_SLUG, newId)
   return { slug: DEMO_SLUG, email: DEMO_EMAIL, password, created }
 }

@@ -21,6 +21,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, INNKEEP_SEED_DEMO: 'false', DATA_DIR: '/nonexistent' }),
     webDist: '/nonexistent',
+    // jobs run when a caller pokes the runner or a test awaits app.jobs.runDue(), not on a timer
+    jobsPollMs: 3_600_000,
     // attachment files of one test app: a folder of its own, removed with the app
     storageDir: overrides.storageDir ?? mkdtempSync(path.join(tmpdir(), 'innkeep-files-')),
     ...overrides,

@@ -3,8 +3,10 @@ import {
   createAccessHash,
   createContact,
   createInvoice,
+  createPayment,
   createReservation,
   inviteMember,
+  saveBankAccount,
   savePricelistItem,
   saveResource,
   saveResourceGroup,
@@ -112,6 +114,20 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
     },
   })
   const byExpense = { id: expense.id }
+  const register = await ok(app, saveBankAccount, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { kind: 'CASH', name: `Pokladna ${label} ${Math.random().toString(36).slice(2, 8)}` },
+  })
+  const paid = await ok(app, createPayment, {
+    token: owner.token,
+    params: { slugs: slug, id: expense.id },
+    query: { accountId: register.id },
+  })
+  const payment = paid.links[0]
+  if (!payment) throw new Error('the world’s supplier invoice was not paid')
+  const byRegister = { id: register.id }
+  const byItem = { id: payment.bankItemId }
   return {
     slug,
     name,
@@ -149,6 +165,7 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       deleteInvoice: byInvoice,
       invoicePaymentInfo: byInvoice,
       generateInvoicePdf: byInvoice,
+      invoiceIsdoc: byInvoice,
       sendInvoice: byInvoice,
       getExpense: byExpense,
       deleteExpense: byExpense,
@@ -156,6 +173,15 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       issueInvoice: byInvoice,
       cancelInvoice: byInvoice,
       invoiceReservation: byReservation,
+      saveBankAccount: byRegister,
+      syncBankAccount: byRegister,
+      importBankStatement: byRegister,
+      createCashItem: byRegister,
+      ignoreBankItem: byItem,
+      bankItemCandidates: byItem,
+      unlinkPayment: { id: payment.id },
+      createPayment: { ...byExpense, accountId: register.id },
+      paymentLink: { bankItemId: payment.bankItemId },
     },
     secrets: [
       slug,
@@ -176,6 +202,10 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       invoice.id,
       expense.id,
       expense.number,
+      register.id,
+      register.name,
+      payment.id,
+      payment.bankItemId,
     ],
   }
 }

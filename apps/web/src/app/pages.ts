@@ -47,6 +47,8 @@ export const InvoicePage = page(() => import('../features/invoices/invoice-page.
 export const VatSummaryPage = page(() => import('../features/invoices/vat-summary-page.tsx'), 'VatSummaryPage')
 export const ExpensesPage = page(() => import('../features/expenses/expenses-page.tsx'), 'ExpensesPage')
 export const ExpensePage = page(() => import('../features/expenses/expense-page.tsx'), 'ExpensePage')
+export const BankAccountsPage = page(() => import('../features/bank/bank-accounts-page.tsx'), 'BankAccountsPage')
+export const BankItemsPage = page(() => import('../features/bank/bank-items-page.tsx'), 'BankItemsPage')
 export const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage')
 
 let preloaded = false

@@ -6,6 +6,8 @@ import { PublicLayout } from './layouts/public-layout.tsx'
 import {
   AcceptInvitationPage,
   AttachmentsPage,
+  BankAccountsPage,
+  BankItemsPage,
   CompanySettingsPage,
   ContactsPage,
   DevicePage,
@@ -90,6 +92,8 @@ export const router = createBrowserRouter([
           { path: 'expenses', element: guarded('money.read', <ExpensesPage />) },
           { path: 'expenses/new', element: guarded('money.write', <ExpensePage />) },
           { path: 'expenses/:id', element: guarded('money.read', <ExpensePage />) },
+          { path: 'bank', element: guarded('money.read', <BankAccountsPage />) },
+          { path: 'bank/items', element: guarded('money.read', <BankItemsPage />) },
           { path: 'reports/occupancy', element: guarded('reports.read', <OccupancyReportPage />) },
           { path: 'reports/guests', element: guarded('accommodation.read', <PolicePage />) },
           { path: '*', element: <NotFoundPage /> },

@@ -12,6 +12,7 @@ import type { FileStorage } from '../../storage/file-storage.ts'
 import { sendMail } from '../mail/mail.service.ts'
 import { insertAudit } from '../reservations/reservations.queries.ts'
 import { actorOf } from '../reservations/reservations.service.ts'
+import { ISDOC_CONTENT_TYPE, isdocFileName, isdocOf } from './invoice-isdoc.service.ts'
 import { invoicePdf, pdfFileName } from './invoice-pdf.service.ts'
 import { getInvoice, paymentInfo } from './invoices.service.ts'
 
@@ -40,7 +41,7 @@ const TEXT = {
   },
 }
 
-/** E-mails an issued invoice with its PDF in the invoice's language and records when and to whom. */
+/** E-mails an issued invoice with its PDF (and its ISDOC) in the invoice's language and records when and to whom. */
 export async function sendInvoice(
   deps: Deps,
   access: WorkspaceAccess,
@@ -71,7 +72,11 @@ export async function sendInvoice(
     to,
     subject: t.subject(invoice.number ?? '', access.workspace.name),
     text,
-    attachments: [{ filename: pdfFileName(invoice), content: pdf, contentType: 'application/pdf' }],
+    attachments: [
+      { filename: pdfFileName(invoice), content: pdf, contentType: 'application/pdf' },
+      // the e-invoice beside the PDF, for the customer's accounting software
+      { filename: isdocFileName(invoice), content: Buffer.from(isdocOf(invoice)), contentType: ISDOC_CONTENT_TYPE },
+    ],
     entity: 'INVOICE',
     entityId: id,
   })

@@ -5,6 +5,7 @@ import type { Principal, WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { defaultIban } from '../bank/bank.queries.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { insertAudit } from '../reservations/reservations.queries.ts'
@@ -124,10 +125,11 @@ export async function listInvoices(db: Db, access: WorkspaceAccess, filter: Filt
 
 async function compose(db: Db, access: WorkspaceAccess, input: InvoiceValues): Promise<ComposedInvoice> {
   const ws = access.workspace.id
-  const [contact, advances, booking] = await Promise.all([
+  const [contact, advances, booking, accountIban] = await Promise.all([
     contacts.findContact(db, ws, input.contactId),
     q.findInvoices(db, ws, input.advanceIds),
     publicBookingSettings(db, ws),
+    defaultIban(db, ws),
   ])
   if (!contact) throw validation('contactId', 'invoice.contactNotFound')
   return composeInvoice(input, {
@@ -135,7 +137,8 @@ async function compose(db: Db, access: WorkspaceAccess, input: InvoiceValues): P
     contact,
     advances,
     today: today(access),
-    defaultIban: booking.iban,
+    // the default bank account, else the account guests pay to
+    defaultIban: accountIban || booking.iban,
   })
 }
 

@@ -5,6 +5,7 @@ import {
   facturationSummary,
   generateInvoicePdf,
   getInvoice,
+  invoiceIsdoc,
   invoiceList,
   invoicePaymentInfo,
   invoiceReservation,
@@ -18,6 +19,7 @@ import type { Mailer } from '../../integrations/mail/mailer.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { facturationSummary as summary } from './facturation-summary.service.ts'
 import { invoiceReservation as fromReservation } from './invoice-from-reservation.ts'
+import { ISDOC_CONTENT_TYPE, invoiceIsdoc as isdoc } from './invoice-isdoc.service.ts'
 import { sendInvoice as send } from './invoice-mail.service.ts'
 import { invoicePdf, pdfFileName } from './invoice-pdf.service.ts'
 import * as invoices from './invoices.service.ts'
@@ -38,6 +40,13 @@ export function invoicingRoutes(deps: { db: Db; storage: FileStorage; mailer: Ma
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${pdfFileName(invoice)}"`)
       return pdf
+    }),
+    route(invoiceIsdoc, async ({ access, params, reply }) => {
+      const { xml, fileName } = await isdoc(db, access, params.id)
+      reply
+        .header('content-type', `${ISDOC_CONTENT_TYPE}; charset=utf-8`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+      return Buffer.from(xml)
     }),
     route(sendInvoice, async ({ access, principal, params, body }) => send(deps, access, principal, params.id, body)),
     route(facturationSummary, async ({ access, body }) => summary(db, access, body)),

@@ -2,8 +2,10 @@ import type { Permission } from '@innkeep/contract'
 import {
   type Icon,
   IconAddressBook,
+  IconArrowsExchange,
   IconBed,
   IconBuilding,
+  IconBuildingBank,
   IconCalculator,
   IconCalendarEvent,
   IconChartBar,
@@ -57,6 +59,14 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: 'invoices', labelKey: 'nav.invoices', icon: IconFileInvoice, permission: 'money.read' },
       { to: 'expenses', labelKey: 'nav.expenses', icon: IconFileImport, permission: 'money.read' },
       { to: 'contacts', labelKey: 'nav.contacts', icon: IconAddressBook, permission: 'contacts.read' },
+    ],
+  },
+  {
+    labelKey: 'bank.nav.section',
+    icon: IconBuildingBank,
+    items: [
+      { to: 'bank', labelKey: 'bank.nav.accounts', icon: IconBuildingBank, permission: 'money.read' },
+      { to: 'bank/items', labelKey: 'bank.nav.items', icon: IconArrowsExchange, permission: 'money.read' },
     ],
   },
   {

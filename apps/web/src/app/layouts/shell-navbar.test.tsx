@@ -21,7 +21,7 @@ describe('ShellNavbar', () => {
     renderWithProviders(<ShellNavbar slug="demo" permissions={[]} />)
     expect(screen.queryByRole('link')).toBeNull()
     renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('OWNER')} />)
-    expect(screen.queryByText(/Banka|Restaurace/)).toBeNull()
+    expect(screen.queryByText(/Restaurace/)).toBeNull()
   })
 
   it('leads an owner to every accommodation screen and to the rooms settings', () => {

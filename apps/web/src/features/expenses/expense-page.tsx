@@ -21,6 +21,7 @@ import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { ExpensePayments } from '../bank/payments-panel.tsx'
 import { PaymentBadge } from '../invoices/invoice-badges.tsx'
 import { InvoiceFooter } from '../invoices/invoice-footer.tsx'
 import { InvoiceLinesEditor } from '../invoices/invoice-lines-editor.tsx'
@@ -194,6 +195,7 @@ function ExpenseEditor({ slug, expense }: { slug: string; expense: Expense | nul
               <InvoiceLinesEditor readOnly={readOnly} totals={totals} today={today} />
             </fieldset>
           </SectionCard>
+          {record ? <ExpensePayments slug={slug} expense={record} /> : null}
         </Stack>
         {readOnly ? null : (
           <InvoiceFooter

@@ -109,6 +109,7 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
       }),
     )
   if (path.includes('/get-expense/')) return jsonResponse(envelope(stored))
+  if (path.endsWith('/payment-link')) return jsonResponse(envelope([]))
   if (path.endsWith('/supplier-invoice/list'))
     return jsonResponse(
       envelope({

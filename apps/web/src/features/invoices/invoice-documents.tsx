@@ -1,10 +1,11 @@
-import type { Invoice } from '@innkeep/contract'
+import { type Invoice, invoiceIsdoc } from '@innkeep/contract'
 import { Button, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
-import { IconFileTypePdf, IconMail } from '@tabler/icons-react'
+import { IconFileTypePdf, IconFileTypeXml, IconMail } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { downloadFile } from '../../api/download.ts'
 import { downloadInvoicePdf } from '../../api/invoices.ts'
 import { InvoiceSendDialog, type SentRecord } from './invoice-send-dialog.tsx'
 
@@ -16,23 +17,28 @@ interface Props {
   onSent: (sent: SentRecord) => void
 }
 
-/** PDF (the saved invoice, downloaded) and Odeslat e-mailem. */
+/** `faktura-202610001.isdoc`, named in the invoice's language as the server names it. */
+const isdocFileName = (invoice: Invoice) =>
+  `${invoice.language === 'cs' ? 'faktura' : 'invoice'}-${invoice.number ?? ''}.isdoc`
+
+/** PDF (the saved invoice, downloaded), the ISDOC e-invoice of an issued one, and Odeslat e-mailem. */
 export function InvoiceDocuments({ slug, record, canSend, onSent }: Props) {
   const { t } = useTranslation()
-  const [downloading, setDownloading] = useState(false)
+  const [downloading, setDownloading] = useState<'pdf' | 'isdoc' | null>(null)
   const [sending, { open, close }] = useDisclosure(false)
-  const download = async () => {
-    setDownloading(true)
+  const download = async (kind: 'pdf' | 'isdoc') => {
+    setDownloading(kind)
     try {
-      await downloadInvoicePdf(slug, record)
+      if (kind === 'pdf') await downloadInvoicePdf(slug, record)
+      else await downloadFile(invoiceIsdoc, { params: { slugs: slug, id: record.id } }, isdocFileName(record))
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: t('invoices.pdfFailed'),
+        title: t(kind === 'pdf' ? 'invoices.pdfFailed' : 'invoices.isdocFailed'),
         message: error instanceof Error ? error.message : String(error),
       })
     } finally {
-      setDownloading(false)
+      setDownloading(null)
     }
   }
   return (
@@ -41,12 +47,25 @@ export function InvoiceDocuments({ slug, record, canSend, onSent }: Props) {
         type="button"
         variant="default"
         leftSection={<IconFileTypePdf size={18} />}
-        loading={downloading}
-        onClick={() => void download()}
+        loading={downloading === 'pdf'}
+        onClick={() => void download('pdf')}
         data-testid="invoice-pdf"
       >
         {t('invoices.pdf')}
       </Button>
+      {/* a draft has no number yet, and ISDOC is for issued invoices only */}
+      {record.status === 'ISSUED' ? (
+        <Button
+          type="button"
+          variant="default"
+          leftSection={<IconFileTypeXml size={18} />}
+          loading={downloading === 'isdoc'}
+          onClick={() => void download('isdoc')}
+          data-testid="invoice-isdoc"
+        >
+          {t('invoices.isdoc')}
+        </Button>
+      ) : null}
       {canSend ? (
         <>
           <Button

@@ -151,6 +151,7 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
       }),
     )
   if (path.includes('/get-invoice/')) return jsonResponse(envelope(stored))
+  if (path.endsWith('/payment-link')) return jsonResponse(envelope([]))
   if (path.endsWith('/invoice') && (init?.method === 'POST' || init?.method === 'PUT')) {
     const result = onSave(body)
     if (result) return jsonResponse(result)

@@ -12,6 +12,7 @@ import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
 import { todayIn } from '../../lib/local-date.ts'
+import { InvoicePayments } from '../bank/payments-panel.tsx'
 import { InvoiceEditorHeader } from './invoice-editor-header.tsx'
 import { InvoiceFooter } from './invoice-footer.tsx'
 import { InvoiceHeaderFields } from './invoice-header-fields.tsx'
@@ -112,6 +113,7 @@ export function InvoiceEditor({ slug, invoice, company, contactId }: Props) {
               <InvoiceLinesEditor readOnly={readOnly} totals={totals} today={today} />
             </fieldset>
           </SectionCard>
+          {record ? <InvoicePayments slug={slug} invoice={record} /> : null}
         </Stack>
         {readOnly ? null : (
           <InvoiceFooter

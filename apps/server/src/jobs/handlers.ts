@@ -1,0 +1,18 @@
+import type { Config } from '../config.ts'
+import type { Db } from '../db/index.ts'
+import { FioClient } from '../integrations/fio/fio.client.ts'
+import { fioSyncHandler } from '../modules/bank/bank-sync.ts'
+import type { JobHandler } from './jobs.ts'
+
+/** What handlers may need besides the job itself; grows with the handlers. */
+export interface JobHandlerDeps {
+  db: Db
+  config: Config
+  /** The key sealing stored credentials (FIO tokens, later Fakturoid and pCloud). */
+  secretsKey: Buffer
+}
+
+/** Every job kind the server runs; add a handler here (idempotent: see jobs.ts). */
+export function jobHandlers(deps: JobHandlerDeps): JobHandler[] {
+  return [fioSyncHandler({ secretsKey: deps.secretsKey, fio: new FioClient({ baseUrl: deps.config.fioBaseUrl }) })]
+}

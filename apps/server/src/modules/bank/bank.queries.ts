@@ -1,0 +1,557 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/index.ts'
+import { bankAccounts, bankItems, bankStatements, expenses, invoices, paymentLinks } from '../../db/schema/index.ts'
+
+export type BankAccountRow = typeof bankAccounts.$inferSelect
+export type BankItemRow = typeof bankItems.$inferSelect
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+// ── accounts ───────────────────────────────────────────────────────────────────────────────────
+
+export async function selectAccounts(db: Db, workspaceId: string) {
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(eq(bankAccounts.workspaceId, workspaceId))
+    .orderBy(desc(bankAccounts.isDefault), asc(bankAccounts.kind), asc(bankAccounts.name))
+}
+
+export async function findAccount(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.workspaceId, workspaceId), eq(bankAccounts.id, id)))
+  return row
+}
+
+/** Per account: balance (opening + settled items), items, items still waiting for a document. */
+export async function accountFigures(db: Db, workspaceId: string) {
+  return db
+    .select({
+      accountId: bankItems.accountId,
+      sum: sql<number>`coalesce(sum(${bankItems.amount}) filter (where not ${bankItems.pending}), 0)::bigint`.mapWith(
+        Number,
+      ),
+      items: count(),
+      unlinked:
+        sql<number>`count(*) filter (where not ${bankItems.ignored} and ${bankItems.linkedAmount} < abs(${bankItems.amount}))::int`.mapWith(
+          Number,
+        ),
+    })
+    .from(bankItems)
+    .where(eq(bankItems.workspaceId, workspaceId))
+    .groupBy(bankItems.accountId)
+}
+
+/** The newest statement with a closing balance per account, and our sum of items up to its end. */
+export async function statementChecks(db: Db, workspaceId: string) {
+  const statements = await db
+    .selectDistinctOn([bankStatements.accountId], {
+      accountId: bankStatements.accountId,
+      periodTill: bankStatements.periodTill,
+      closingBalance: bankStatements.closingBalance,
+    })
+    .from(bankStatements)
+    .where(and(eq(bankStatements.workspaceId, workspaceId), sql`${bankStatements.closingBalance} is not null`))
+    .orderBy(
+      bankStatements.accountId,
+      sql`${bankStatements.periodTill} desc nulls last`,
+      desc(bankStatements.createdAt),
+    )
+  return Promise.all(
+    statements.map(async (statement) => {
+      const [row] = await db
+        .select({ sum: sql<number>`coalesce(sum(${bankItems.amount}), 0)::bigint`.mapWith(Number) })
+        .from(bankItems)
+        .where(
+          and(
+            eq(bankItems.workspaceId, workspaceId),
+            eq(bankItems.accountId, statement.accountId),
+            eq(bankItems.pending, false),
+            statement.periodTill ? lte(bankItems.bookedOn, statement.periodTill) : undefined,
+          ),
+        )
+      return {
+        accountId: statement.accountId,
+        periodTill: statement.periodTill,
+        closingBalance: statement.closingBalance ?? 0,
+        itemsSum: row?.sum ?? 0,
+      }
+    }),
+  )
+}
+
+export async function clearDefault(db: Db, workspaceId: string, exceptId: string) {
+  await db
+    .update(bankAccounts)
+    .set({ isDefault: false })
+    .where(
+      and(eq(bankAccounts.workspaceId, workspaceId), eq(bankAccounts.isDefault, true), ne(bankAccounts.id, exceptId)),
+    )
+}
+
+export async function insertAccount(db: Db, row: typeof bankAccounts.$inferInsert) {
+  const [inserted] = await db.insert(bankAccounts).values(row).returning()
+  if (!inserted) throw new Error('bank account insert returned nothing')
+  return inserted
+}
+
+export async function updateAccountIfVersion(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  version: number,
+  values: Partial<typeof bankAccounts.$inferInsert>,
+) {
+  const [row] = await db
+    .update(bankAccounts)
+    .set({ ...values, version: sql`${bankAccounts.version} + 1` })
+    .where(and(eq(bankAccounts.workspaceId, workspaceId), eq(bankAccounts.id, id), eq(bankAccounts.version, version)))
+    .returning()
+  return row
+}
+
+export async function setSyncState(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  values: Pick<Partial<BankAccountRow>, 'syncState' | 'lastSyncAt' | 'lastSyncError'>,
+) {
+  await db
+    .update(bankAccounts)
+    .set(values)
+    .where(and(eq(bankAccounts.workspaceId, workspaceId), eq(bankAccounts.id, id)))
+}
+
+/** The default account's IBAN for new invoices; '' when there is none. */
+export async function defaultIban(db: Db, workspaceId: string) {
+  const [row] = await db
+    .select({ iban: bankAccounts.iban })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.workspaceId, workspaceId), eq(bankAccounts.isDefault, true)))
+  return row?.iban ?? ''
+}
+
+// ── items ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface ItemQuery {
+  accountId?: string | undefined
+  from?: string | undefined
+  till?: string | undefined
+  kinds?: string[] | undefined
+  direction?: 'IN' | 'OUT' | undefined
+  state?: 'UNLINKED' | 'LINKED' | 'IGNORED' | undefined
+  amountMin?: number | undefined
+  amountMax?: number | undefined
+  variableSymbol?: string | undefined
+  text?: string | undefined
+  page: number
+  size: number
+}
+
+const open = sql`(not ${bankItems.ignored} and ${bankItems.linkedAmount} < abs(${bankItems.amount}))`
+
+function matchingItems(workspaceId: string, query: ItemQuery) {
+  const pattern = query.text ? escapeLike(query.text) : undefined
+  return and(
+    eq(bankItems.workspaceId, workspaceId),
+    query.accountId ? eq(bankItems.accountId, query.accountId) : undefined,
+    query.from ? gte(bankItems.bookedOn, query.from) : undefined,
+    query.till ? lte(bankItems.bookedOn, query.till) : undefined,
+    query.kinds?.length ? inArray(bankItems.kind, query.kinds) : undefined,
+    query.direction === 'IN' ? sql`${bankItems.amount} > 0` : undefined,
+    query.direction === 'OUT' ? sql`${bankItems.amount} < 0` : undefined,
+    query.state === 'UNLINKED' ? open : undefined,
+    query.state === 'LINKED' ? sql`${bankItems.linkedAmount} > 0` : undefined,
+    query.state === 'IGNORED' ? eq(bankItems.ignored, true) : undefined,
+    query.amountMin !== undefined ? sql`abs(${bankItems.amount}) >= ${query.amountMin}` : undefined,
+    query.amountMax !== undefined ? sql`abs(${bankItems.amount}) <= ${query.amountMax}` : undefined,
+    query.variableSymbol ? eq(bankItems.variableSymbol, query.variableSymbol.replace(/^0+/, '')) : undefined,
+    pattern
+      ? or(
+          ilike(bankItems.counterpartyName, pattern),
+          ilike(bankItems.counterpartyAccount, pattern),
+          ilike(bankItems.message, pattern),
+          ilike(bankItems.variableSymbol, pattern),
+          ilike(bankItems.specificSymbol, pattern),
+        )
+      : undefined,
+  )
+}
+
+export async function selectItemPage(db: Db, workspaceId: string, query: ItemQuery) {
+  const where = matchingItems(workspaceId, query)
+  const [rows, [total], sums] = await Promise.all([
+    db
+      .select({ item: bankItems, accountName: bankAccounts.name })
+      .from(bankItems)
+      .innerJoin(
+        bankAccounts,
+        and(eq(bankAccounts.workspaceId, bankItems.workspaceId), eq(bankAccounts.id, bankItems.accountId)),
+      )
+      .where(where)
+      .orderBy(desc(open), desc(bankItems.bookedOn), desc(bankItems.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(bankItems).where(where),
+    db
+      .select({
+        currency: bankItems.currency,
+        incoming:
+          sql<number>`coalesce(sum(${bankItems.amount}) filter (where ${bankItems.amount} > 0), 0)::bigint`.mapWith(
+            Number,
+          ),
+        outgoing:
+          sql<number>`coalesce(-sum(${bankItems.amount}) filter (where ${bankItems.amount} < 0), 0)::bigint`.mapWith(
+            Number,
+          ),
+      })
+      .from(bankItems)
+      .where(where)
+      .groupBy(bankItems.currency)
+      .orderBy(bankItems.currency),
+  ])
+  return { rows, total: total?.n ?? 0, sums }
+}
+
+export async function findItem(db: Db, workspaceId: string, id: string, lock = false) {
+  const query = db
+    .select({ item: bankItems, accountName: bankAccounts.name })
+    .from(bankItems)
+    .innerJoin(
+      bankAccounts,
+      and(eq(bankAccounts.workspaceId, bankItems.workspaceId), eq(bankAccounts.id, bankItems.accountId)),
+    )
+    .where(and(eq(bankItems.workspaceId, workspaceId), eq(bankItems.id, id)))
+  const [row] = lock ? await query.for('update', { of: bankItems }) : await query
+  return row
+}
+
+/** Open items of one direction that might pay a document: symbol, amount, account or name in common. */
+export async function selectCandidateItems(
+  db: Db,
+  workspaceId: string,
+  hints: {
+    direction: 'IN' | 'OUT'
+    currency: string
+    variableSymbol: string
+    remaining: number
+    counterpartyAccounts: string[]
+    partnerName: string
+  },
+) {
+  const signed = hints.direction === 'IN' ? sql`${bankItems.amount} > 0` : sql`${bankItems.amount} < 0`
+  const vs = hints.variableSymbol.replace(/^0+/, '')
+  const nameWord = hints.partnerName.split(/\s+/).find((word) => word.length >= 4)
+  return db
+    .select({ item: bankItems, accountName: bankAccounts.name })
+    .from(bankItems)
+    .innerJoin(
+      bankAccounts,
+      and(eq(bankAccounts.workspaceId, bankItems.workspaceId), eq(bankAccounts.id, bankItems.accountId)),
+    )
+    .where(
+      and(
+        eq(bankItems.workspaceId, workspaceId),
+        signed,
+        open,
+        eq(bankItems.currency, hints.currency),
+        or(
+          vs ? eq(bankItems.variableSymbol, vs) : undefined,
+          vs ? ilike(bankItems.message, escapeLike(vs)) : undefined,
+          sql`abs(${bankItems.amount}) - ${bankItems.linkedAmount} = ${hints.remaining}`,
+          hints.counterpartyAccounts.length
+            ? inArray(bankItems.counterpartyAccount, hints.counterpartyAccounts)
+            : undefined,
+          nameWord ? ilike(bankItems.counterpartyName, escapeLike(nameWord)) : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(bankItems.bookedOn))
+    .limit(200)
+}
+
+export async function updateItem(db: Db, workspaceId: string, id: string, values: Partial<BankItemRow>) {
+  const [row] = await db
+    .update(bankItems)
+    .set(values)
+    .where(and(eq(bankItems.workspaceId, workspaceId), eq(bankItems.id, id)))
+    .returning()
+  return row
+}
+
+export async function addLinked(db: Db, workspaceId: string, id: string, delta: number) {
+  await db
+    .update(bankItems)
+    .set({ linkedAmount: sql`${bankItems.linkedAmount} + ${delta}` })
+    .where(and(eq(bankItems.workspaceId, workspaceId), eq(bankItems.id, id)))
+}
+
+/**
+ * Inserts items the account does not have yet (by the bank's own id) and answers the new ones.
+ * Chunked so that ten thousand items stay within the bind-parameter limit.
+ */
+export async function insertNewItems(db: Db, rows: (typeof bankItems.$inferInsert)[]) {
+  const added: BankItemRow[] = []
+  for (let i = 0; i < rows.length; i += 1000) {
+    const chunk = rows.slice(i, i + 1000)
+    added.push(
+      ...(await db
+        .insert(bankItems)
+        .values(chunk)
+        .onConflictDoNothing({ target: [bankItems.workspaceId, bankItems.accountId, bankItems.externalId] })
+        .returning()),
+    )
+  }
+  return added
+}
+
+export async function insertStatement(db: Db, row: typeof bankStatements.$inferInsert) {
+  await db.insert(bankStatements).values(row)
+}
+
+export async function selectPendingItems(db: Db, workspaceId: string, accountId: string) {
+  return db
+    .select()
+    .from(bankItems)
+    .where(and(eq(bankItems.workspaceId, workspaceId), eq(bankItems.accountId, accountId), eq(bankItems.pending, true)))
+}
+
+/** The bank reported a payment order we recorded: its links move to the real item, the order goes. */
+export async function settlePending(db: Db, workspaceId: string, pendingId: string, itemId: string) {
+  const moved = await db
+    .update(paymentLinks)
+    .set({ bankItemId: itemId })
+    .where(and(eq(paymentLinks.workspaceId, workspaceId), eq(paymentLinks.bankItemId, pendingId)))
+    .returning({ amount: paymentLinks.amount })
+  const total = moved.reduce((sum, link) => sum + link.amount, 0)
+  await addLinked(db, workspaceId, itemId, total)
+  await db.delete(bankItems).where(and(eq(bankItems.workspaceId, workspaceId), eq(bankItems.id, pendingId)))
+}
+
+// ── links ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface LinkView {
+  link: PaymentLinkRow
+  bookedOn: string
+  accountName: string
+  invoiceNumber: string | null
+  invoiceCustomer: unknown
+  expenseNumber: string | null
+  expenseSupplier: unknown
+}
+
+function linkViews(db: Db) {
+  return db
+    .select({
+      link: paymentLinks,
+      bookedOn: bankItems.bookedOn,
+      accountName: bankAccounts.name,
+      invoiceNumber: invoices.number,
+      invoiceCustomer: invoices.customer,
+      expenseNumber: expenses.number,
+      expenseSupplier: expenses.supplier,
+    })
+    .from(paymentLinks)
+    .innerJoin(
+      bankItems,
+      and(eq(bankItems.workspaceId, paymentLinks.workspaceId), eq(bankItems.id, paymentLinks.bankItemId)),
+    )
+    .innerJoin(
+      bankAccounts,
+      and(eq(bankAccounts.workspaceId, bankItems.workspaceId), eq(bankAccounts.id, bankItems.accountId)),
+    )
+    .leftJoin(
+      invoices,
+      and(eq(invoices.workspaceId, paymentLinks.workspaceId), eq(invoices.id, paymentLinks.invoiceId)),
+    )
+    .leftJoin(
+      expenses,
+      and(eq(expenses.workspaceId, paymentLinks.workspaceId), eq(expenses.id, paymentLinks.expenseId)),
+    )
+}
+
+export async function selectLinks(
+  db: Db,
+  workspaceId: string,
+  by: { invoiceId?: string | undefined; expenseId?: string | undefined; bankItemIds?: string[] | undefined },
+): Promise<LinkView[]> {
+  const conditions: (SQL | undefined)[] = [eq(paymentLinks.workspaceId, workspaceId)]
+  if (by.invoiceId) conditions.push(eq(paymentLinks.invoiceId, by.invoiceId))
+  if (by.expenseId) conditions.push(eq(paymentLinks.expenseId, by.expenseId))
+  if (by.bankItemIds) {
+    if (by.bankItemIds.length === 0) return []
+    conditions.push(inArray(paymentLinks.bankItemId, by.bankItemIds))
+  }
+  return linkViews(db)
+    .where(and(...conditions))
+    .orderBy(asc(paymentLinks.createdAt), asc(paymentLinks.id))
+}
+
+export async function insertLink(db: Db, row: typeof paymentLinks.$inferInsert) {
+  await db.insert(paymentLinks).values(row)
+}
+
+export async function deleteLink(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .delete(paymentLinks)
+    .where(and(eq(paymentLinks.workspaceId, workspaceId), eq(paymentLinks.id, id)))
+    .returning()
+  return row
+}
+
+// ── documents ──────────────────────────────────────────────────────────────────────────────────
+
+export async function lockInvoice(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.id, id)))
+    .for('update')
+  return row
+}
+
+export async function lockExpense(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(expenses)
+    .where(and(eq(expenses.workspaceId, workspaceId), eq(expenses.id, id)))
+    .for('update')
+  return row
+}
+
+export async function addInvoicePaid(db: Db, workspaceId: string, id: string, delta: number) {
+  const [row] = await db
+    .update(invoices)
+    .set({ paidAmount: sql`${invoices.paidAmount} + ${delta}` })
+    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.id, id)))
+    .returning({ amount: invoices.toPay, paidAmount: invoices.paidAmount })
+  return row
+}
+
+export async function addExpensePaid(db: Db, workspaceId: string, id: string, delta: number) {
+  const [row] = await db
+    .update(expenses)
+    .set({ paidAmount: sql`${expenses.paidAmount} + ${delta}` })
+    .where(and(eq(expenses.workspaceId, workspaceId), eq(expenses.id, id)))
+    .returning({ amount: expenses.total, paidAmount: expenses.paidAmount })
+  return row
+}
+
+/** Issued, valid invoices with money still open, in one currency: what an incoming item could pay. */
+export async function selectOpenInvoices(
+  db: Db,
+  workspaceId: string,
+  hints: { currency: string; variableSymbols: string[]; amount: number; nameWord: string | undefined },
+) {
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.workspaceId, workspaceId),
+        eq(invoices.status, 'ISSUED'),
+        eq(invoices.validity, 'VALID'),
+        eq(invoices.currency, hints.currency as 'CZK'),
+        lt(invoices.paidAmount, invoices.toPay),
+        or(
+          hints.variableSymbols.length ? inArray(invoices.variableSymbol, hints.variableSymbols) : undefined,
+          sql`${invoices.toPay} - ${invoices.paidAmount} = ${hints.amount}`,
+          hints.nameWord ? ilike(sql`${invoices.customer}->>'name'`, escapeLike(hints.nameWord)) : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(invoices.issueDate))
+    .limit(200)
+}
+
+/** Supplier invoices with money still open, in one currency: what an outgoing item could pay. */
+export async function selectOpenExpenses(
+  db: Db,
+  workspaceId: string,
+  hints: { currency: string; variableSymbols: string[]; amount: number; nameWord: string | undefined },
+) {
+  return db
+    .select()
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.workspaceId, workspaceId),
+        eq(expenses.currency, hints.currency as 'CZK'),
+        lt(expenses.paidAmount, expenses.total),
+        or(
+          hints.variableSymbols.length ? inArray(expenses.variableSymbol, hints.variableSymbols) : undefined,
+          sql`${expenses.total} - ${expenses.paidAmount} = ${hints.amount}`,
+          hints.nameWord ? ilike(sql`${expenses.supplier}->>'name'`, escapeLike(hints.nameWord)) : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(expenses.issueDate))
+    .limit(200)
+}
+
+/** Open documents by variable symbol, every currency: what an import's items may pay exactly. */
+export async function openInvoicesBySymbols(db: Db, workspaceId: string, symbols: string[]) {
+  if (symbols.length === 0) return []
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.workspaceId, workspaceId),
+        eq(invoices.status, 'ISSUED'),
+        eq(invoices.validity, 'VALID'),
+        lt(invoices.paidAmount, invoices.toPay),
+        inArray(invoices.variableSymbol, symbols),
+      ),
+    )
+}
+
+export async function openExpensesBySymbols(db: Db, workspaceId: string, symbols: string[]) {
+  if (symbols.length === 0) return []
+  return db
+    .select()
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.workspaceId, workspaceId),
+        lt(expenses.paidAmount, expenses.total),
+        inArray(expenses.variableSymbol, symbols),
+      ),
+    )
+}
+
+/** The newest movement the bank reported for an account (not our own payment orders or cash). */
+export async function lastBookedOn(db: Db, workspaceId: string, accountId: string) {
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${bankItems.bookedOn})::text` })
+    .from(bankItems)
+    .where(
+      and(
+        eq(bankItems.workspaceId, workspaceId),
+        eq(bankItems.accountId, accountId),
+        inArray(bankItems.source, ['FIO', 'STATEMENT']),
+      ),
+    )
+  return row?.day ?? null
+}
+
+/** Whether the workspace has the document or item a link query names. */
+export async function linkTargetExists(
+  db: Db,
+  workspaceId: string,
+  by: { invoiceId?: string | undefined; expenseId?: string | undefined; bankItemId?: string | undefined },
+) {
+  const [table, id] = by.invoiceId
+    ? [invoices, by.invoiceId]
+    : by.expenseId
+      ? [expenses, by.expenseId]
+      : [bankItems, by.bankItemId as string]
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.workspaceId, workspaceId), eq(table.id, id)))
+  return row !== undefined
+}

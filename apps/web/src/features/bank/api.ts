@@ -1,0 +1,111 @@
+import {
+  type BankAccount,
+  type BankItemFilter,
+  type BankItemPage,
+  bankItemCandidates,
+  createCashItem,
+  createPayment,
+  type DocumentKind,
+  findPayment,
+  getExpense,
+  getInvoice,
+  ignoreBankItem,
+  importBankStatement,
+  invoiceList,
+  invoicePaymentInfo,
+  linkPaymentExpense,
+  linkPaymentInvoice,
+  listBankAccounts,
+  listBankItems,
+  lovBankAccount,
+  lovSynchronizedBankAccount,
+  type PaymentCandidate,
+  paymentLink,
+  saveBankAccount,
+  supplierInvoiceList,
+  supplierInvoicePaymentInfo,
+  syncBankAccount,
+  unlinkPayment,
+} from '@innkeep/contract'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { call } from '../../api/client.ts'
+import { apiQueryKey, type QueryError, unwrap, useApiMutation, useApiQuery } from '../../api/query.ts'
+
+/** While a FIO synchronisation waits or runs, the accounts are read again this often. */
+export const SYNC_POLL_MS = 2000
+
+export function isSyncing(account: Pick<BankAccount, 'sync'>): boolean {
+  return account.sync.state === 'QUEUED' || account.sync.state === 'RUNNING'
+}
+
+/** Accounts and cash registers; read again every 2 s while one of them is being synchronised. */
+export function useBankAccounts(slugs: string) {
+  const input = { params: { slugs } }
+  return useQuery<BankAccount[] | null, QueryError>({
+    queryKey: apiQueryKey(listBankAccounts, input),
+    queryFn: async () => unwrap(await call(listBankAccounts, input)),
+    refetchInterval: (query) => (query.state.data?.some(isSyncing) ? SYNC_POLL_MS : false),
+  })
+}
+
+export const useAccountOptions = (slugs: string) => useApiQuery(lovBankAccount, { params: { slugs } })
+export const useSynchronizedAccounts = (slugs: string) => useApiQuery(lovSynchronizedBankAccount, { params: { slugs } })
+
+/** One page of bank items; the previous page stays on screen while the next one loads. */
+export function useBankItems(slugs: string, filter: BankItemFilter) {
+  const input = { params: { slugs }, body: filter }
+  return useQuery<BankItemPage | null, QueryError>({
+    queryKey: apiQueryKey(listBankItems, input),
+    queryFn: async () => unwrap(await call(listBankItems, input)),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useItemCandidates(slugs: string, id: string | null) {
+  return useApiQuery(bankItemCandidates, { params: { slugs, id: id ?? '' } }, { enabled: id !== null })
+}
+
+export type LinkTarget = { invoiceId: string } | { expenseId: string } | { bankItemId: string }
+
+export function usePaymentLinks(slugs: string, target: LinkTarget) {
+  return useApiQuery(paymentLink, { params: { slugs }, query: target }, { refetchOnMount: 'always' })
+}
+
+/** Bank items that could pay a document; asked only once the user wants them. */
+export function useFoundPayments(slugs: string, document: { kind: DocumentKind; id: string }, enabled: boolean) {
+  const input = { params: { slugs }, body: document }
+  return useQuery<PaymentCandidate[] | null, QueryError>({
+    queryKey: apiQueryKey(findPayment, input),
+    queryFn: async () => unwrap(await call(findPayment, input)),
+    enabled,
+  })
+}
+
+// a link changes the item, the document, both lists and what is left to suggest
+const MONEY_MOVED = {
+  invalidates: [
+    listBankAccounts,
+    listBankItems,
+    bankItemCandidates,
+    paymentLink,
+    findPayment,
+    getInvoice,
+    invoiceList,
+    invoicePaymentInfo,
+    getExpense,
+    supplierInvoiceList,
+    supplierInvoicePaymentInfo,
+  ],
+}
+const ACCOUNTS = { invalidates: [listBankAccounts, lovBankAccount, lovSynchronizedBankAccount] }
+const ITEMS = { invalidates: [listBankAccounts, listBankItems, lovSynchronizedBankAccount, findPayment] }
+
+export const useSaveBankAccount = () => useApiMutation(saveBankAccount, ACCOUNTS)
+export const useSyncBankAccount = () => useApiMutation(syncBankAccount, ACCOUNTS)
+export const useImportStatement = () => useApiMutation(importBankStatement, MONEY_MOVED)
+export const useCreateCashItem = () => useApiMutation(createCashItem, ITEMS)
+export const useIgnoreBankItem = () => useApiMutation(ignoreBankItem, ITEMS)
+export const useLinkInvoice = () => useApiMutation(linkPaymentInvoice, MONEY_MOVED)
+export const useLinkExpense = () => useApiMutation(linkPaymentExpense, MONEY_MOVED)
+export const useUnlinkPayment = () => useApiMutation(unlinkPayment, MONEY_MOVED)
+export const useCreatePayment = () => useApiMutation(createPayment, MONEY_MOVED)

@@ -1,0 +1,176 @@
+import { type BankItemFilter, BankItemKind } from '@innkeep/contract'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { isLocalDate } from '../../lib/local-date.ts'
+import { parseMoney } from '../../lib/money-input.ts'
+
+export const ITEMS_PAGE_SIZES = [50, 100, 200] as const
+const DIRECTIONS = ['IN', 'OUT'] as const
+const STATES = ['UNLINKED', 'LINKED', 'IGNORED'] as const
+type Kind = (typeof BankItemKind.options)[number]
+
+export interface BankItemsFilterState {
+  account?: string
+  from?: string
+  till?: string
+  direction?: (typeof DIRECTIONS)[number]
+  state?: (typeof STATES)[number]
+  /** As typed, in crowns: `1 000`. */
+  min: string
+  max: string
+  vs: string
+  text: string
+  kinds: Kind[]
+  page: number
+  size: number
+}
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  list.find((item) => item === value)
+
+/** The list's filters as the address holds them: `?account=…&state=UNLINKED&kinds=FEE,CARD_FEE&page=2`. */
+export function readItemsFilter(params: URLSearchParams): BankItemsFilterState {
+  const date = (key: string) => {
+    const value = params.get(key)
+    return isLocalDate(value) ? value : undefined
+  }
+  const from = date('from')
+  const till = date('till')
+  const account = params.get('account') || undefined
+  const direction = oneOf(DIRECTIONS, params.get('direction'))
+  const state = oneOf(STATES, params.get('state'))
+  const kinds = (params.get('kinds') ?? '')
+    .split(',')
+    .map((kind) => oneOf(BankItemKind.options, kind))
+    .filter((kind): kind is Kind => kind !== undefined)
+  const size = Number(params.get('size'))
+  return {
+    ...(account ? { account } : {}),
+    ...(from ? { from } : {}),
+    ...(till ? { till } : {}),
+    ...(direction ? { direction } : {}),
+    ...(state ? { state } : {}),
+    min: params.get('min') ?? '',
+    max: params.get('max') ?? '',
+    vs: params.get('vs') ?? '',
+    text: params.get('q') ?? '',
+    kinds,
+    page: Math.max(0, Math.trunc(Number(params.get('page') ?? '1')) - 1 || 0),
+    size: ITEMS_PAGE_SIZES.find((s) => s === size) ?? ITEMS_PAGE_SIZES[0],
+  }
+}
+
+/** The state as listBankItems takes it: amounts in minor units, nothing empty or unreadable. */
+export function toBankItemFilter(state: BankItemsFilterState): BankItemFilter {
+  const min = parseMoney(state.min)
+  const max = parseMoney(state.max)
+  const vs = state.vs.trim()
+  const text = state.text.trim()
+  return {
+    ...(state.account ? { accountId: state.account } : {}),
+    ...(state.from ? { from: state.from } : {}),
+    ...(state.till ? { till: state.till } : {}),
+    ...(state.direction ? { direction: state.direction } : {}),
+    ...(state.state ? { state: state.state } : {}),
+    ...(min !== null ? { amountMin: min } : {}),
+    ...(max !== null ? { amountMax: max } : {}),
+    ...(/^\d{1,10}$/.test(vs) ? { variableSymbol: vs } : {}),
+    ...(text ? { text: text.slice(0, 100) } : {}),
+    ...(state.kinds.length > 0 ? { kinds: state.kinds } : {}),
+    page: state.page,
+    size: state.size,
+  }
+}
+
+export type ItemsFilterChange = Partial<Omit<BankItemsFilterState, 'page'>> & { page?: number }
+
+const PARAM: Record<keyof Omit<BankItemsFilterState, 'page'>, string> = {
+  account: 'account',
+  from: 'from',
+  till: 'till',
+  direction: 'direction',
+  state: 'state',
+  min: 'min',
+  max: 'max',
+  vs: 'vs',
+  text: 'q',
+  kinds: 'kinds',
+  size: 'size',
+}
+
+/** Whether anything narrows the list (for the empty state's wording). */
+export function isFiltered(state: BankItemsFilterState): boolean {
+  return Boolean(
+    state.account ||
+      state.from ||
+      state.till ||
+      state.direction ||
+      state.state ||
+      state.min ||
+      state.max ||
+      state.vs ||
+      state.text ||
+      state.kinds.length,
+  )
+}
+
+/**
+ * The filters live in the address, so a link from an account card, a reload or the back button
+ * shows the same list. Typed fields answer at once; the address follows once typing rests.
+ */
+export function useBankItemsFilter() {
+  const [params, setParams] = useSearchParams()
+  const state = readItemsFilter(params)
+  const [typed, setTyped] = useState({ text: state.text, vs: state.vs, min: state.min, max: state.max })
+  const [rested] = useDebouncedValue(typed, 400)
+
+  const update = (changes: ItemsFilterChange) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) {
+          if (key === 'page') continue
+          const name = PARAM[key as keyof typeof PARAM]
+          const text = Array.isArray(value) ? value.join(',') : value
+          if (text === undefined || text === '' || text === null) next.delete(name)
+          else next.set(name, String(text))
+        }
+        // anything but turning the page starts on the first page
+        const page = changes.page ?? 0
+        if (page > 0) next.set('page', String(page + 1))
+        else next.delete('page')
+        return next
+      },
+      { replace: true },
+    )
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only rested typing moves the address
+  useEffect(() => {
+    const changed = (['text', 'vs', 'min', 'max'] as const).filter((key) => rested[key].trim() !== state[key])
+    if (changed.length > 0) update(Object.fromEntries(changed.map((key) => [key, rested[key].trim()])))
+  }, [rested])
+
+  return {
+    state,
+    typed,
+    type: (change: Partial<typeof typed>) => setTyped((current) => ({ ...current, ...change })),
+    update,
+    reset: () => {
+      setTyped({ text: '', vs: '', min: '', max: '' })
+      setParams(new URLSearchParams(), { replace: true })
+    },
+    /** The item open in the reconciliation drawer (`?item=`). */
+    openItem: params.get('item'),
+    setOpenItem: (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          if (id) next.set('item', id)
+          else next.delete('item')
+          return next
+        },
+        { replace: false },
+      ),
+  }
+}
