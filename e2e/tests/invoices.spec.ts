@@ -69,7 +69,7 @@ test('an invoice: a customer, lines at two VAT rates with live totals, saved, is
   await expect(payment.getByTestId('payment-qr')).toBeVisible()
   await expect(payment.getByTestId('payment-amount-due')).toHaveText('3 783,50 Kč')
   await expect(payment.getByTestId('payment-vs')).toHaveValue(number)
-  await expect(payment.getByTestId('payment-account')).toHaveValue('19-2000145399/0800')
+  await expect(payment.getByTestId('payment-account')).toHaveValue('2001234561/2010')
   await snap(page, testInfo, 'invoice-issued-with-qr')
 
   await page.getByRole('link', { name: 'Zpět na faktury' }).click()

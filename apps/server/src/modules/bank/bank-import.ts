@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import type { ImportResult } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import type { Principal, WorkspaceAccess } from '../../http/access.ts'
-import { notFound, validation } from '../../http/errors.ts'
+import { type FieldProblem, notFound, validation } from '../../http/errors.ts'
+import type { MessageCode } from '../../i18n/messages.ts'
 import { newId } from '../../lib/ids.ts'
 import { daysBetween } from '../../lib/local-date.ts'
 import { actorOf } from '../reservations/reservations.service.ts'
@@ -152,15 +153,25 @@ export async function importStatementFile(
   return combine(results)
 }
 
-function checkBelongs(account: q.BankAccountRow, statement: BankStatement) {
+/** Why a statement cannot be this account's (another account or currency), or null when it can. */
+export function statementMismatch(
+  account: q.BankAccountRow,
+  statement: BankStatement,
+): { code: MessageCode; params: FieldProblem['params'] } | null {
   const statementAccount = normalizeAccount(statement.accountNumber)
   const ours = normalizeAccount(account.accountNumber)
   if (statementAccount && ours && statementAccount !== ours)
-    throw validation('content', 'bank.statementAccount', { statementAccount, accountNumber: ours })
+    return { code: 'bank.statementAccount', params: { statementAccount, accountNumber: ours } }
   const foreign = statement.movements.find((m: BankMovement) => m.currency !== account.currency)
   const currency = statement.currency ?? foreign?.currency
   if (currency && currency !== account.currency)
-    throw validation('content', 'bank.statementCurrency', { statementCurrency: currency, currency: account.currency })
+    return { code: 'bank.statementCurrency', params: { statementCurrency: currency, currency: account.currency } }
+  return null
+}
+
+function checkBelongs(account: q.BankAccountRow, statement: BankStatement) {
+  const mismatch = statementMismatch(account, statement)
+  if (mismatch) throw validation('content', mismatch.code, mismatch.params)
 }
 
 /** Several statements in one file answer as one import; the balances are the last statement's. */

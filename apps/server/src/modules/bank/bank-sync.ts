@@ -7,16 +7,17 @@ import { addDays, todayIn } from '../../lib/local-date.ts'
 import { SealedSecretError, unseal } from '../../lib/sealed.ts'
 import * as q from './bank.queries.ts'
 import { listAccounts } from './bank.service.ts'
-import { importMovements } from './bank-import.ts'
+import { importMovements, statementMismatch } from './bank-import.ts'
 
 export const FIO_SYNC = 'bank.fio-sync'
 
 /**
  * Why the last sync failed, as a code the app words in the reader's language:
  * `FIO_UNAUTHORIZED` (token wrong or revoked), `TOKEN_UNREADABLE` (SECRETS_KEY changed: enter the
- * token again), `FIO_UNAVAILABLE` (the bank did not answer; retried with backoff).
+ * token again), `FIO_UNAVAILABLE` (the bank did not answer; retried with backoff), `FIO_OTHER_ACCOUNT`
+ * (the token opens another account or currency than this one: nothing is imported).
  */
-export type SyncError = 'FIO_UNAUTHORIZED' | 'TOKEN_UNREADABLE' | 'FIO_UNAVAILABLE'
+export type SyncError = 'FIO_UNAUTHORIZED' | 'TOKEN_UNREADABLE' | 'FIO_UNAVAILABLE' | 'FIO_OTHER_ACCOUNT'
 
 /** FIO serves 90 days of history without an extra authorisation in internet banking. */
 const HISTORY_DAYS = 89
@@ -67,6 +68,7 @@ export function fioSyncHandler(deps: { secretsKey: Buffer; fio: FioClient; timeZ
       const from = last && addDays(last, -OVERLAP_DAYS) > oldest ? addDays(last, -OVERLAP_DAYS) : oldest
       try {
         const statement = await deps.fio.periods(token, from, today)
+        if (statementMismatch(account, statement)) return fail('FIO_OTHER_ACCOUNT')
         await db.transaction((tx) =>
           importMovements(tx, ws, account, statement, { source: 'FIO', createdBy: 'system:fio-sync' }),
         )

@@ -1,7 +1,8 @@
 import type { BankItem } from '@innkeep/contract'
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
-import { IconLink } from '@tabler/icons-react'
+import { Badge, Box, Button, Group, Stack, Table, Text } from '@mantine/core'
+import { IconEyeOff, IconLink, IconRotate } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { IconButton } from '../../components/icon-button.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { itemState, kindColor } from './bank-kinds.ts'
 import { LinkedDocuments } from './payment-link-list.tsx'
@@ -49,8 +50,8 @@ export function BankItemRow({ slug, item, showAccount, canWrite, busy, onOpen, o
           </Text>
         ) : null}
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" fw={500} lineClamp={1}>
+      <Table.Td miw={140}>
+        <Text size="sm" fw={500} lineClamp={2}>
           {item.counterpartyName ?? '—'}
         </Text>
         {item.counterpartyAccount ? (
@@ -62,22 +63,26 @@ export function BankItemRow({ slug, item, showAccount, canWrite, busy, onOpen, o
       <Table.Td>
         {item.variableSymbol ? <Text size="sm">{item.variableSymbol}</Text> : null}
         {item.message ? (
-          <Text size="xs" c="dimmed" lineClamp={2} maw={260}>
+          <Text size="xs" c="dimmed" lineClamp={2} maw={240}>
             {item.message}
           </Text>
         ) : null}
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <Badge color={kindColor(item.kind)} variant="light" size="sm">
+        <Group gap={6} wrap="nowrap" mt={2}>
+          <Box
+            w={8}
+            h={8}
+            style={{ borderRadius: '50%', flexShrink: 0, background: `var(--mantine-color-${kindColor(item.kind)}-6)` }}
+            aria-hidden
+          />
+          <Text size="xs" c={`${kindColor(item.kind)}.9`} data-testid="item-kind">
             {t(`bank.kind.${item.kind}`)}
-          </Badge>
+          </Text>
           {item.pending ? (
-            <Badge color="orange" variant="outline" size="sm">
+            <Badge color="orange" variant="outline" size="xs">
               {t('bank.item.pending')}
             </Badge>
           ) : null}
-        </Stack>
+        </Group>
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         <Text size="sm" fw={700} c={item.amount > 0 ? 'green.9' : 'red.8'} data-testid="item-amount">
@@ -103,15 +108,15 @@ export function BankItemRow({ slug, item, showAccount, canWrite, busy, onOpen, o
             </Button>
           )}
           {canWrite && item.linkedAmount === 0 ? (
-            <Button
-              size="compact-sm"
+            <IconButton
+              label={item.ignored ? t('bank.item.unignore') : t('bank.item.ignore')}
               variant="subtle"
               color="gray"
               loading={busy}
               onClick={() => onIgnore(!item.ignored)}
             >
-              {item.ignored ? t('bank.item.unignore') : t('bank.item.ignore')}
-            </Button>
+              {item.ignored ? <IconRotate size={16} /> : <IconEyeOff size={16} />}
+            </IconButton>
           ) : null}
         </Group>
       </Table.Td>

@@ -38,6 +38,7 @@ export function BankItemsFilters({ slug, filter }: { slug: string; filter: Filte
         label={t('bank.filter.from')}
         value={state.from ?? null}
         onChange={(value) => update({ from: value ?? undefined })}
+        placeholder={t('bank.filter.anyDate')}
         clearable
         w={{ base: '47%', xs: 150 }}
       />
@@ -45,6 +46,7 @@ export function BankItemsFilters({ slug, filter }: { slug: string; filter: Filte
         label={t('bank.filter.till')}
         value={state.till ?? null}
         onChange={(value) => update({ till: value ?? undefined })}
+        placeholder={t('bank.filter.anyDate')}
         clearable
         w={{ base: '47%', xs: 150 }}
       />

@@ -79,14 +79,13 @@ export function BankItemsPage() {
           </EmptyState>
         ) : (
           <Box opacity={items.isPlaceholderData ? 0.6 : 1} aria-busy={items.isPlaceholderData}>
-            <Table.ScrollContainer minWidth={980}>
+            <Table.ScrollContainer minWidth={860}>
               <Table data-testid="bank-items-table" verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('bank.item.date')}</Table.Th>
                     <Table.Th>{t('bank.item.counterparty')}</Table.Th>
                     <Table.Th>{t('bank.item.vsMessage')}</Table.Th>
-                    <Table.Th>{t('bank.item.kind')}</Table.Th>
                     <Table.Th ta="right">{t('bank.item.amount')}</Table.Th>
                     <Table.Th>{t('bank.item.documents')}</Table.Th>
                     <Table.Th>

@@ -21,7 +21,7 @@ export function LinkedDocuments({ slug, links, currency }: { slug: string; links
           <Anchor component={Link} to={documentPath(slug, link)} size="xs" fw={600}>
             {link.documentNumber ?? t('bank.links.noNumber')}
           </Anchor>
-          <Text size="xs" c="dimmed" truncate maw={160}>
+          <Text size="xs" c="dimmed" truncate maw={110}>
             {link.partnerName}
           </Text>
           <Text size="xs" style={{ whiteSpace: 'nowrap' }}>

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
 
-const KNOWN_ERRORS = ['FIO_UNAUTHORIZED', 'TOKEN_UNREADABLE', 'FIO_UNAVAILABLE']
+const KNOWN_ERRORS = ['FIO_UNAUTHORIZED', 'TOKEN_UNREADABLE', 'FIO_UNAVAILABLE', 'FIO_OTHER_ACCOUNT']
 
 /** The sync job's error code as the accountant should read it: what happened and what to do. */
 export function syncErrorKey(code: string | null): string {
