@@ -11,6 +11,7 @@ import {
   getInvoice,
   ignoreBankItem,
   importBankStatement,
+  invoiceList,
   issueInvoice,
   linkPaymentExpense,
   linkPaymentInvoice,
@@ -240,6 +241,8 @@ describe('statement import and automatic matching', () => {
     const account = await accountById(main)
     expect(account.balance).toBe(3_271_00)
     expect(account.statementCheck).toMatchObject({ closingBalance: 13_271_00 })
+    const sums = (await ok(app, invoiceList, { ...as(), query: { text: exact.number } })).sums
+    expect(sums).toEqual([{ currency: 'CZK', total: 2_400_00, toPay: 2_400_00, unpaid: 0 }])
     expect((await ok(app, lovSynchronizedBankAccount, as())).map((a) => a.id)).toContain(main)
   })
 

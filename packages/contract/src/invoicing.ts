@@ -187,8 +187,15 @@ export const InvoicePage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
-  /** Sums over the matching issued, valid invoices (drafts and canceled ones left out), per currency. */
-  sums: z.array(z.object({ currency: InvoiceCurrency, total: z.number().int(), toPay: z.number().int() })),
+  /** Sums over the matching issued, valid invoices (drafts and canceled ones left out), per currency: totals, to pay, still unpaid. */
+  sums: z.array(
+    z.object({
+      currency: InvoiceCurrency,
+      total: z.number().int(),
+      toPay: z.number().int(),
+      unpaid: z.number().int(),
+    }),
+  ),
 })
 export type InvoicePage = z.infer<typeof InvoicePage>
 

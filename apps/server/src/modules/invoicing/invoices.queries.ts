@@ -77,6 +77,9 @@ export async function selectPage(db: Db, workspaceId: string, query: InvoiceQuer
         currency: invoices.currency,
         total: sql<number>`coalesce(sum(${invoices.total}), 0)::bigint`.mapWith(Number),
         toPay: sql<number>`coalesce(sum(${invoices.toPay}), 0)::bigint`.mapWith(Number),
+        unpaid: sql<number>`coalesce(sum(greatest(${invoices.toPay} - ${invoices.paidAmount}, 0)), 0)::bigint`.mapWith(
+          Number,
+        ),
       })
       .from(invoices)
       .where(and(where, eq(invoices.status, 'ISSUED'), eq(invoices.validity, 'VALID')))

@@ -16,6 +16,7 @@ export function InvoicesSums({ sums }: { sums: InvoicePage['sums'] }) {
           <Table.Th>{t('invoices.sums')}</Table.Th>
           <Table.Th>{t('invoices.total')}</Table.Th>
           <Table.Th>{t('invoices.toPay')}</Table.Th>
+          <Table.Th>{t('invoices.unpaid')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -24,6 +25,9 @@ export function InvoicesSums({ sums }: { sums: InvoicePage['sums'] }) {
             <Table.Td>{sum.currency}</Table.Td>
             <Table.Td fw={600}>{format.money(sum.total, sum.currency)}</Table.Td>
             <Table.Td>{format.money(sum.toPay, sum.currency)}</Table.Td>
+            <Table.Td c={sum.unpaid > 0 ? 'red.8' : undefined} data-testid="invoices-unpaid">
+              {format.money(sum.unpaid, sum.currency)}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
