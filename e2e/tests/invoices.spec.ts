@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process'
 import { expect, type Page, test } from '@playwright/test'
 import { snap } from './steps.ts'
 
 // a demo customer (apps/server/src/seed/demo-documents.ts); the demo workspace is a VAT payer
 const CUSTOMER = 'Prádelna Bělidlo s.r.o.'
+
+const INBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 3}/messages`
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -80,4 +83,52 @@ test('an invoice: a customer, lines at two VAT rates with live totals, saved, is
   // sums over every matching invoice of the year, per currency
   await expect(page.getByTestId('invoices-sums')).toContainText('CZK')
   await snap(page, testInfo, 'invoices-list')
+})
+
+test('a stay invoiced from its reservation: issued, the PDF downloaded and sent to the guest by e-mail', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signInAsDemo(page)
+  await page.getByRole('link', { name: 'Obsazenost', exact: true }).click()
+  await page.getByTestId('timeline-bar').first().click()
+  await expect(page.getByRole('heading', { name: /^Rezervace [A-Z0-9]{6}$/ })).toBeVisible()
+  const stayTotal = (await page.getByTestId('price-breakdown').getByText(/Kč$/).last().textContent()) ?? ''
+
+  await page.getByRole('button', { name: 'Vystavit fakturu' }).click()
+  await expect(page).toHaveURL(/\/demo\/invoices\/[0-9a-f-]{36}$/)
+  await expect(page.getByTestId('invoice-title')).toHaveText('Faktura – koncept')
+  await expect(page.getByLabel('Položka 1: text')).toHaveValue(/Ubytování/)
+  await expect(page.getByTestId('total-to-pay')).toHaveText(stayTotal)
+  await snap(page, testInfo, 'invoice-from-reservation')
+
+  await page.getByRole('button', { name: 'Vystavit' }).click()
+  await page
+    .getByRole('dialog', { name: 'Vystavit fakturu?' })
+    .getByRole('button', { name: 'Vystavit a přidělit číslo' })
+    .click()
+  await expect(page.getByTestId('invoice-title')).toHaveText(/^Faktura \d{9}$/)
+  const number = (await page.getByTestId('invoice-title').textContent())?.replace('Faktura ', '') ?? ''
+
+  const downloading = page.waitForEvent('download')
+  await page.getByTestId('invoice-pdf').click()
+  const file = testInfo.outputPath('invoice.pdf')
+  await (await downloading).saveAs(file)
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8')
+  expect(text).toContain(number)
+  expect(text).toContain('Penzion U Lípy s.r.o.')
+  expect(text.replace(/\s+/g, ' ')).toContain(stayTotal.replace(/\s+/g, ' '))
+
+  const to = `host-${Date.now()}@example.cz`
+  await page.getByTestId('invoice-send').click()
+  const dialog = page.getByRole('dialog', { name: `Odeslat fakturu ${number} e-mailem` })
+  await dialog.getByLabel('Komu').fill(to)
+  await dialog.getByRole('button', { name: 'Odeslat' }).click()
+  await expect(page.getByText(`Faktura ${number} odešla i s PDF na ${to}.`)).toBeVisible()
+  await snap(page, testInfo, 'invoice-sent')
+
+  const messages = (await (await request.get(INBOX_URL)).json()) as { to: string[]; raw: string }[]
+  const mail = messages.find((m) => m.to.includes(to))
+  expect(mail?.raw).toContain('application/pdf')
+  expect(mail?.raw).toContain(`${number}.pdf`)
 })

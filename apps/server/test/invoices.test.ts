@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
@@ -257,7 +257,7 @@ describe('invoices', () => {
     expect(invoice.customer.name).toBe('Eva Malá')
     expect(invoice.total).toBe(reservation.price.total)
     const fee = invoice.lines.find((l) => l.text.startsWith('Místní poplatek'))
-    expect(fee).toMatchObject({ vatRate: 0, amount: 80_00 })
+    expect(fee).toMatchObject({ vatRate: 0, amount: 80_00, text: 'Místní poplatek z pobytu (dospělí)' })
     expect(invoice.recap.find((r) => r.vatRate === 0)).toMatchObject({ base: 80_00, vat: 0 })
   })
 
@@ -293,9 +293,14 @@ describe('invoices', () => {
       return response.rawPayload
     }
     const text = (pdf: Buffer) => {
-      const file = path.join(mkdtempSync(path.join(tmpdir(), 'invoice-')), 'f.pdf')
-      writeFileSync(file, pdf)
-      return execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8')
+      const dir = mkdtempSync(path.join(tmpdir(), 'invoice-'))
+      try {
+        const file = path.join(dir, 'f.pdf')
+        writeFileSync(file, pdf)
+        return execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8')
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
     }
     const draftPdf = text(await pdfOf((await draft({ iban: 'CZ6508000000192000145399' })).id))
     expect(draftPdf).toContain('KONCEPT')

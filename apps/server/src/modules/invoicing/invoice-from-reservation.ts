@@ -14,6 +14,18 @@ const LINE_TEXT: Record<StayPrice['lines'][number]['kind'], string> = {
   LOCAL_FEE: 'Místní poplatek z pobytu',
 }
 
+/** The local fee's line names whom it is for (the pricing function gives the age category's code). */
+const FEE_PAYER: Record<string, string> = {
+  ADULT: 'dospělí',
+  CHILD: 'děti',
+  ZTP: 'držitelé ZTP',
+  OVER60: 'senioři 60+',
+  WORK: 'pracovní pobyt',
+}
+
+const lineDetail = (line: StayPrice['lines'][number]) =>
+  line.kind === 'LOCAL_FEE' && line.detail ? (FEE_PAYER[line.detail] ?? line.detail) : line.detail
+
 const czechDate = (date: string) => {
   const [y, m, d] = date.split('-')
   return `${Number(d)}. ${Number(m)}. ${y}`
@@ -23,7 +35,7 @@ const czechDate = (date: string) => {
 export function linesOfStay(reservation: Reservation): InvoiceLineInput[] {
   const stay = `${reservation.resourceName}, ${czechDate(reservation.since)} – ${czechDate(reservation.till)}`
   return reservation.price.lines.map((line) => ({
-    text: `${LINE_TEXT[line.kind]}${line.kind === 'ACCOMMODATION' ? ` – ${stay}` : ''}${line.detail ? ` (${line.detail})` : ''}`,
+    text: `${LINE_TEXT[line.kind]}${line.kind === 'ACCOMMODATION' ? ` – ${stay}` : ''}${lineDetail(line) ? ` (${lineDetail(line)})` : ''}`,
     quantity: line.quantity,
     unit: line.kind === 'LOCAL_FEE' ? 'os./noc' : reservation.price.unit === 'PER_NIGHT' ? 'noc' : 'den',
     unitPrice: line.unitPrice,
