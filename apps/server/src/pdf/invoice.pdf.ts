@@ -93,6 +93,12 @@ const TEXT = {
   },
 }
 
+// `toLocaleString` with options makes a new formatter at every call
+const QUANTITY = {
+  cs: new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 3 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }),
+}
+
 const MARGIN = 48
 const GREY = '#666666'
 const LINE = '#cccccc'
@@ -108,12 +114,14 @@ export async function renderInvoicePdf(invoice: Invoice, spayd: string | null): 
     size: 'A4',
     margin: MARGIN,
     info: { Title: `${title} ${invoice.number ?? ''}`.trim(), Creator: 'Innkeep' },
-    // the parsed DejaVu from the start: the default Helvetica would be parsed from its metrics file every time
-    font: FONTS.regular as string,
+    // no default font: Helvetica would be parsed from its metrics file every time, and DejaVu given here
+    // would be opened again (its name table compared as JSON) at every `font('regular')` below
+    font: null as unknown as string,
   })
   doc.registerFont('regular', FONTS.regular)
   doc.registerFont('bold', FONTS.bold)
   doc.registerFont('condensed', FONTS.condensed)
+  doc.font('regular')
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
@@ -196,7 +204,7 @@ export async function renderInvoicePdf(invoice: Invoice, spayd: string | null): 
     return top + 22
   }
   y = header(y)
-  const quantity = (q: number) => q.toLocaleString(lang === 'cs' ? 'cs-CZ' : 'en-GB', { maximumFractionDigits: 3 })
+  const quantity = (q: number) => QUANTITY[lang].format(q)
   for (const line of invoice.lines) {
     const text = `${line.text}${line.discount ? ` (−${line.discount / 100} %)` : ''}`
     doc.font('regular').fontSize(9)
