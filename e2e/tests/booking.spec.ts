@@ -119,6 +119,14 @@ test('a guest books a room on the phone and fills in the companions', async ({ p
   await expect(cards.first().or(page.getByTestId('calendar-day').first())).toBeVisible()
   if ((await cards.count()) > 0) {
     await expect(cards.filter({ hasText: 'Pokoje' })).toContainText(/od .+\sKč \/ noc/)
+    // the house's photo gallery under the offer; a photo opens large
+    const gallery = page.getByTestId('public-gallery')
+    await expect(gallery.getByRole('img')).toHaveCount(4)
+    await gallery.getByRole('button', { name: /Dvoulůžkový pokoj/ }).click()
+    await expect(page.getByRole('dialog').getByRole('img', { name: 'Dvoulůžkový pokoj' })).toBeVisible()
+    await snap(page, testInfo, 'gallery-photo')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
     await snap(page, testInfo, 'start-page')
     await cards.filter({ hasText: 'Pokoje' }).click()
   }

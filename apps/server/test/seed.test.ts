@@ -6,6 +6,7 @@ import {
   listPricelist,
   listResourceGroups,
   listResources,
+  publicGallery,
   signIn,
   supplierInvoiceList,
   ubyportExport,
@@ -54,7 +55,21 @@ describe('the demo workspace', () => {
     const contacts = await ok(app, listContacts, { token: idToken, params })
     expect(contacts.items.map((c) => c.name)).toContain('Prádelna Bělidlo s.r.o.')
     const documents = await ok(app, listAttachments, { token: idToken, params, query: { objectType: 'WORKSPACE' } })
-    expect(documents.items.map((d) => [d.fileName, d.visibility])).toEqual([['Domovní řád.pdf', 'GUESTS']])
+    expect(documents.items.map((d) => [d.fileName, d.visibility]).sort()).toEqual([
+      ['Domovní řád.pdf', 'GUESTS'],
+      ['dum-za-soumraku.jpg', 'GALLERY'],
+      ['dvouluzkovy-pokoj.jpg', 'GALLERY'],
+      ['stani-pro-obytne-vozy.jpg', 'GALLERY'],
+      ['zahradka-restaurace.jpg', 'GALLERY'],
+    ])
+    // the gallery's photos are real JPEGs to the public call, in the order they were put in
+    const gallery = await ok(app, publicGallery, { query: { slug: params.slugs } })
+    expect(gallery.photos.map((p) => p.title)).toEqual([
+      'Penzion za soumraku',
+      'Dvoulůžkový pokoj',
+      'Zahrádka restaurace',
+      'Stání pro obytné vozy',
+    ])
     const invoices = await ok(app, invoiceList, { token: idToken, params, query: { size: 100 } })
     expect(invoices.items.map((i) => [i.type, i.status]).sort()).toEqual([
       ['PROFORMA', 'ISSUED'],

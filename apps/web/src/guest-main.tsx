@@ -4,8 +4,9 @@ import { lazy, StrictMode, Suspense, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { BaseProviders } from './app/base-providers.tsx'
-import { GuestNotFound } from './app/guest-pages.tsx'
-import { guestInfoPages, guestRoutes } from './app/guest-routes.tsx'
+import { GuestNotFound, GuestRouteError } from './app/guest-pages.tsx'
+import { GuestLayout } from './app/layouts/guest-layout.tsx'
+import { GuestInfoRoute } from './app/pages/guest-info-route.tsx'
 import { loadGuestCatalogue } from './i18n/guest-catalogue.ts'
 import { currentLanguage } from './i18n/instance.ts'
 
@@ -13,8 +14,17 @@ import { currentLanguage } from './i18n/instance.ts'
 // form, with the guest pages' texts only; no staff app, no sign-in. bench/bundle-size.ts weighs it.
 
 const router = createBrowserRouter([
-  // a data router: the companions' form asks before leaving with unsaved changes (useBlocker)
-  { ...guestRoutes, children: [...guestInfoPages, { path: '*', element: <GuestNotFound /> }] },
+  // the companions' form asks before leaving with unsaved changes (useBlocker); the stay's page comes
+  // with this bundle (it is the only page here, so a lazy chunk would only be a second round trip)
+  {
+    // app/guest-routes.tsx's frame, without the booking pages
+    element: <GuestLayout />,
+    errorElement: <GuestRouteError />,
+    children: [
+      { path: 'guest/:token', element: <GuestInfoRoute /> },
+      { path: '*', element: <GuestNotFound /> },
+    ],
+  },
 ])
 const GuestNotifications = lazy(async () => ({
   default: (await import('./app/guest-notifications.tsx')).GuestNotifications,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { and, eq } from 'drizzle-orm'
 import PDFDocument from 'pdfkit'
 import type { Db } from '../db/index.ts'
@@ -93,7 +94,15 @@ const CONTACTS = [
   },
 ]
 
-/** House rules for guests and a few contacts; added once, then left alone. */
+// Drawn illustrations standing in for a house's own photos (seed/photos/, JPEG, 960 × 720).
+const GALLERY = [
+  ['dum-za-soumraku.jpg', 'Penzion za soumraku'],
+  ['dvouluzkovy-pokoj.jpg', 'Dvoulůžkový pokoj'],
+  ['zahradka-restaurace.jpg', 'Zahrádka restaurace'],
+  ['stani-pro-obytne-vozy.jpg', 'Stání pro obytné vozy'],
+] as const
+
+/** House rules for guests, the public photo gallery and a few contacts; added once, then left alone. */
 export async function seedDemoDocuments(db: Db, storage: FileStorage, slug: string, newId: () => string) {
   const [workspace] = await db.select().from(workspaces).where(eq(workspaces.slug, slug))
   if (!workspace) return
@@ -102,23 +111,27 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, slug: stri
     .from(attachments)
     .where(and(eq(attachments.workspaceId, workspace.id), eq(attachments.objectType, 'WORKSPACE')))
   if (existing.length === 0) {
-    const content = await houseRulesPdf(workspace.name)
-    const storageKey = `${workspace.id}/${randomToken(24)}`
-    await storage.put(storageKey, content)
-    await db.insert(attachments).values({
-      workspaceId: workspace.id,
-      id: newId(),
-      objectType: 'WORKSPACE',
-      objectId: null,
-      visibility: 'GUESTS',
-      fileName: 'Domovní řád.pdf',
-      title: 'Domovní řád',
-      contentType: 'application/pdf',
-      size: content.length,
-      storageKey,
-      sha256: createHash('sha256').update(content).digest('hex'),
-      createdBy: 'seed',
-    })
+    const file = async (content: Buffer, fileName: string, title: string, visibility: 'GUESTS' | 'GALLERY') => {
+      const storageKey = `${workspace.id}/${randomToken(24)}`
+      await storage.put(storageKey, content)
+      await db.insert(attachments).values({
+        workspaceId: workspace.id,
+        id: newId(),
+        objectType: 'WORKSPACE',
+        objectId: null,
+        visibility,
+        fileName,
+        title,
+        contentType: fileName.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg',
+        size: content.length,
+        storageKey,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        createdBy: 'seed',
+      })
+    }
+    await file(await houseRulesPdf(workspace.name), 'Domovní řád.pdf', 'Domovní řád', 'GUESTS')
+    for (const [fileName, title] of GALLERY)
+      await file(await readFile(new URL(`./photos/${fileName}`, import.meta.url)), fileName, title, 'GALLERY')
   }
   const known = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.workspaceId, workspace.id))
   if (known.length === 0) {

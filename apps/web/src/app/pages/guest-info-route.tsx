@@ -1,12 +1,9 @@
-import '@mantine/dates/styles.css'
 import { GuestInfoPage } from '../../features/guest/guest-info-page.tsx'
-import { LocalizedDates } from '../localized-dates.tsx'
 
-/** `/guest/:token`: the guest's page of a stay, with the birth-date picker in the guest's language. */
+/**
+ * `/guest/:token`: the guest's page of a stay. The birth-date picker's locale (DatesProvider, dayjs)
+ * comes with the companions' form, which loads after the stay shows (features/guest/guests-form-part.tsx).
+ */
 export function GuestInfoRoute() {
-  return (
-    <LocalizedDates>
-      <GuestInfoPage />
-    </LocalizedDates>
-  )
+  return <GuestInfoPage />
 }

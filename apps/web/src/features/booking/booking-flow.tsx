@@ -17,6 +17,7 @@ import { EMPTY_RANGE, monthOf, pickDay, type StayRange } from './calendar-range.
 import { ChosenRoom } from './chosen-room.tsx'
 import { DatesStep } from './dates-step.tsx'
 import { type Counts, DEFAULT_COUNTS, GuestCountsPicker, totalGuests } from './guest-counts-picker.tsx'
+import { HouseGallery } from './house-gallery.tsx'
 import { type RoomOffer, RoomStep } from './room-step.tsx'
 import { StayPriceList } from './stay-price-list.tsx'
 import { type Taken, TakenAlert, takenFrom } from './taken-alert.tsx'
@@ -254,6 +255,7 @@ export function BookingFlow({ group, backTo }: { group: PublicGroup; backTo?: st
             />
           </Suspense>
         </Step>
+        <HouseGallery slug={group.workspace.slug} />
       </Stack>
       {detail ? (
         <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { GuestFrame } from '../../components/guest-frame.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { BookingUnknown } from './booking-unknown.tsx'
+import { HouseGallery } from './house-gallery.tsx'
 import { formatRoundPrice } from './price-text.ts'
 import { fromPriceText } from './room-facts.tsx'
 
@@ -65,6 +66,7 @@ export function StartPage() {
             </li>
           ))}
         </Stack>
+        <HouseGallery slug={slug} />
       </Stack>
     </GuestFrame>
   )

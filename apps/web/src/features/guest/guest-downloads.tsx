@@ -1,6 +1,5 @@
 import type { GuestDownload } from '@innkeep/contract'
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { IconDownload, IconFileTypePdf, IconPhoto } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,8 +18,12 @@ export function GuestDownloads({ token, downloads }: { token: string; downloads:
     setBusy(file.id)
     try {
       const result = await downloadGuestFile(token, file.id)
-      if (result !== 'started')
-        notifications.show({ color: 'red', message: t(`attachments.guestDownloads.${result}`), autoClose: 8000 })
+      if (result !== 'started') {
+        const message = t(`attachments.guestDownloads.${result}`)
+        // the toasts' store loads when a toast is needed (guest-main.tsx shows its container after the page)
+        const { notifications } = await import('@mantine/notifications')
+        notifications.show({ color: 'red', message, autoClose: 8000 })
+      }
     } finally {
       setBusy(null)
     }

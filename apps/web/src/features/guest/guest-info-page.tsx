@@ -15,8 +15,8 @@ import { daysBetween } from '../../lib/local-date.ts'
 import { GuestDownloads } from './guest-downloads.tsx'
 import { PaymentCard } from './payment-card.tsx'
 
-// the companions' form (its fields, validation and date picker) loads after the stay is shown
-const GuestsForm = lazy(() => import('./guests-form.tsx').then((module) => ({ default: module.GuestsForm })))
+// the companions' form (its fields, validation, date picker and its locale) loads after the stay is shown
+const GuestsForm = lazy(() => import('./guests-form-part.tsx').then((module) => ({ default: module.GuestsFormPart })))
 
 const STATUS_COLOR = {
   REQUESTED: 'yellow',

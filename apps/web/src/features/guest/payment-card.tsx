@@ -1,9 +1,9 @@
 import type { GuestInfo } from '@innkeep/contract'
 import { Flex, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { CopyField } from '../../components/copy-field.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { moneyToInput } from '../../lib/money-input.ts'
+import { GuestCopyField as CopyField } from './guest-copy-field.tsx'
 import { czechAccount, groupIban } from './iban.ts'
 import { QrImage } from './qr-image.tsx'
 
