@@ -6,6 +6,8 @@ const suites = [
   './accommodation.bench.ts',
   './booking.bench.ts',
   './invoice-pdf.bench.ts',
+  './bank-import.bench.ts',
+  './restaurant.bench.ts',
 ]
 for (const suite of suites) {
   console.log(`\n== ${suite}`)

@@ -76,6 +76,6 @@ test('a contact from ARES: created with its bank account, edited, found by searc
   await duplicate.getByLabel('IČO').fill(ICO)
   await duplicate.getByLabel('Název / jméno').fill('Superfaktura podruhé')
   await duplicate.getByRole('button', { name: 'Uložit' }).click()
-  await expect(duplicate.getByText(`Kontakt s IČO ${ICO} už existuje: ${COMPANY}.`)).toBeVisible()
+  await expect(duplicate.getByText(`Kontakt s IČO ${ICO} už existuje: „${COMPANY}“.`)).toBeVisible()
   await snap(page, testInfo, 'contact-duplicate-ico')
 })

@@ -34,6 +34,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts'
 import { housekeepingRoutes } from './modules/reservations/housekeeping.routes.ts'
 import { reservationRoutes } from './modules/reservations/reservations.routes.ts'
 import { resourceRoutes } from './modules/resources/resources.routes.ts'
+import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts'
 import { aresRoutes } from './modules/workspaces/ares.routes.ts'
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts'
 import { closePdfWorkers } from './pdf/pdf-worker-pool.ts'
@@ -153,8 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...policeRoutes({ db }),
     ...contactRoutes({ db }),
     ...invoicingRoutes({ db, storage, mailer }),
-    ...expenseRoutes({ db }),
+    ...expenseRoutes({ db, storage }),
     ...bankRoutes({ db, secretsKey, pokeJobs: () => jobs.poke() }),
+    ...restaurantRoutes({ db }),
     ...attachmentRoutes({ db, storage }),
   ])
   await serveWebApp(app, config.webDist)

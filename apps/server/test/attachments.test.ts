@@ -4,12 +4,17 @@ import {
   type AttachmentUpload,
   acceptInvitation,
   attachmentFile,
+  createContact,
+  createInvoice,
   createReservation,
   deleteAttachment,
+  deleteExpense,
+  deleteInvoice,
   deleteReservation,
   inviteMember,
   listAttachments,
   type Role,
+  saveSupplierInvoice,
   uploadAttachment,
 } from '@innkeep/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -238,6 +243,34 @@ describe('listing and deleting', () => {
     expect(await storedFiles()).not.toContain(file)
     const byId = { token: house.owner.token, params: { slugs: house.slug, id: attachment.id } }
     expect((await call(app, attachmentFile, byId)).status).toBe(204)
+  })
+
+  it('deletes the files of a draft invoice and of a supplier invoice with them', async () => {
+    const as = { token: house.owner.token, params: { slugs: house.slug } }
+    const contact = await ok(app, createContact, { ...as, body: { name: 'Prádelna Bělidlo s.r.o.' } })
+    const draft = await ok(app, createInvoice, {
+      ...as,
+      body: { contactId: contact.id, lines: [{ text: 'Ubytování', unitPrice: 1_000_00 }] },
+    })
+    const bill = await ok(app, saveSupplierInvoice, {
+      ...as,
+      body: {
+        contactId: contact.id,
+        number: 'FV-77',
+        issueDate: '2026-11-02',
+        dueDate: '2026-11-16',
+        lines: [{ text: 'Praní', unitPrice: 500_00, vatRate: 21 }],
+      },
+    })
+    const before = new Set(await storedFiles())
+    await uploaded({ objectType: 'INVOICE', objectId: draft.id, fileName: 'objednavka.pdf' })
+    await uploaded({ objectType: 'EXPENSE', objectId: bill.id, fileName: 'sken.pdf' })
+    const added = (await storedFiles()).filter((f) => !before.has(f))
+    expect(added).toHaveLength(2)
+    await ok(app, deleteInvoice, { ...as, params: { ...as.params, id: draft.id } })
+    await ok(app, deleteExpense, { ...as, params: { ...as.params, id: bill.id } })
+    const left = await storedFiles()
+    expect(added.filter((f) => left.includes(f))).toEqual([])
   })
 })
 

@@ -10,6 +10,7 @@ import { seedDemoIdentities } from './demo-identities.ts'
 import { seedDemoInvoices } from './demo-invoices.ts'
 import { seedDemoReservations } from './demo-reservations.ts'
 import { seedDemoResources } from './demo-resources.ts'
+import { seedDemoRestaurant } from './demo-restaurant.ts'
 
 export const DEMO_EMAIL = 'demo@example.com'
 export const DEMO_SLUG = 'demo'
@@ -43,5 +44,6 @@ export async function seedDemo(
   await seedDemoDocuments(db, options.storage, DEMO_SLUG, newId)
   await seedDemoInvoices(db, DEMO_SLUG)
   await seedDemoBank(db, DEMO_SLUG, newId)
+  await seedDemoRestaurant(db, DEMO_SLUG)
   return { slug: DEMO_SLUG, email: DEMO_EMAIL, password, created }
 }

@@ -7,11 +7,16 @@ import {
   createReservation,
   inviteMember,
   saveBankAccount,
+  saveMenuCategory,
+  saveMenuItem,
   savePricelistItem,
   saveResource,
   saveResourceGroup,
+  saveRestaurantTable,
   saveSupplierInvoice,
   uploadAttachment,
+  waiterAddToTable,
+  waiterPayOrderItems,
 } from '@innkeep/contract'
 import type { FastifyInstance } from 'fastify'
 import { ok } from './api.ts'
@@ -126,6 +131,7 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
   })
   const payment = paid.links[0]
   if (!payment) throw new Error('the world’s supplier invoice was not paid')
+  const restaurant = await buildRestaurant(app, { slug, owner, label, groupId: group.id, hash: waiter.secret })
   const byRegister = { id: register.id }
   const byItem = { id: payment.bankItemId }
   return {
@@ -182,6 +188,7 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       unlinkPayment: { id: payment.id },
       createPayment: { ...byExpense, accountId: register.id },
       paymentLink: { bankItemId: payment.bankItemId },
+      ...restaurant.ids,
     },
     secrets: [
       slug,
@@ -206,6 +213,92 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       register.name,
       payment.id,
       payment.bankItemId,
+      ...restaurant.secrets,
+    ],
+  }
+}
+
+/** A restaurant with a menu, two tables, an open order with an item paid in part, and its receipt. */
+async function buildRestaurant(
+  app: FastifyInstance,
+  at: { slug: string; owner: TestPerson; label: string; groupId: string; hash: string },
+) {
+  const staff = { token: at.owner.token }
+  const suffix = Math.random().toString(36).slice(2, 8)
+  const restaurant = await ok(app, saveResource, {
+    ...staff,
+    params: { slugs: at.slug },
+    body: { groupId: at.groupId, kind: 'RESTAURANT', name: `Restaurace ${at.label} ${suffix}` },
+  })
+  const inRestaurant = { slugs: at.slug, id: restaurant.id }
+  const category = await ok(app, saveMenuCategory, {
+    ...staff,
+    params: inRestaurant,
+    body: { name: `Kategorie ${at.label} ${suffix}` },
+  })
+  const item = await ok(app, saveMenuItem, {
+    ...staff,
+    params: inRestaurant,
+    body: {
+      categoryId: category.id,
+      name: `Jídlo ${at.label} ${suffix}`,
+      price: 100_00,
+      priceCategory: 'FOOD_REGULAR',
+    },
+  })
+  const table = await ok(app, saveRestaurantTable, { ...staff, params: inRestaurant, body: { name: `S${at.label}1` } })
+  const other = await ok(app, saveRestaurantTable, { ...staff, params: inRestaurant, body: { name: `S${at.label}2` } })
+  const ordered = await ok(app, waiterAddToTable, { hash: at.hash, params: { a: table.id, b: item.id, c: 3 } })
+  const line = ordered.order?.items[0]
+  if (!ordered.order || !line) throw new Error('the world’s order has no item')
+  const paid = await ok(app, waiterPayOrderItems, {
+    hash: at.hash,
+    params: { id: table.id },
+    body: { method: 'card', items: [{ orderItemId: line.id, count: 1 }] },
+  })
+  const byRestaurant = { id: restaurant.id }
+  const byTable = { id: table.id }
+  return {
+    ids: {
+      listMenuItems: { ...byRestaurant, categoryId: category.id },
+      changeMenuItemVisibility: { id: item.id },
+      saveMenuItem: byRestaurant,
+      getMenuItemCategories: byRestaurant,
+      saveMenuCategory: byRestaurant,
+      deleteMenuCategory: { id: category.id },
+      orderMenuCategories: byRestaurant,
+      listRestaurantTables: byRestaurant,
+      saveRestaurantTable: byRestaurant,
+      deleteRestaurantTable: byTable,
+      restaurantDailySummary: byRestaurant,
+      getRestaurantReceipt: { id: paid.receipt.id },
+      waiterGetTables: { restaurantId: restaurant.id },
+      waiterGetCategories: { restaurantId: restaurant.id },
+      waiterGetMenuItems: { restaurantId: restaurant.id },
+      waiterGetMenuItemsPerCategory: { id: category.id },
+      waiterGetOrderItems: byTable,
+      waiterAddToTable: { a: table.id, b: item.id, c: '1' },
+      waiterModifyCount: { a: table.id, b: line.id, c: '0' },
+      waiterRemoveFromTable: { a: table.id, b: line.id },
+      waiterMoveOrderItem: { a: table.id, b: other.id },
+      waiterComputePayment: byTable,
+      waiterPayOrderItems: byTable,
+      waiterFinishOrder: byTable,
+      waiterDeleteOrder: { id: ordered.order.id },
+      waiterGetReceipt: { id: paid.receipt.id },
+    },
+    secrets: [
+      restaurant.id,
+      restaurant.name,
+      category.id,
+      category.name,
+      item.id,
+      item.name,
+      table.id,
+      other.id,
+      ordered.order.id,
+      line.id,
+      paid.receipt.id,
     ],
   }
 }

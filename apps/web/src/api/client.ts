@@ -118,6 +118,11 @@ export async function call<E extends EndpointDef>(
     const authorization = await (await staffParts.credentials()).authorizationHeader()
     if (authorization) headers.Authorization = authorization
   }
+  if (endpoint.access === 'waiter') {
+    // waiter calls have no slug: a person in several workspaces names the one they wait in
+    const workspace = (await staffParts.credentials()).waiterWorkspaceHeader()
+    if (workspace) headers['x-innkeep-workspace'] = workspace
+  }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
 
   const controller = new AbortController()

@@ -59,6 +59,31 @@ export function readDeviceAccess(): DeviceAccess | null {
 export const saveDeviceAccess = (device: DeviceAccess) => write(DEVICE_KEY, device)
 export const clearDeviceAccess = () => write(DEVICE_KEY, null)
 
+const WAITER_WORKSPACE_KEY = 'innkeep.waiterWorkspace'
+
+/** Which of the person's workspaces the waiter tool works in (its calls have no slug). */
+export function readWaiterWorkspace(): string | null {
+  try {
+    return localStorage.getItem(WAITER_WORKSPACE_KEY)
+  } catch {
+    return null
+  }
+}
+
+export function saveWaiterWorkspace(slug: string | null): void {
+  try {
+    if (slug) localStorage.setItem(WAITER_WORKSPACE_KEY, slug)
+    else localStorage.removeItem(WAITER_WORKSPACE_KEY)
+  } catch {
+    // private mode: a person with one waiter workspace needs no choice
+  }
+}
+
+/** `x-innkeep-workspace` of a waiter call: a person's chosen workspace; a device's hash names its own. */
+export function waiterWorkspaceHeader(): string | null {
+  return readDeviceAccess() ? null : readWaiterWorkspace()
+}
+
 /** The raw ID token of the sign-in session, renewed first when it is about to expire. */
 export async function getIdToken(): Promise<string | null> {
   const session = readSession()

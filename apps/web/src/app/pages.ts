@@ -49,6 +49,16 @@ export const ExpensesPage = page(() => import('../features/expenses/expenses-pag
 export const ExpensePage = page(() => import('../features/expenses/expense-page.tsx'), 'ExpensePage')
 export const BankAccountsPage = page(() => import('../features/bank/bank-accounts-page.tsx'), 'BankAccountsPage')
 export const BankItemsPage = page(() => import('../features/bank/bank-items-page.tsx'), 'BankItemsPage')
+export const RestaurantMenuPage = page(() => import('../features/restaurant-admin/menu-page.tsx'), 'RestaurantMenuPage')
+export const RestaurantTablesPage = page(
+  () => import('../features/restaurant-admin/tables-page.tsx'),
+  'RestaurantTablesPage',
+)
+export const RestaurantSummaryPage = page(
+  () => import('../features/restaurant-admin/summary-page.tsx'),
+  'RestaurantSummaryPage',
+)
+export const WaiterApp = page(() => import('../features/waiter/waiter-app.tsx'), 'WaiterApp')
 export const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage')
 
 let preloaded = false

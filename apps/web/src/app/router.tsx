@@ -27,10 +27,14 @@ import {
   ReceptionRoute,
   ReservationDetailPage,
   ResourcesPage,
+  RestaurantMenuPage,
+  RestaurantSummaryPage,
+  RestaurantTablesPage,
   SignInPage,
   SignUpPage,
   TimelineRoute,
   VatSummaryPage,
+  WaiterApp,
   WorkspaceShell,
 } from './pages.ts'
 import { RequirePermission } from './require-permission.tsx'
@@ -50,6 +54,8 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, element: <RootRedirect /> },
+      // the waiter tool: no slug and no workspace shell; a device hash or a waiter's sign-in
+      { path: 'waiter/*', element: <WaiterApp /> },
       {
         element: <PublicLayout />,
         children: [
@@ -94,6 +100,9 @@ export const router = createBrowserRouter([
           { path: 'expenses/:id', element: guarded('money.read', <ExpensePage />) },
           { path: 'bank', element: guarded('money.read', <BankAccountsPage />) },
           { path: 'bank/items', element: guarded('money.read', <BankItemsPage />) },
+          { path: 'restaurant/menu', element: guarded('restaurant.manage', <RestaurantMenuPage />) },
+          { path: 'restaurant/tables', element: guarded('restaurant.manage', <RestaurantTablesPage />) },
+          { path: 'restaurant/summary', element: guarded('restaurant.manage', <RestaurantSummaryPage />) },
           { path: 'reports/occupancy', element: guarded('reports.read', <OccupancyReportPage />) },
           { path: 'reports/guests', element: guarded('accommodation.read', <PolicePage />) },
           { path: '*', element: <NotFoundPage /> },

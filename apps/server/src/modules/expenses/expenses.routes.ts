@@ -7,9 +7,11 @@ import {
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
+import type { FileStorage } from '../../storage/file-storage.ts'
+import { removeAttachmentsOf } from '../attachments/attachments.service.ts'
 import * as expenses from './expenses.service.ts'
 
-export function expenseRoutes(deps: { db: Db }) {
+export function expenseRoutes(deps: { db: Db; storage: FileStorage }) {
   const { db } = deps
   return [
     route(saveSupplierInvoice, async ({ access, principal, body }) =>
@@ -17,7 +19,11 @@ export function expenseRoutes(deps: { db: Db }) {
     ),
     route(supplierInvoiceList, async ({ access, query }) => expenses.listExpenses(db, access, query)),
     route(getExpense, async ({ access, params }) => expenses.getExpense(db, access, params.id)),
-    route(deleteExpense, async ({ access, params }) => expenses.deleteExpense(db, access, params.id)),
+    route(deleteExpense, async ({ access, params }) => {
+      const deleted = await expenses.deleteExpense(db, access, params.id)
+      await removeAttachmentsOf({ db, storage: deps.storage }, access.workspace.id, 'EXPENSE', params.id)
+      return deleted
+    }),
     route(supplierInvoicePaymentInfo, async ({ access, params }) => expenses.expensePaymentInfo(db, access, params.id)),
   ]
 }

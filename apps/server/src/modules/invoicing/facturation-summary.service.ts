@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts'
 import { expenses, invoices } from '../../db/schema/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { validation } from '../../http/errors.ts'
+import { receiptVatRecaps } from '../restaurant/receipts.service.ts'
 
 type Recap = Invoice['recap']
 type Totals = { base: number; vat: number; total: number }
@@ -89,6 +90,18 @@ export async function facturationSummary(
         sum.total += inCzk(r.total, rate)
         byCategory.set(key, sum)
       }
+    }
+  }
+  // restaurant receipts are issued sales too: each counts as a document of its rates
+  for (const receipt of await receiptVatRecaps(db, ws, period)) {
+    for (const r of receipt.recap) add(byRate, r.vatRate, r, true)
+    for (const r of receipt.byCategory) {
+      const key = `${r.category}|${r.vatRate}`
+      const sum = byCategory.get(key) ?? { base: 0, vat: 0, total: 0, documents: 0, vatRate: r.vatRate }
+      sum.base += r.base
+      sum.vat += r.vat
+      sum.total += r.total
+      byCategory.set(key, sum)
     }
   }
   const receivedByRate = new Map<number, Totals & { documents: number }>()

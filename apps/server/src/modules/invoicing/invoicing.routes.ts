@@ -17,6 +17,7 @@ import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
 import type { Mailer } from '../../integrations/mail/mailer.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
+import { removeAttachmentsOf } from '../attachments/attachments.service.ts'
 import { facturationSummary as summary } from './facturation-summary.service.ts'
 import { invoiceReservation as fromReservation } from './invoice-from-reservation.ts'
 import { ISDOC_CONTENT_TYPE, invoiceIsdoc as isdoc } from './invoice-isdoc.service.ts'
@@ -31,7 +32,11 @@ export function invoicingRoutes(deps: { db: Db; storage: FileStorage; mailer: Ma
     route(updateInvoice, async ({ access, principal, body }) => invoices.updateInvoice(db, access, principal, body)),
     route(invoiceList, async ({ access, query }) => invoices.listInvoices(db, access, query)),
     route(getInvoice, async ({ access, params }) => invoices.getInvoice(db, access, params.id)),
-    route(deleteInvoice, async ({ access, params }) => invoices.deleteInvoice(db, access, params.id)),
+    route(deleteInvoice, async ({ access, params }) => {
+      const deleted = await invoices.deleteInvoice(db, access, params.id)
+      await removeAttachmentsOf({ db, storage: deps.storage }, access.workspace.id, 'INVOICE', params.id)
+      return deleted
+    }),
     route(invoicePaymentInfo, async ({ access, params }) => invoices.paymentInfo(db, access, params.id)),
     route(generateInvoicePdf, async ({ access, params, reply }) => {
       const pdf = await invoicePdf(deps, access, params.id)

@@ -2,6 +2,7 @@ import type { Permission } from '@innkeep/contract'
 import {
   type Icon,
   IconAddressBook,
+  IconArmchair,
   IconArrowsExchange,
   IconBed,
   IconBuilding,
@@ -9,20 +10,24 @@ import {
   IconCalculator,
   IconCalendarEvent,
   IconChartBar,
+  IconDeviceTablet,
   IconDoor,
   IconFileImport,
   IconFileInvoice,
   IconFiles,
   IconHome,
   IconId,
+  IconListDetails,
   IconReceipt2,
+  IconReportMoney,
   IconSettings,
+  IconToolsKitchen2,
   IconUsers,
   IconWash,
 } from '@tabler/icons-react'
 
 export interface NavItem {
-  /** Relative to `/:slugs`. */
+  /** Relative to `/:slugs`; an absolute path (`/waiter`) leaves the workspace's pages. */
   to: string
   labelKey: string
   icon: Icon
@@ -67,6 +72,36 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { to: 'bank', labelKey: 'bank.nav.accounts', icon: IconBuildingBank, permission: 'money.read' },
       { to: 'bank/items', labelKey: 'bank.nav.items', icon: IconArrowsExchange, permission: 'money.read' },
+    ],
+  },
+  {
+    labelKey: 'restaurantAdmin.nav.section',
+    icon: IconToolsKitchen2,
+    items: [
+      {
+        to: 'restaurant/menu',
+        labelKey: 'restaurantAdmin.nav.menu',
+        icon: IconListDetails,
+        permission: 'restaurant.manage',
+      },
+      {
+        to: 'restaurant/tables',
+        labelKey: 'restaurantAdmin.nav.tables',
+        icon: IconArmchair,
+        permission: 'restaurant.manage',
+      },
+      {
+        to: 'restaurant/summary',
+        labelKey: 'restaurantAdmin.nav.summary',
+        icon: IconReportMoney,
+        permission: 'restaurant.manage',
+      },
+      {
+        to: '/waiter',
+        labelKey: 'restaurantAdmin.nav.waiter',
+        icon: IconDeviceTablet,
+        permission: 'restaurant.manage',
+      },
     ],
   },
   {

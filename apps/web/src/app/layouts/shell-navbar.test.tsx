@@ -21,7 +21,28 @@ describe('ShellNavbar', () => {
     renderWithProviders(<ShellNavbar slug="demo" permissions={[]} />)
     expect(screen.queryByRole('link')).toBeNull()
     renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('OWNER')} />)
-    expect(screen.queryByText(/Restaurace/)).toBeNull()
+    expect(screen.queryByText(/Vozidla/)).toBeNull()
+  })
+
+  it('leads a manager to the restaurant administration and the waiter terminal', () => {
+    renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('MANAGER')} />)
+    expect(screen.getByText('Restaurace')).toBeTruthy()
+    for (const [name, href] of [
+      ['Jídelní lístek', '/demo/restaurant/menu'],
+      ['Stoly', '/demo/restaurant/tables'],
+      ['Denní přehled', '/demo/restaurant/summary'],
+      ['Číšnický terminál', '/waiter'],
+    ]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href)
+    }
+  })
+
+  it('shows the restaurant administration to no one but owners and managers', () => {
+    for (const role of ['RECEPTION', 'ACCOUNTANT', 'HOUSEKEEPING', 'WAITER'] as const) {
+      const { unmount } = renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf(role)} />)
+      expect(screen.queryByRole('link', { name: 'Jídelní lístek' })).toBeNull()
+      unmount()
+    }
   })
 
   it('leads an owner to every accommodation screen and to the rooms settings', () => {

@@ -6,7 +6,7 @@ import { allowedItems, HOME_ITEM, NAV_SECTIONS, type NavItem } from './nav-items
 
 function ItemLink({ slug, item }: { slug: string; item: NavItem }) {
   const { t } = useTranslation()
-  const to = item.to ? `/${slug}/${item.to}` : `/${slug}`
+  const to = item.to.startsWith('/') ? item.to : item.to ? `/${slug}/${item.to}` : `/${slug}`
   const active = useMatch({ path: to, end: true }) !== null
   const Icon = item.icon
   return (

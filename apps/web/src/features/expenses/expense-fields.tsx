@@ -2,6 +2,7 @@ import { type Expense, PaymentMethod } from '@innkeep/contract'
 import { Grid, Input, SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { usePaymentTypeOptions } from '../../api/payment-types.ts'
 import { requiredUnless } from '../../components/form/required-field.ts'
 import { CustomerSelect } from '../invoices/customer-select.tsx'
 import { InvoiceDateFields } from '../invoices/invoice-date-fields.tsx'
@@ -16,6 +17,7 @@ interface Props {
 /** Supplier, their number, currency, VAT mode, dates and where to pay: everything but the lines. */
 export function ExpenseFields({ slug, record, readOnly }: Props) {
   const { t } = useTranslation()
+  const paymentTypes = usePaymentTypeOptions()
   const { control, register, formState } = useFormContext<ExpenseFormValues, unknown, ExpenseFormOutput>()
   const errors = formState.errors
   const currency = useWatch({ control, name: 'currency' })
@@ -112,7 +114,7 @@ export function ExpenseFields({ slug, record, readOnly }: Props) {
                 label={t('invoices.fields.paymentMethod')}
                 value={field.value}
                 onChange={(value) => field.onChange(PaymentMethod.safeParse(value).data ?? field.value)}
-                data={PaymentMethod.options.map((value) => ({ value, label: t(`invoices.paymentMethod.${value}`) }))}
+                data={paymentTypes}
               />
             )}
           />

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { usePaymentTypeOptions } from '../../api/payment-types.ts'
 import { requiredUnless } from '../../components/form/required-field.ts'
 import { CustomerSelect } from './customer-select.tsx'
 import { InvoiceDateFields } from './invoice-date-fields.tsx'
@@ -30,6 +31,7 @@ interface Props {
 /** Customer, type, language, currency, VAT mode, dates, payment: everything about the invoice but its lines. */
 export function InvoiceHeaderFields({ slug, record, readOnly, vatCharged, wide }: Props) {
   const { t } = useTranslation()
+  const paymentTypes = usePaymentTypeOptions()
   const form = useFormContext<InvoiceFormValues, unknown, InvoiceFormOutput>()
   const { control, register, formState } = form
   const errors = formState.errors
@@ -154,7 +156,7 @@ export function InvoiceHeaderFields({ slug, record, readOnly, vatCharged, wide }
                 label={t('invoices.fields.paymentMethod')}
                 value={field.value}
                 onChange={(value) => field.onChange(PaymentMethod.safeParse(value).data ?? field.value)}
-                data={PaymentMethod.options.map((value) => ({ value, label: t(`invoices.paymentMethod.${value}`) }))}
+                data={paymentTypes}
               />
             )}
           />

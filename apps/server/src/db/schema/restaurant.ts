@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { resources } from './accommodation.ts'
+import { workspaces } from './identity.ts'
+
+const PRICE_CATEGORIES = ['BEV_REGULAR', 'BEV_BEER', 'BEV_NONALCOHOLIC_BEER', 'FOOD_REGULAR'] as const
+
+/** A menu category of a restaurant (a resource of kind RESTAURANT): "Polévky", "Pivo". */
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id),
+    id: uuid().notNull(),
+    restaurantId: uuid().notNull(),
+    name: text().notNull(),
+    position: integer().notNull().default(0),
+    version: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({
+      name: 'menu_categories_restaurant_fk',
+      columns: [t.workspaceId, t.restaurantId],
+      foreignColumns: [resources.workspaceId, resources.id],
+    }),
+    index('menu_categories_restaurant_idx').on(t.workspaceId, t.restaurantId, t.position),
+  ],
+)
+
+/** A menu item: its price includes VAT; the price category decides the rate. */
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    workspaceId: uuid().notNull(),
+    id: uuid().notNull(),
+    restaurantId: uuid().notNull(),
+    categoryId: uuid().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    unit: text().notNull().default(''),
+    price: bigint({ mode: 'number' }).notNull(),
+    priceCategory: text({ enum: PRICE_CATEGORIES }).notNull(),
+    visible: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+    version: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({
+      name: 'menu_items_category_fk',
+      columns: [t.workspaceId, t.categoryId],
+      foreignColumns: [menuCategories.workspaceId, menuCategories.id],
+    }),
+    foreignKey({
+      name: 'menu_items_restaurant_fk',
+      columns: [t.workspaceId, t.restaurantId],
+      foreignColumns: [resources.workspaceId, resources.id],
+    }),
+    index('menu_items_category_idx').on(t.workspaceId, t.categoryId, t.position),
+    index('menu_items_restaurant_idx').on(t.workspaceId, t.restaurantId),
+    check('menu_items_price_check', sql`${t.price} >= 0`),
+  ],
+)
+
+/** A table of a restaurant; an inactive one keeps its history and takes no orders. */
+export const restaurantTables = pgTable(
+  'restaurant_tables',
+  {
+    workspaceId: uuid().notNull(),
+    id: uuid().notNull(),
+    restaurantId: uuid().notNull(),
+    name: text().notNull(),
+    seats: integer().notNull().default(4),
+    area: text().notNull().default(''),
+    position: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    version: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    uniqueIndex('restaurant_tables_name_key').on(t.workspaceId, t.restaurantId, t.name),
+    foreignKey({
+      name: 'restaurant_tables_restaurant_fk',
+      columns: [t.workspaceId, t.restaurantId],
+      foreignColumns: [resources.workspaceId, resources.id],
+    }),
+  ],
+)
+
+/** An order of a table: OPEN while guests sit; FINISHED when paid, DELETED (nothing paid) or VOIDED. */
+export const restaurantOrders = pgTable(
+  'restaurant_orders',
+  {
+    workspaceId: uuid().notNull(),
+    id: uuid().notNull(),
+    restaurantId: uuid().notNull(),
+    tableId: uuid().notNull(),
+    status: text({ enum: ['OPEN', 'FINISHED', 'DELETED', 'VOIDED'] })
+      .notNull()
+      .default('OPEN'),
+    openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    openedBy: text().notNull(),
+    closedAt: timestamp({ withTimezone: true }),
+    closedBy: text(),
+    voidReason: text(),
+    /** Raised by every change of the order or its items. */
+    version: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({
+      name: 'restaurant_orders_table_fk',
+      columns: [t.workspaceId, t.tableId],
+      foreignColumns: [restaurantTables.workspaceId, restaurantTables.id],
+    }),
+    // one open order per table, whatever two waiters do at once
+    uniqueIndex('restaurant_orders_open_key').on(t.workspaceId, t.tableId).where(sql`${t.status} = 'OPEN'`),
+    index('restaurant_orders_restaurant_idx').on(t.workspaceId, t.restaurantId, t.status),
+  ],
+)
+
+/** A line of an order: name, price and VAT copied from the menu when ordered. */
+export const restaurantOrderItems = pgTable(
+  'restaurant_order_items',
+  {
+    workspaceId: uuid().notNull(),
+    id: uuid().notNull(),
+    orderId: uuid().notNull(),
+    menuItemId: uuid(),
+    name: text().notNull(),
+    unitPrice: bigint({ mode: 'number' }).notNull(),
+    priceCategory: text({ enum: PRICE_CATEGORIES }).notNull(),
+    vatRate: integer().notNull(),
+    count: integer().notNull(),
+    paidCount: integer().notNull().default(0),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    addedBy: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({
+      name: 'restaurant_order_items_order_fk',
+      columns: [t.workspaceId, t.orderId],
+      foreignColumns: [restaurantOrders.workspaceId, restaurantOrders.id],
+    }),
+    foreignKey({
+      name: 'restaurant_order_items_menu_item_fk',
+      columns: [t.workspaceId, t.menuItemId],
+      foreignColumns: [menuItems.workspaceId, menuItems.id],
+    }),
+    index('restaurant_order_items_order_idx').on(t.workspaceId, t.orderId),
+    check('restaurant_order_items_count_check', sql`${t.paidCount} >= 0 and ${t.count} >= ${t.paidCount}`),
+  ],
+)
+
+/** The last receipt number per workspace and year: paying takes the next one in its transaction. */
+export const receiptSeries = pgTable(
+  'receipt_series',
+  {
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id),
+    year: integer().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.year] })],
+)
+
+/** A payment at a table and its receipt, as printed; immutable once written. */
+export const restaurantReceipts = pgTable(
+  'restaurant_receipts',
+  {
+    workspaceId: uuid().notNull(),
+    id: uuid().notNull(),
+    number: text().notNull(),
+    restaurantId: uuid().notNull(),
+    orderId: uuid().notNull(),
+    tableName: text().notNull(),
+    restaurantName: text().notNull(),
+    method: text({ enum: ['cash', 'card', 'code'] }).notNull(),
+    /** Lines paid: order item id, name, count, unit price, amount, VAT rate and price category. */
+    items: jsonb().notNull(),
+    vatRecap: jsonb().notNull(),
+    total: bigint({ mode: 'number' }).notNull(),
+    rounding: bigint({ mode: 'number' }).notNull(),
+    toPay: bigint({ mode: 'number' }).notNull(),
+    received: bigint({ mode: 'number' }),
+    change: bigint({ mode: 'number' }),
+    currency: text().notNull(),
+    seller: jsonb().notNull(),
+    /** The local day of the payment in the workspace's time zone: daily summary and VAT period. */
+    paidOn: date({ mode: 'string' }).notNull(),
+    paidAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidBy: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    uniqueIndex('restaurant_receipts_number_key').on(t.workspaceId, t.number),
+    foreignKey({
+      name: 'restaurant_receipts_order_fk',
+      columns: [t.workspaceId, t.orderId],
+      foreignColumns: [restaurantOrders.workspaceId, restaurantOrders.id],
+    }),
+    index('restaurant_receipts_day_idx').on(t.workspaceId, t.restaurantId, t.paidOn),
+    index('restaurant_receipts_order_idx').on(t.workspaceId, t.orderId),
+  ],
+)

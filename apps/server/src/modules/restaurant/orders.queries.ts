@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/index.ts'
+import { restaurantOrderItems, restaurantOrders } from '../../db/schema/index.ts'
+
+export type OrderRow = typeof restaurantOrders.$inferSelect
+export type OrderItemRow = typeof restaurantOrderItems.$inferSelect
+
+export async function findOpenOrder(db: Db, workspaceId: string, tableId: string) {
+  const [row] = await db
+    .select()
+    .from(restaurantOrders)
+    .where(
+      and(
+        eq(restaurantOrders.workspaceId, workspaceId),
+        eq(restaurantOrders.tableId, tableId),
+        eq(restaurantOrders.status, 'OPEN'),
+      ),
+    )
+  return row
+}
+
+export async function findOrder(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(restaurantOrders)
+    .where(and(eq(restaurantOrders.workspaceId, workspaceId), eq(restaurantOrders.id, id)))
+  return row
+}
+
+export async function selectOpenOrders(db: Db, workspaceId: string, restaurantId: string) {
+  return db
+    .select()
+    .from(restaurantOrders)
+    .where(
+      and(
+        eq(restaurantOrders.workspaceId, workspaceId),
+        eq(restaurantOrders.restaurantId, restaurantId),
+        eq(restaurantOrders.status, 'OPEN'),
+      ),
+    )
+}
+
+export async function selectOrderItems(db: Db, workspaceId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return []
+  return db
+    .select()
+    .from(restaurantOrderItems)
+    .where(and(eq(restaurantOrderItems.workspaceId, workspaceId), inArray(restaurantOrderItems.orderId, orderIds)))
+    .orderBy(asc(restaurantOrderItems.addedAt), asc(restaurantOrderItems.id))
+}
+
+export async function insertOrder(db: Db, row: typeof restaurantOrders.$inferInsert) {
+  const [saved] = await db.insert(restaurantOrders).values(row).returning()
+  if (!saved) throw new Error('order insert returned nothing')
+  return saved
+}
+
+/** Every change of an order or its items raises its version: a waiter's stale view is told by it. */
+export async function bumpOrder(db: Db, workspaceId: string, id: string) {
+  await db
+    .update(restaurantOrders)
+    .set({ version: sql`${restaurantOrders.version} + 1` })
+    .where(and(eq(restaurantOrders.workspaceId, workspaceId), eq(restaurantOrders.id, id)))
+}
+
+export async function closeOrder(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  values: { status: 'FINISHED' | 'DELETED' | 'VOIDED'; closedBy: string; voidReason?: string | null },
+) {
+  await db
+    .update(restaurantOrders)
+    .set({ ...values, closedAt: new Date(), version: sql`${restaurantOrders.version} + 1` })
+    .where(and(eq(restaurantOrders.workspaceId, workspaceId), eq(restaurantOrders.id, id)))
+}
+
+/** An order that lost its last item before anything was paid leaves no trace. */
+export async function deleteEmptyOrder(db: Db, workspaceId: string, id: string) {
+  await db
+    .delete(restaurantOrders)
+    .where(and(eq(restaurantOrders.workspaceId, workspaceId), eq(restaurantOrders.id, id)))
+}
+
+export async function insertOrderItem(db: Db, row: typeof restaurantOrderItems.$inferInsert) {
+  await db.insert(restaurantOrderItems).values(row)
+}
+
+export async function setItemCounts(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  values: { count?: number; paidCount?: number; orderId?: string },
+) {
+  await db
+    .update(restaurantOrderItems)
+    .set(values)
+    .where(and(eq(restaurantOrderItems.workspaceId, workspaceId), eq(restaurantOrderItems.id, id)))
+}
+
+export async function deleteOrderItem(db: Db, workspaceId: string, id: string) {
+  await db
+    .delete(restaurantOrderItems)
+    .where(and(eq(restaurantOrderItems.workspaceId, workspaceId), eq(restaurantOrderItems.id, id)))
+}

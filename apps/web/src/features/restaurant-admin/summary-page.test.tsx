@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom.ts'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { envelope } from '../../test/render.tsx'
+import { dailySummary, manager, RECEIPT_ID, RESTAURANT_ID, receipt, restaurant } from './restaurant-test-data.ts'
+import { FIRST_PAINT, renderRestaurantRoute, spaced, stubFetch } from './restaurant-test-render.tsx'
+import { RestaurantSummaryPage } from './summary-page.tsx'
+
+const ROUTE = '/:slugs/restaurant/summary'
+
+function serve() {
+  return stubFetch((url) => {
+    const path = url.pathname
+    if (path.endsWith('/list-resources')) return envelope([restaurant()])
+    if (path.includes('/restaurant-daily-summary/'))
+      return envelope(dailySummary({ date: url.searchParams.get('date') ?? '2027-03-12' }))
+    if (path.includes('/restaurant-receipt/')) return envelope(receipt())
+    return envelope(manager)
+  })
+}
+
+const amount = (element: HTMLElement) => spaced(within(element).getByTestId(/-amount$/).textContent)
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('Denní přehled', () => {
+  it('asks for the day in the address and shows the totals per payment method', async () => {
+    const { calls } = serve()
+    renderRestaurantRoute(ROUTE, <RestaurantSummaryPage />, '/demo/restaurant/summary?date=2027-03-12')
+    const methods = await screen.findAllByTestId('method-total', {}, FIRST_PAINT)
+    expect(calls('/restaurant-daily-summary/')[0]?.url.pathname).toBe(
+      `/api/demo/restaurant-daily-summary/${RESTAURANT_ID}`,
+    )
+    expect(calls('/restaurant-daily-summary/')[0]?.url.searchParams.get('date')).toBe('2027-03-12')
+    expect(methods.map((m) => [m.getAttribute('data-method'), amount(m)])).toEqual([
+      ['cash', '734,00 Kč'],
+      ['card', '500,00 Kč'],
+      ['code', '0,00 Kč'],
+    ])
+    expect(within(methods[0] as HTMLElement).getByText('Hotově')).toBeTruthy()
+    expect(within(methods[1] as HTMLElement).getByText('Kartou')).toBeTruthy()
+    expect(within(methods[2] as HTMLElement).getByText('QR kód')).toBeTruthy()
+    expect(amount(screen.getByTestId('summary-total'))).toBe('1 234,00 Kč')
+    expect(within(screen.getByTestId('summary-total')).getByText('3 účtenky')).toBeTruthy()
+    expect(spaced(screen.getByTestId('summary-rounding').textContent)).toContain('-0,10 Kč')
+    expect(spaced(screen.getByTestId('summary-open').textContent)).toBe('310,00 Kč')
+    expect(screen.getByText('2 stoly ještě nezaplatily')).toBeTruthy()
+    expect(within(screen.getByTestId('summary-vat')).getByText('12 %')).toBeTruthy()
+  })
+
+  it('asks for today when the address names no day, and moves to the day picked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2027-03-12T10:00:00Z'))
+    try {
+      const { calls } = serve()
+      const { router } = renderRestaurantRoute(ROUTE, <RestaurantSummaryPage />, '/demo/restaurant/summary')
+      await screen.findAllByTestId('method-total', {}, FIRST_PAINT)
+      expect(calls('/restaurant-daily-summary/')[0]?.url.searchParams.get('date')).toBe('2027-03-12')
+      fireEvent.click(screen.getByRole('button', { name: 'Předchozí den' }))
+      await waitFor(() => expect(router.state.location.search).toBe('?date=2027-03-11'))
+      await waitFor(() =>
+        expect(calls('/restaurant-daily-summary/').at(-1)?.url.searchParams.get('date')).toBe('2027-03-11'),
+      )
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('opens a receipt from the list, ready to print', async () => {
+    const { calls } = serve()
+    renderRestaurantRoute(ROUTE, <RestaurantSummaryPage />, '/demo/restaurant/summary?date=2027-03-12')
+    const [row] = await screen.findAllByTestId('summary-receipt', {}, FIRST_PAINT)
+    if (!row) throw new Error('no receipt')
+    expect(within(row).getByText('Petr Číšník')).toBeTruthy()
+    expect(within(row).getByText('Kartou')).toBeTruthy()
+    expect(within(row).getByText('19:30')).toBeTruthy()
+    fireEvent.click(within(row).getByRole('button', { name: 'Otevřít účtenku 2027/000012' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Účtenka 2027/000012' })
+    expect(calls('/restaurant-receipt/')[0]?.url.pathname).toBe(`/api/demo/restaurant-receipt/${RECEIPT_ID}`)
+    expect(within(dialog).getByText('Svíčková')).toBeTruthy()
+    expect(within(dialog).getByText('DIČ CZ12345678')).toBeTruthy()
+    const print = vi.fn()
+    vi.stubGlobal('print', print)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tisknout (80 mm)' }))
+    expect(print).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,111 @@
+import {
+  type EndpointDef,
+  type PayloadOf,
+  type Receipt,
+  type TableOrder,
+  waiterGetCategories,
+  waiterGetMenuItems,
+  waiterGetMenuItemsPerCategory,
+  waiterGetOrderItems,
+  waiterGetReceipt,
+  waiterGetTables,
+  waiterInfo,
+} from '@innkeep/contract'
+import { type QueryClient, useQuery } from '@tanstack/react-query'
+import type { ApiError } from '../../api/api-error.ts'
+import { type CallInput, call } from '../../api/client.ts'
+import { apiQueryKey, type QueryError, unwrap } from '../../api/query.ts'
+
+/** The grid and an open table are read again this often (another waiter may be at work). */
+export const WAITER_POLL_MS = 10_000
+
+interface Options {
+  enabled?: boolean
+  poll?: boolean
+  /** Milliseconds the answer stays fresh (a receipt never changes). */
+  staleTime?: number
+  onError?: (error: ApiError) => void
+}
+
+function useWaiterQuery<E extends EndpointDef>(endpoint: E, input: CallInput<E>, options: Options = {}) {
+  return useQuery<PayloadOf<E> | null, QueryError>({
+    queryKey: apiQueryKey(endpoint, input),
+    queryFn: async () => unwrap(await call(endpoint, input, options.onError ? { error: options.onError } : {})),
+    enabled: options.enabled ?? true,
+    refetchOnWindowFocus: true,
+    ...(options.poll ? { refetchInterval: WAITER_POLL_MS } : {}),
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+  })
+}
+
+const restaurantQuery = (restaurantId: string | null) => ({ query: restaurantId ? { restaurantId } : {} })
+
+/** Who waits here: workspace, restaurants, payment methods; a 403 is the gate's to explain. */
+export function useWaiterInfo() {
+  return useWaiterQuery(waiterInfo, {}, { onError: () => undefined })
+}
+
+export function useWaiterTables(restaurantId: string | null, enabled = true) {
+  return useWaiterQuery(waiterGetTables, restaurantQuery(restaurantId), { poll: true, enabled })
+}
+
+export function useWaiterCategories(restaurantId: string | null) {
+  return useWaiterQuery(waiterGetCategories, restaurantQuery(restaurantId), { enabled: restaurantId !== null })
+}
+
+/** Every visible item of the restaurant: what the search looks through. */
+export function useWaiterMenuItems(restaurantId: string | null, enabled: boolean) {
+  return useWaiterQuery(waiterGetMenuItems, restaurantQuery(restaurantId), { enabled: enabled && !!restaurantId })
+}
+
+export function useCategoryItems(categoryId: string | null) {
+  return useWaiterQuery(waiterGetMenuItemsPerCategory, { params: { id: categoryId ?? '' } }, { enabled: !!categoryId })
+}
+
+export function useReceipt(id: string) {
+  return useWaiterQuery(waiterGetReceipt, { params: { id } }, { staleTime: Number.POSITIVE_INFINITY })
+}
+
+export const tableOrderKey = (tableId: string) => apiQueryKey(waiterGetOrderItems, { params: { id: tableId } })
+
+/** An answer older than the one on screen (same order, lower version) never replaces it. */
+export function newerTableOrder(shown: TableOrder | null | undefined, next: TableOrder | null): TableOrder | null {
+  if (!shown?.order || !next?.order) return next
+  if (shown.order.id !== next.order.id) return next
+  return next.order.version < shown.order.version ? shown : next
+}
+
+/** A table and its open order, read again every 10 s and on focus; the server's answer is the truth. */
+export function useTableOrder(tableId: string) {
+  const input = { params: { id: tableId } }
+  return useQuery<TableOrder | null, QueryError>({
+    queryKey: tableOrderKey(tableId),
+    queryFn: async () => unwrap(await call(waiterGetOrderItems, input)),
+    refetchOnWindowFocus: true,
+    refetchInterval: WAITER_POLL_MS,
+    structuralSharing: (shown, next) => newerTableOrder(shown as TableOrder | null, next as TableOrder | null),
+  })
+}
+
+/** Puts the server's answer for a table in the cache (the view shows it at once) and refreshes the grid. */
+export function storeTableOrder(queryClient: QueryClient, tableOrder: TableOrder): void {
+  queryClient.setQueryData<TableOrder | null>(tableOrderKey(tableOrder.table.id), (shown) =>
+    newerTableOrder(shown, tableOrder),
+  )
+  void queryClient.invalidateQueries({ queryKey: apiQueryKey(waiterGetTables) })
+}
+
+/** A CONFLICT's entity is the current order: shown as it is, whatever version was on screen. */
+export function replaceTableOrder(queryClient: QueryClient, tableOrder: TableOrder): void {
+  queryClient.setQueryData(tableOrderKey(tableOrder.table.id), tableOrder)
+  void queryClient.invalidateQueries({ queryKey: apiQueryKey(waiterGetTables) })
+}
+
+export function storeReceipt(queryClient: QueryClient, receipt: Receipt): void {
+  queryClient.setQueryData(apiQueryKey(waiterGetReceipt, { params: { id: receipt.id } }), receipt)
+}
+
+/** Whether a CONFLICT's entity is the table order it says it is. */
+export function isTableOrder(entity: unknown): entity is TableOrder {
+  return !!entity && typeof entity === 'object' && 'table' in entity && 'order' in entity
+}

@@ -1,0 +1,148 @@
+import type { MenuItem } from '@innkeep/contract'
+import { Badge, Button, CloseButton, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorState } from '../../components/error-state.tsx'
+import { useFormat } from '../../i18n/use-format.ts'
+import { useCategoryItems, useWaiterCategories, useWaiterMenuItems } from './api.ts'
+import { menuLabel } from './order-changes.ts'
+import classes from './waiter.module.css'
+
+interface Props {
+  restaurantId: string
+  currency: string
+  /** Pieces of each menu item on the table, shown on its button. */
+  counts: Map<string, number>
+  onPick: (item: MenuItem) => void
+}
+
+function matches(item: MenuItem, text: string): boolean {
+  const wanted = text.trim().toLocaleLowerCase()
+  return `${item.name} ${item.unit} ${item.description}`.toLocaleLowerCase().includes(wanted)
+}
+
+/** Categories as big tabs, their items as big buttons (one tap adds a piece); a search across all. */
+export function MenuPicker({ restaurantId, currency, counts, onPick }: Props) {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const search = params.get('hledat') ?? ''
+  const categories = useWaiterCategories(restaurantId)
+  const list = categories.data ?? []
+  const categoryId = list.find((c) => c.id === params.get('kategorie'))?.id ?? list[0]?.id ?? null
+  const inCategory = useCategoryItems(search ? null : categoryId)
+  const all = useWaiterMenuItems(restaurantId, search !== '')
+  const items = search ? (all.data ?? []).filter((item) => matches(item, search)) : (inCategory.data ?? [])
+  const loading = search ? all.isPending : categoryId !== null && inCategory.isPending
+  const failed = search ? all : inCategory
+
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params)
+    if (value) next.set(key, value)
+    else next.delete(key)
+    setParams(next, { replace: true })
+  }
+
+  if (categories.isPending) return <Skeleton height={200} />
+  if (categories.isError) return <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
+  if (list.length === 0) return <EmptyState title={t('waiter.menu.empty')}>{t('waiter.menu.emptyHint')}</EmptyState>
+
+  return (
+    <Stack gap="xs" component="section" aria-label={t('waiter.menu.title')}>
+      <TextInput
+        size="md"
+        leftSection={<IconSearch size={18} />}
+        placeholder={t('waiter.menu.search')}
+        aria-label={t('waiter.menu.search')}
+        value={search}
+        onChange={(event) => setParam('hledat', event.currentTarget.value)}
+        rightSection={
+          search ? (
+            <CloseButton aria-label={t('waiter.menu.clearSearch')} onClick={() => setParam('hledat', '')} />
+          ) : null
+        }
+      />
+      {search ? null : (
+        <Group gap={6} wrap="nowrap" className={classes.scrollRow} pb={4} role="tablist">
+          {list.map((category) => (
+            <Button
+              key={category.id}
+              size="md"
+              role="tab"
+              aria-selected={category.id === categoryId}
+              variant={category.id === categoryId ? 'filled' : 'default'}
+              style={{ flexShrink: 0 }}
+              onClick={() => setParam('kategorie', category.id)}
+            >
+              {category.name}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {loading ? (
+        <Skeleton height={140} />
+      ) : failed.isError ? (
+        <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          {t('waiter.menu.nothing')}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 2, lg: 3 }} spacing={6} role="tabpanel">
+          {items.map((item) => (
+            <MenuButton
+              key={item.id}
+              item={item}
+              currency={currency}
+              count={counts.get(item.id) ?? 0}
+              onPick={onPick}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  )
+}
+
+function MenuButton({
+  item,
+  currency,
+  count,
+  onPick,
+}: {
+  item: MenuItem
+  currency: string
+  count: number
+  onPick: (item: MenuItem) => void
+}) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return (
+    <Button
+      variant="light"
+      size="lg"
+      className={classes.menuButton}
+      px="sm"
+      fullWidth
+      aria-label={t('waiter.menu.add', { name: menuLabel(item) })}
+      onClick={() => onPick(item)}
+      rightSection={
+        count > 0 ? (
+          <Badge size="lg" circle={count < 10} color="orange" data-testid="menu-count">
+            {count}
+          </Badge>
+        ) : null
+      }
+    >
+      <Stack gap={0} align="flex-start">
+        <Text fw={600} size="md" lh={1.2}>
+          {menuLabel(item)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {format.money(item.price, item.currency || currency)}
+        </Text>
+      </Stack>
+    </Button>
+  )
+}

@@ -1,0 +1,119 @@
+import type { MenuItem, Order, OrderItem, TableOrder } from '@innkeep/contract'
+
+/** What a menu button adds, enough to show it before the server answers. */
+export type MenuPick = Pick<MenuItem, 'id' | 'name' | 'unit' | 'price' | 'priceCategory' | 'vatRate'>
+
+/** One change the waiter asked for, on its way to the server. */
+export type OrderChange =
+  | { kind: 'add'; item: MenuPick; count: number }
+  | { kind: 'delta'; orderItemId: string; name: string; delta: number }
+  | { kind: 'remove'; orderItemId: string; name: string }
+
+export function menuLabel(item: Pick<MenuItem, 'name' | 'unit'>): string {
+  return item.unit ? `${item.name} ${item.unit}` : item.name
+}
+
+function withCount(item: OrderItem, count: number): OrderItem {
+  const unpaidCount = Math.max(count - item.paidCount, 0)
+  return { ...item, count, unpaidCount, amount: count * item.unitPrice, unpaidAmount: unpaidCount * item.unitPrice }
+}
+
+function totals(order: Order, items: OrderItem[]): Order {
+  const total = items.reduce((sum, i) => sum + i.amount, 0)
+  const unpaidTotal = items.reduce((sum, i) => sum + i.unpaidAmount, 0)
+  return { ...order, items, total, unpaidTotal, paidTotal: total - unpaidTotal }
+}
+
+function pendingItem(pick: MenuPick, count: number): OrderItem {
+  return withCount(
+    {
+      id: `pending-${pick.id}`,
+      menuItemId: pick.id,
+      name: menuLabel(pick),
+      unitPrice: pick.price,
+      priceCategory: pick.priceCategory,
+      vatRate: pick.vatRate,
+      count: 0,
+      paidCount: 0,
+      unpaidCount: 0,
+      amount: 0,
+      unpaidAmount: 0,
+      addedAt: new Date(0).toISOString(),
+      addedBy: '',
+    },
+    count,
+  )
+}
+
+function applyOne(items: OrderItem[], change: OrderChange): OrderItem[] {
+  if (change.kind === 'add') {
+    const at = items.findLastIndex((i) => i.menuItemId === change.item.id && i.unitPrice === change.item.price)
+    const found = items[at]
+    if (!found) return [...items, pendingItem(change.item, change.count)]
+    return items.map((i, index) => (index === at ? withCount(i, i.count + change.count) : i))
+  }
+  if (change.kind === 'delta')
+    return items.map((i) => (i.id === change.orderItemId ? withCount(i, Math.max(i.count + change.delta, 0)) : i))
+  return items.map((i) => (i.id === change.orderItemId ? withCount(i, i.paidCount) : i))
+}
+
+/** The order as it will be once the changes on their way are done: what the waiter sees at once. */
+export function withChanges(tableOrder: TableOrder, changes: OrderChange[]): TableOrder {
+  if (changes.length === 0) return tableOrder
+  const order: Order = tableOrder.order ?? {
+    id: 'pending',
+    tableId: tableOrder.table.id,
+    openedAt: new Date().toISOString(),
+    version: -1,
+    items: [],
+    total: 0,
+    paidTotal: 0,
+    unpaidTotal: 0,
+  }
+  const items = changes.reduce(applyOne, order.items).filter((i) => i.count > 0)
+  return { ...tableOrder, order: totals(order, items) }
+}
+
+/** How many pieces of each menu item the order holds (the count on its button). */
+export function countsByMenuItem(order: Order | null): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const item of order?.items ?? []) {
+    if (item.menuItemId) counts.set(item.menuItemId, (counts.get(item.menuItemId) ?? 0) + item.count)
+  }
+  return counts
+}
+
+/** The order item an add went to: the one of that menu item whose count grew. */
+export function addedItem(before: Order | null, after: Order | null, menuItemId: string): OrderItem | undefined {
+  const previous = new Map((before?.items ?? []).map((i) => [i.id, i.count]))
+  return after?.items.find((i) => i.menuItemId === menuItemId && i.count > (previous.get(i.id) ?? 0))
+}
+
+/** The change that takes a done one back, or null when it cannot be taken back. */
+export function reverseOf(change: OrderChange, before: Order | null, after: Order | null): OrderChange | null {
+  if (change.kind === 'add') {
+    const item = addedItem(before, after, change.item.id)
+    return item ? { kind: 'delta', orderItemId: item.id, name: menuLabel(change.item), delta: -change.count } : null
+  }
+  const changed = before?.items.find((i) => i.id === change.orderItemId)
+  if (!changed) return null
+  const stays = !!after?.items.some((i) => i.id === changed.id)
+  const pieces = change.kind === 'delta' ? -change.delta : changed.unpaidCount
+  if (pieces === 0) return null
+  if (stays) return { kind: 'delta', orderItemId: changed.id, name: changed.name, delta: pieces }
+  // the line went away with its last piece: the menu item is added again
+  return changed.menuItemId && pieces > 0
+    ? { kind: 'add', item: pickOf(changed, changed.menuItemId), count: pieces }
+    : null
+}
+
+function pickOf(item: OrderItem, menuItemId: string): MenuPick {
+  return {
+    id: menuItemId,
+    name: item.name,
+    unit: '',
+    price: item.unitPrice,
+    priceCategory: item.priceCategory,
+    vatRate: item.vatRate,
+  }
+}

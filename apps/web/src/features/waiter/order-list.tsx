@@ -1,0 +1,106 @@
+import type { Order, OrderItem } from '@innkeep/contract'
+import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { useFormat } from '../../i18n/use-format.ts'
+import type { OrderChange } from './order-changes.ts'
+
+const TOUCH = 48
+
+/** The items on the table: count, price, what is paid, and + / − / remove for the unpaid pieces. */
+export function OrderList({
+  order,
+  currency,
+  onChange,
+}: {
+  order: Order | null
+  currency: string
+  onChange: (change: OrderChange) => void
+}) {
+  const { t } = useTranslation()
+  if (!order || order.items.length === 0)
+    return <EmptyState title={t('waiter.order.empty')}>{t('waiter.order.emptyHint')}</EmptyState>
+  return (
+    <Stack gap={6} data-testid="order-items">
+      {order.items.map((item) => (
+        <OrderRow key={item.id} item={item} currency={currency} onChange={onChange} />
+      ))}
+    </Stack>
+  )
+}
+
+function OrderRow({
+  item,
+  currency,
+  onChange,
+}: {
+  item: OrderItem
+  currency: string
+  onChange: (change: OrderChange) => void
+}) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const pending = item.id.startsWith('pending-')
+  const name = item.name
+  const delta = (by: number) => onChange({ kind: 'delta', orderItemId: item.id, name, delta: by })
+  return (
+    <Paper withBorder radius="md" p={6} data-testid="order-item" data-paid={item.unpaidCount === 0 || undefined}>
+      <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+        <Text fw={600} lineClamp={2} style={{ minWidth: 0, flex: 1 }}>
+          {name}
+        </Text>
+        <Text fw={600} data-testid="item-amount" style={{ whiteSpace: 'nowrap' }}>
+          {format.money(item.amount, currency)}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap={6} style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed">
+            {format.money(item.unitPrice, currency)}
+          </Text>
+          {item.paidCount > 0 ? (
+            <Badge color="teal" variant="light">
+              {item.unpaidCount === 0
+                ? t('waiter.order.paidAll')
+                : t('waiter.order.paidSome', { count: item.paidCount })}
+            </Badge>
+          ) : null}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            size={TOUCH}
+            variant="default"
+            aria-label={t('waiter.order.less', { name })}
+            disabled={pending || item.count <= item.paidCount}
+            onClick={() => delta(-1)}
+          >
+            <IconMinus />
+          </ActionIcon>
+          <Text fw={700} size="lg" w={36} ta="center" data-testid="item-count">
+            {item.count}
+          </Text>
+          <ActionIcon
+            size={TOUCH}
+            variant="default"
+            aria-label={t('waiter.order.more', { name })}
+            disabled={pending}
+            onClick={() => delta(1)}
+          >
+            <IconPlus />
+          </ActionIcon>
+          <ActionIcon
+            size={TOUCH}
+            variant="subtle"
+            color="red"
+            aria-label={t('waiter.order.remove', { name })}
+            disabled={pending || item.unpaidCount === 0}
+            onClick={() => onChange({ kind: 'remove', orderItemId: item.id, name })}
+          >
+            <IconTrash />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  )
+}

@@ -1,0 +1,39 @@
+import type { WaiterTable } from '@innkeep/contract'
+import { Stack, Text, UnstyledButton } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useFormat } from '../../i18n/use-format.ts'
+import classes from './waiter.module.css'
+
+/** A table of the grid: its name and what is open on it, coloured while a guest sits there. */
+export function TableTile({ table, currency }: { table: WaiterTable; currency: string }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const order = table.order
+  const state = !order ? 'free' : order.unpaidTotal > 0 ? 'open' : 'paid'
+  return (
+    <UnstyledButton
+      component={Link}
+      to={`/waiter/table/${table.id}`}
+      className={classes.tile}
+      data-state={state}
+      data-testid="table-tile"
+      aria-label={`${t('waiter.tables.table', { name: table.name })}: ${
+        order ? format.money(order.unpaidTotal, currency) : t('waiter.tables.free')
+      }`}
+    >
+      <Stack gap={2} align="center">
+        <Text fw={700} size="xl" lh={1.1}>
+          {table.name}
+        </Text>
+        <Text size="sm" fw={order ? 600 : 400} data-testid="table-total">
+          {!order
+            ? t('waiter.tables.free')
+            : order.unpaidTotal > 0
+              ? format.money(order.unpaidTotal, currency)
+              : t('waiter.tables.paid')}
+        </Text>
+      </Stack>
+    </UnstyledButton>
+  )
+}

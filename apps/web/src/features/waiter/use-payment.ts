@@ -1,0 +1,63 @@
+import {
+  type PaymentComputation,
+  type PaymentRequest,
+  waiterComputePayment,
+  waiterPayOrderItems,
+} from '@innkeep/contract'
+import { notifications } from '@mantine/notifications'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { call } from '../../api/client.ts'
+import { type QueryError, unwrap } from '../../api/query.ts'
+import { showRefusal } from '../../components/refusal-toast.ts'
+import { isTableOrder, replaceTableOrder, storeReceipt, storeTableOrder } from './api.ts'
+
+/** compute-payment for what is chosen; a CONFLICT shows the current order (and so recomputes). */
+export function useComputation(tableId: string, request: PaymentRequest | null) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  return useQuery<PaymentComputation | null, QueryError>({
+    queryKey: [waiterComputePayment.name, tableId, request],
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const outcome = await call(waiterComputePayment, { params: { id: tableId }, body: request ?? { method: 'cash' } })
+      if (outcome.kind === 'conflict' && isTableOrder(outcome.entity)) {
+        replaceTableOrder(queryClient, outcome.entity)
+        notifications.show({ color: 'yellow', message: t('waiter.order.conflict'), autoClose: 8000 })
+        return null
+      }
+      return unwrap(outcome)
+    },
+  })
+}
+
+/** pay-order-items: the receipt is shown next (`?stul=` leads back to the table if something is left). */
+export function usePay(tableId: string) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const pay = useCallback(
+    async (request: PaymentRequest) => {
+      setBusy(true)
+      try {
+        const outcome = await call(waiterPayOrderItems, { params: { id: tableId }, body: request })
+        if (outcome.kind === 'success') {
+          storeTableOrder(queryClient, outcome.payload.table)
+          storeReceipt(queryClient, outcome.payload.receipt)
+          navigate(`/waiter/receipt/${outcome.payload.receipt.id}?stul=${tableId}`)
+        } else if (outcome.kind === 'conflict') {
+          if (isTableOrder(outcome.entity)) replaceTableOrder(queryClient, outcome.entity)
+          notifications.show({ color: 'yellow', message: t('waiter.order.conflict'), autoClose: 8000 })
+        } else if (outcome.kind === 'validation') showRefusal(outcome.messages)
+      } finally {
+        setBusy(false)
+      }
+    },
+    [navigate, queryClient, t, tableId],
+  )
+  return { pay, busy }
+}

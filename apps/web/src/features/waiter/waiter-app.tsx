@@ -1,0 +1,26 @@
+import { Navigate, Route, Routes } from 'react-router'
+import { MovePage } from './move-page.tsx'
+import { PayPage } from './pay-page.tsx'
+import { ReceiptPage } from './receipt-page.tsx'
+import { TablePage } from './table-page.tsx'
+import { TablesPage } from './tables-page.tsx'
+import { WaiterLayout } from './waiter-layout.tsx'
+
+/**
+ * The waiter tool under `/waiter/*`, outside the workspace shell. Where the waiter is lives in the
+ * address (table, pay, receipt), so a reload mid-order lands on the same screen.
+ */
+export function WaiterApp() {
+  return (
+    <Routes>
+      <Route element={<WaiterLayout />}>
+        <Route index element={<TablesPage />} />
+        <Route path="table/:tableId" element={<TablePage />} />
+        <Route path="table/:tableId/move" element={<MovePage />} />
+        <Route path="table/:tableId/pay" element={<PayPage />} />
+        <Route path="receipt/:id" element={<ReceiptPage />} />
+        <Route path="*" element={<Navigate to="/waiter" replace />} />
+      </Route>
+    </Routes>
+  )
+}
