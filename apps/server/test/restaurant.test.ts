@@ -217,6 +217,32 @@ describe('the waiter tool', () => {
     expect(grid.find((t) => t.id === table.id)?.order).toMatchObject({ itemCount: 3, unpaidTotal: 177_00 })
   })
 
+  it('answers an addition with the order exactly as a later read shows it, and the grid sums it', async () => {
+    const table = await newTable()
+    const names = ['Espresso', 'Plzeň 12° 0,5 l', 'Espresso', 'Svíčková na smetaně', 'Plzeň 12° 0,5 l', 'Espresso']
+    let answer = await add(table.id, menu[names[0] ?? ''] as MenuItem)
+    for (const name of names.slice(1)) {
+      const before = answer.order?.version ?? 0
+      answer = await add(table.id, menu[name] as MenuItem, 2)
+      expect(answer.order?.version).toBeGreaterThan(before)
+      expect(await ok(app, waiterGetOrderItems, { ...device(), params: { id: table.id } })).toEqual(answer)
+    }
+    expect(answer.order?.items.map((i) => [i.name, i.count])).toEqual([
+      ['Espresso', 5],
+      ['Plzeň 12° 0,5 l', 4],
+      ['Svíčková na smetaně', 2],
+    ])
+    const grid = await ok(app, waiterGetTables, device())
+    expect(grid.find((t) => t.id === table.id)?.order).toEqual({
+      id: answer.order?.id,
+      openedAt: answer.order?.openedAt,
+      version: answer.order?.version,
+      itemCount: 11,
+      total: answer.order?.total,
+      unpaidTotal: answer.order?.unpaidTotal,
+    })
+  })
+
   it('refuses hidden items and inactive tables', async () => {
     const table = await newTable()
     const hidden = await call(app, waiterAddToTable, {

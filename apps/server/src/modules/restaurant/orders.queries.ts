@@ -40,6 +40,10 @@ export async function selectOpenOrders(db: Db, workspaceId: string, restaurantId
     )
 }
 
+/** The order of an order's lines, as selectOrderItems sorts them (uuid text compares as PostgreSQL's uuid does). */
+export const byAddedAt = (a: OrderItemRow, b: OrderItemRow) =>
+  a.addedAt.getTime() - b.addedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
 export async function selectOrderItems(db: Db, workspaceId: string, orderIds: string[]) {
   if (orderIds.length === 0) return []
   return db
@@ -47,6 +51,34 @@ export async function selectOrderItems(db: Db, workspaceId: string, orderIds: st
     .from(restaurantOrderItems)
     .where(and(eq(restaurantOrderItems.workspaceId, workspaceId), inArray(restaurantOrderItems.orderId, orderIds)))
     .orderBy(asc(restaurantOrderItems.addedAt), asc(restaurantOrderItems.id))
+}
+
+/** Each open order's piece count and totals, summed in the database (the waiter's grid needs no lines). */
+export async function selectOpenOrderTotals(db: Db, workspaceId: string, restaurantId: string) {
+  const items = restaurantOrderItems
+  return db
+    .select({
+      id: restaurantOrders.id,
+      tableId: restaurantOrders.tableId,
+      openedAt: restaurantOrders.openedAt,
+      version: restaurantOrders.version,
+      itemCount: sql<number>`coalesce(sum(${items.count}), 0)::int`,
+      total: sql<number>`coalesce(sum(${items.count}::bigint * ${items.unitPrice}), 0)::bigint`.mapWith(Number),
+      unpaidTotal:
+        sql<number>`coalesce(sum((${items.count} - ${items.paidCount})::bigint * ${items.unitPrice}), 0)::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(restaurantOrders)
+    .leftJoin(items, and(eq(items.workspaceId, restaurantOrders.workspaceId), eq(items.orderId, restaurantOrders.id)))
+    .where(
+      and(
+        eq(restaurantOrders.workspaceId, workspaceId),
+        eq(restaurantOrders.restaurantId, restaurantId),
+        eq(restaurantOrders.status, 'OPEN'),
+      ),
+    )
+    .groupBy(restaurantOrders.workspaceId, restaurantOrders.id)
 }
 
 export async function insertOrder(db: Db, row: typeof restaurantOrders.$inferInsert) {
@@ -57,10 +89,12 @@ export async function insertOrder(db: Db, row: typeof restaurantOrders.$inferIns
 
 /** Every change of an order or its items raises its version: a waiter's stale view is told by it. */
 export async function bumpOrder(db: Db, workspaceId: string, id: string) {
-  await db
+  const [bumped] = await db
     .update(restaurantOrders)
     .set({ version: sql`${restaurantOrders.version} + 1` })
     .where(and(eq(restaurantOrders.workspaceId, workspaceId), eq(restaurantOrders.id, id)))
+    .returning()
+  return bumped
 }
 
 export async function closeOrder(
@@ -83,7 +117,9 @@ export async function deleteEmptyOrder(db: Db, workspaceId: string, id: string) 
 }
 
 export async function insertOrderItem(db: Db, row: typeof restaurantOrderItems.$inferInsert) {
-  await db.insert(restaurantOrderItems).values(row)
+  const [saved] = await db.insert(restaurantOrderItems).values(row).returning()
+  if (!saved) throw new Error('order item insert returned nothing')
+  return saved
 }
 
 export async function setItemCounts(

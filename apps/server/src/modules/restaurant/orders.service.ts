@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.ts'
 import { insertAudit } from '../reservations/reservations.queries.ts'
 import { actorOf } from '../reservations/reservations.service.ts'
 import { menuItemForOrder } from './menu.service.ts'
-import { tableOrderOf, unpaidOf } from './order-view.ts'
+import { tableOrderOf, toOrder, toTable, unpaidOf } from './order-view.ts'
 import * as o from './orders.queries.ts'
 import { mayVoid, todayOf, vatRateOf, waiterName } from './restaurant-context.ts'
 import { lockTables, type TableRow } from './tables.queries.ts'
@@ -82,9 +82,13 @@ export async function addToTable(
         item.vatRate === vatRate &&
         item.priceCategory === menuItem.priceCategory,
     )
-    if (same) await o.setItemCounts(tx, ws, same.id, { count: same.count + request.count })
-    else
-      await o.insertOrderItem(tx, {
+    let lines: o.OrderItemRow[]
+    if (same) {
+      const count = same.count + request.count
+      await o.setItemCounts(tx, ws, same.id, { count })
+      lines = items.map((item) => (item === same ? { ...item, count } : item))
+    } else {
+      const added = await o.insertOrderItem(tx, {
         workspaceId: ws,
         id: newId(),
         orderId: order.id,
@@ -94,10 +98,15 @@ export async function addToTable(
         priceCategory: menuItem.priceCategory,
         vatRate,
         count: request.count,
+        // set here, in whole milliseconds, so the lines sort the same here as in the database
+        addedAt: new Date(),
         addedBy: waiterName(principal),
       })
-    await o.bumpOrder(tx, ws, order.id)
-    return tableOrderOf(tx, table)
+      lines = [...items, added].sort(o.byAddedAt)
+    }
+    // the order and its lines as this transaction left them, without reading them again
+    const bumped = await o.bumpOrder(tx, ws, order.id)
+    return { table: toTable(table), order: toOrder(bumped ?? order, lines) }
   })
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
-import { tableOrderOf, toOrder, toTable } from './order-view.ts'
+import { tableOrderOf, toTable } from './order-view.ts'
 import * as o from './orders.queries.ts'
 import { staffRestaurant, waiterRestaurant } from './restaurant-context.ts'
 import * as q from './tables.queries.ts'
@@ -77,14 +77,9 @@ export async function waiterTables(db: Db, access: WorkspaceAccess, restaurantId
   const restaurant = await waiterRestaurant(db, access, restaurantId)
   const [tables, orders] = await Promise.all([
     q.selectTables(db, ws, restaurant.id, true),
-    o.selectOpenOrders(db, ws, restaurant.id),
+    o.selectOpenOrderTotals(db, ws, restaurant.id),
   ])
-  const items = await o.selectOrderItems(
-    db,
-    ws,
-    orders.map((order) => order.id),
-  )
-  const orderOf = new Map(orders.map((order) => [order.tableId, toOrder(order, items)]))
+  const orderOf = new Map(orders.map((order) => [order.tableId, order]))
   return tables.map((table) => {
     const order = orderOf.get(table.id)
     return {
@@ -92,9 +87,9 @@ export async function waiterTables(db: Db, access: WorkspaceAccess, restaurantId
       order: order
         ? {
             id: order.id,
-            openedAt: order.openedAt,
+            openedAt: order.openedAt.toISOString(),
             version: order.version,
-            itemCount: order.items.reduce((sum, item) => sum + item.count, 0),
+            itemCount: order.itemCount,
             total: order.total,
             unpaidTotal: order.unpaidTotal,
           }
