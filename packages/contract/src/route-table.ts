@@ -5,9 +5,11 @@ import { companyEndpoints } from './company.ts'
 import { contactEndpoints } from './contacts.ts'
 import type { EndpointDef } from './endpoint.ts'
 import { expenseEndpoints } from './expenses.ts'
+import { galleryEndpoints } from './gallery.ts'
 import { housekeepingEndpoints } from './housekeeping.ts'
 import { identityEndpoints } from './identity.ts'
 import { invoicingEndpoints } from './invoicing.ts'
+import { labelEndpoints } from './labels.ts'
 import { memberEndpoints } from './members.ts'
 import { policeEndpoints } from './police.ts'
 import { pricelistEndpoints } from './pricelist.ts'
@@ -36,6 +38,8 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...bankEndpoints,
   ...restaurantEndpoints,
   ...vehicleEndpoints,
+  ...labelEndpoints,
+  ...galleryEndpoints,
   ...attachmentEndpoints,
   ...syncEndpoints,
 ]

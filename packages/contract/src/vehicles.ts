@@ -1,18 +1,6 @@
-import { z } from 'zod'
-import { Id } from './common.ts'
 import { planned } from './planned.ts'
 
-// Vehicles and contracts, labels and the pCloud gallery (issue 8); attachments live in attachments.ts.
-
-export const LabeledObjectType = z.enum([
-  'INVOICE',
-  'EXPENSE',
-  'RESERVATION',
-  'CONTACT',
-  'CAR',
-  'CONTRACT',
-  'ATTACHMENT',
-])
+// Vehicles and rental contracts (issue 8).
 
 export const vehicleEndpoints = [
   planned({
@@ -78,54 +66,5 @@ export const vehicleEndpoints = [
     access: 'staff',
     permission: 'vehicles.write',
     summary: 'Pair an invoice with a contract',
-  }),
-  planned({
-    name: 'createLabel',
-    method: 'POST',
-    path: '/api/{slugs}/create-label',
-    access: 'staff',
-    permission: 'files.write',
-    summary: 'Create a label',
-  }),
-  planned({
-    name: 'getLabel',
-    method: 'GET',
-    path: '/api/{slugs}/get-label',
-    access: 'staff',
-    permission: 'files.read',
-    summary: 'Labels of the workspace',
-  }),
-  planned({
-    name: 'setLabels',
-    method: 'PUT',
-    path: '/api/{slugs}/set-labels',
-    access: 'staff',
-    permission: 'files.write',
-    summary: 'Set the labels of an object',
-  }),
-  planned({
-    name: 'getObjectLabels',
-    method: 'GET',
-    path: '/api/{slugs}/get-object-labels/{a}/{b}',
-    access: 'staff',
-    permission: 'files.read',
-    summary: 'Labels of one object',
-    params: { a: LabeledObjectType, b: Id },
-  }),
-  planned({
-    name: 'getGalleryData',
-    method: 'POST',
-    path: '/api/{slugs}/get-gallery-data',
-    access: 'staff',
-    permission: 'files.read',
-    summary: 'Gallery of photos',
-  }),
-  planned({
-    name: 'storeToPCloud',
-    method: 'PUT',
-    path: '/api/{slugs}/store-to-p-cloud',
-    access: 'staff',
-    permission: 'files.write',
-    summary: 'Copy files to pCloud',
   }),
 ] as const

@@ -37,6 +37,11 @@ export const attachments = pgTable(
     height: integer(),
     storageKey: text().notNull(),
     sha256: text().notNull(),
+    /** A smaller JPEG of an image for lists and galleries, in the file storage; null for PDFs. */
+    thumbnailKey: text(),
+    /** The copy in pCloud (store-to-p-cloud): its file id, a number beyond 2^53, kept as text. */
+    pcloudFileId: text(),
+    pcloudStoredAt: timestamp({ withTimezone: true }),
     createdBy: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,3 +76,20 @@ export const attachmentDownloads = pgTable(
     index('attachment_downloads_expires_idx').on(t.workspaceId, t.expiresAt),
   ],
 )
+
+/**
+ * A workspace's pCloud account (INTEGRATIONS.md): the API host of its region, the access token sealed
+ * (lib/sealed.ts) and the folder files are copied to.
+ */
+export const pcloudConnections = pgTable('pcloud_connections', {
+  workspaceId: uuid()
+    .primaryKey()
+    .references(() => workspaces.id),
+  apiHost: text().notNull(),
+  tokenSealed: text().notNull(),
+  /** The folder's id (beyond 2^53 possible, so text) and its path as the owner chose it. */
+  folderId: text().notNull(),
+  folderPath: text().notNull(),
+  version: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { contacts } from './contacts.ts'
 import { workspaces } from './identity.ts'
+import { rentalContracts } from './vehicles.ts'
 
 const INVOICE_TYPES = ['REGULAR_INVOICE', 'PROFORMA', 'RECEIVED_PAYMENT_INVOICE', 'EU_INVOICE'] as const
 
@@ -64,6 +65,8 @@ export const invoices = pgTable(
     toPay: bigint({ mode: 'number' }).notNull(),
     paidAmount: bigint({ mode: 'number' }).notNull().default(0),
     reservationId: uuid(),
+    /** The rental contract the invoice is paired with (pair-invoice-to-contract). */
+    contractId: uuid(),
     /** Storage key of the issued invoice's PDF as it was sent; null until first generated. */
     pdfKey: text(),
     /** The last time the invoice was e-mailed, and to whom. */
@@ -85,6 +88,12 @@ export const invoices = pgTable(
     }),
     index('invoices_issue_date_idx').on(t.workspaceId, t.issueDate),
     index('invoices_contact_idx').on(t.workspaceId, t.contactId),
+    foreignKey({
+      name: 'invoices_contract_fk',
+      columns: [t.workspaceId, t.contractId],
+      foreignColumns: [rentalContracts.workspaceId, rentalContracts.id],
+    }),
+    index('invoices_contract_idx').on(t.workspaceId, t.contractId).where(sql`${t.contractId} is not null`),
   ],
 )
 
