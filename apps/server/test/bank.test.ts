@@ -24,6 +24,7 @@ import {
   saveSupplierInvoice,
   unlinkPayment,
 } from '@innkeep/contract'
+import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, bankAccounts, bankItems } from '../src/db/schema/index.ts'
 import type { BankMovement } from '../src/modules/bank/bank-movement.ts'
@@ -244,6 +245,35 @@ describe('statement import and automatic matching', () => {
     const sums = (await ok(app, invoiceList, { ...as(), query: { text: exact.number } })).sums
     expect(sums).toEqual([{ currency: 'CZK', total: 2_400_00, toPay: 2_400_00, unpaid: 0 }])
     expect((await ok(app, lovSynchronizedBankAccount, as())).map((a) => a.id)).toContain(main)
+  })
+
+  it('links each exact payment once: a second identical payment is left for the reconciliation', async () => {
+    const first = await issued(1_850_00)
+    const second = await issued(990_00)
+    const result = await upload(
+      statementFile([
+        movement({ amount: 1_850_00, variableSymbol: first.vs }),
+        movement({ amount: 1_850_00, variableSymbol: first.vs }),
+        movement({ amount: 990_00, variableSymbol: second.vs }),
+      ]),
+    )
+    expect(result.envelope?.payload).toMatchObject({ added: 3, autoLinked: 2 })
+    expect((await ok(app, getInvoice, withId(first.id))).paymentState).toBe('PAID')
+    expect((await ok(app, getInvoice, withId(second.id))).paymentState).toBe('PAID')
+    const items = await database.db.select().from(bankItems).where(eq(bankItems.variableSymbol, first.vs))
+    expect(items.map((item) => item.linkedAmount).sort()).toEqual([0, 1_850_00])
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'LINK_PAYMENT'), inArray(auditLog.entityId, [first.id, second.id])))
+    expect(
+      audit.map((entry) => [entry.entityId, entry.actor, (entry.data as { amount: number }).amount]).sort(),
+    ).toEqual(
+      [
+        [first.id, 'system:auto-match', 1_850_00],
+        [second.id, 'system:auto-match', 990_00],
+      ].sort(),
+    )
   })
 
   it('refuses a broken file or another account’s statement and writes nothing', async () => {

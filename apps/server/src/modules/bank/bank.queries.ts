@@ -394,6 +394,35 @@ export async function insertLink(db: Db, row: typeof paymentLinks.$inferInsert) 
   await db.insert(paymentLinks).values(row)
 }
 
+/** Many links at once (an import's automatic matches), in chunks within the bind-parameter limit. */
+export async function insertLinks(db: Db, rows: (typeof paymentLinks.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(paymentLinks).values(rows.slice(i, i + 1000))
+}
+
+/** Adds to the linked amount of many items in one statement. */
+export async function addLinkedMany(db: Db, workspaceId: string, deltas: { id: string; amount: number }[]) {
+  if (deltas.length === 0) return
+  await db.execute(sql`
+    update ${bankItems} set linked_amount = ${bankItems.linkedAmount} + x.amount
+      from unnest(${`{${deltas.map((d) => d.id).join(',')}}`}::uuid[], ${`{${deltas.map((d) => d.amount).join(',')}}`}::bigint[]) as x(id, amount)
+     where ${bankItems.workspaceId} = ${workspaceId} and ${bankItems.id} = x.id`)
+}
+
+/** Adds to the paid amount of many invoices or supplier invoices in one statement. */
+export async function addPaidMany(
+  db: Db,
+  workspaceId: string,
+  kind: 'INVOICE' | 'EXPENSE',
+  deltas: { id: string; amount: number }[],
+) {
+  if (deltas.length === 0) return
+  const table = kind === 'INVOICE' ? invoices : expenses
+  await db.execute(sql`
+    update ${table} set paid_amount = ${table.paidAmount} + x.amount
+      from unnest(${`{${deltas.map((d) => d.id).join(',')}}`}::uuid[], ${`{${deltas.map((d) => d.amount).join(',')}}`}::bigint[]) as x(id, amount)
+     where ${table.workspaceId} = ${workspaceId} and ${table.id} = x.id`)
+}
+
 export async function deleteLink(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     .delete(paymentLinks)
@@ -492,7 +521,10 @@ export async function selectOpenExpenses(
     .limit(200)
 }
 
-/** Open documents by variable symbol, every currency: what an import's items may pay exactly. */
+/**
+ * Open documents by variable symbol, every currency: what an import's items may pay exactly. Locked in
+ * id order, so that two imports wait for each other instead of deadlocking.
+ */
 export async function openInvoicesBySymbols(db: Db, workspaceId: string, symbols: string[]) {
   if (symbols.length === 0) return []
   return db
@@ -507,6 +539,8 @@ export async function openInvoicesBySymbols(db: Db, workspaceId: string, symbols
         inArray(invoices.variableSymbol, symbols),
       ),
     )
+    .orderBy(invoices.id)
+    .for('update')
 }
 
 export async function openExpensesBySymbols(db: Db, workspaceId: string, symbols: string[]) {
@@ -521,6 +555,8 @@ export async function openExpensesBySymbols(db: Db, workspaceId: string, symbols
         inArray(expenses.variableSymbol, symbols),
       ),
     )
+    .orderBy(expenses.id)
+    .for('update')
 }
 
 /** The newest movement the bank reported for an account (not our own payment orders or cash). */

@@ -22,10 +22,18 @@ import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { seal } from '../../lib/sealed.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
-import { insertAudit } from '../reservations/reservations.queries.ts'
+import { insertAudit, insertAudits } from '../reservations/reservations.queries.ts'
 import { actorOf } from '../reservations/reservations.service.ts'
 import * as q from './bank.queries.ts'
-import { type DocumentSide, isExactMatch, MIN_SCORE, normalizeAccount, score, symbolsIn } from './matching.ts'
+import {
+  type DocumentSide,
+  isExactMatch,
+  MIN_SCORE,
+  normalizeAccount,
+  score,
+  stripZeros,
+  symbolsIn,
+} from './matching.ts'
 
 export interface BankDeps {
   db: Db
@@ -597,19 +605,74 @@ export async function autoLink(tx: Db, ws: string, items: q.BankItemRow[]) {
     ...(await q.openInvoicesBySymbols(tx, ws, symbolsOf(1))).map(invoiceDocument),
     ...(await q.openExpensesBySymbols(tx, ws, symbolsOf(-1))).map(expenseDocument),
   ]
-  let linked = 0
+  // an exact match needs the same symbol: score only the documents that carry the item's
+  const bySymbol = new Map<string, OpenDocument[]>()
+  for (const doc of documents) {
+    const key = `${doc.kind} ${stripZeros(doc.variableSymbol)}`
+    const same = bySymbol.get(key)
+    if (same) same.push(doc)
+    else bySymbol.set(key, [doc])
+  }
+  const links: { item: q.BankItemRow; doc: OpenDocument; amount: number }[] = []
   for (const item of candidates) {
     const kind: DocumentKind = item.amount > 0 ? 'INVOICE' : 'EXPENSE'
-    const side = { ...item, remaining: Math.abs(item.amount) }
-    const exact = documents.filter(
-      (doc) =>
-        doc.kind === kind && doc.currency === item.currency && isExactMatch(score(side, sideOf(doc, [])).reasons),
+    const side = { ...item, remaining: itemRemaining(item) }
+    const exact = (bySymbol.get(`${kind} ${stripZeros(item.variableSymbol ?? '')}`) ?? []).filter(
+      (doc) => doc.currency === item.currency && isExactMatch(score(side, sideOf(doc, [])).reasons),
     )
     const [only] = exact
-    if (exact.length !== 1 || !only) continue
-    await linkInTransaction(tx, ws, 'system:auto-match', { kind, itemId: item.id, documentId: only.id })
-    only.paidAmount += side.remaining
-    linked += 1
+    if (exact.length !== 1 || !only || side.remaining <= 0) continue
+    const amount = proposal(side.remaining, only.amount - only.paidAmount)
+    links.push({ item, doc: only, amount })
+    only.paidAmount += amount
   }
-  return linked
+  await writeLinks(tx, ws, 'system:auto-match', links)
+  return links.length
+}
+
+/** Records links the caller has checked, a few statements for all of them (an import makes thousands). */
+async function writeLinks(
+  tx: Db,
+  ws: string,
+  actor: string,
+  links: { item: q.BankItemRow; doc: OpenDocument; amount: number }[],
+) {
+  if (links.length === 0) return
+  const rows = links.map(({ item, doc, amount }) => ({ linkId: newId(), item, doc, amount }))
+  await q.insertLinks(
+    tx,
+    rows.map(({ linkId, item, doc, amount }) => ({
+      workspaceId: ws,
+      id: linkId,
+      bankItemId: item.id,
+      action: doc.kind === 'INVOICE' ? ('PAY_INVOICE' as const) : ('PAY_EXPENSE' as const),
+      invoiceId: doc.kind === 'INVOICE' ? doc.id : null,
+      expenseId: doc.kind === 'EXPENSE' ? doc.id : null,
+      amount,
+      createdBy: actor,
+    })),
+  )
+  await q.addLinkedMany(tx, ws, sumById(rows.map(({ item, amount }) => ({ id: item.id, amount }))))
+  for (const kind of ['INVOICE', 'EXPENSE'] as const) {
+    const paid = rows.filter(({ doc }) => doc.kind === kind).map(({ doc, amount }) => ({ id: doc.id, amount }))
+    await q.addPaidMany(tx, ws, kind, sumById(paid))
+  }
+  await insertAudits(
+    tx,
+    rows.map(({ linkId, item, doc, amount }) => ({
+      workspaceId: ws,
+      id: newId(),
+      actor,
+      entity: doc.kind,
+      entityId: doc.id,
+      action: 'LINK_PAYMENT',
+      data: { linkId, bankItemId: item.id, amount },
+    })),
+  )
+}
+
+function sumById(deltas: { id: string; amount: number }[]) {
+  const sums = new Map<string, number>()
+  for (const { id, amount } of deltas) sums.set(id, (sums.get(id) ?? 0) + amount)
+  return [...sums].map(([id, amount]) => ({ id, amount }))
 }

@@ -48,7 +48,7 @@ export interface DocumentSide {
   dueDate: string
 }
 
-const stripZeros = (digits: string) => digits.replace(/^0+/, '')
+export const stripZeros = (digits: string) => digits.replace(/^0+/, '')
 
 /** `000019-0002000145399/0800`, `CZ65 0800 …` and `19-2000145399/0800` all become `19-2000145399/0800`. */
 export function normalizeAccount(account: string | null | undefined): string | null {

@@ -137,6 +137,11 @@ export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert) {
   await db.insert(auditLog).values(row)
 }
 
+/** Many audit entries at once, in chunks within the bind-parameter limit. */
+export async function insertAudits(db: Db, rows: (typeof auditLog.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(auditLog).values(rows.slice(i, i + 1000))
+}
+
 /** What lists show of a reservation: everything but the price breakdown (resource names come separately). */
 const summaryColumns = {
   id: reservations.id,
