@@ -99,10 +99,12 @@ class Query {
   state: QueryState = { data: undefined, error: null, status: 'pending', fetchStatus: 'idle', dataUpdatedAt: 0 }
   invalidated = false
   fn: (() => Promise<unknown>) | null = null
-  /** Mounted, enabled users of this query: they make it active. */
-  observers = 0
+  /** The staleTime of each mounted, enabled user of this query: they make it active. */
+  observers: number[] = []
   private listeners = new Set<() => void>()
   private promise: Promise<unknown> | null = null
+  /** The running fetch; one started over (`cancelRefetch`) leaves its answer unused. */
+  private running: object | null = null
 
   constructor(readonly key: QueryKey) {}
 
@@ -120,29 +122,44 @@ class Query {
     return this.invalidated || this.state.data === undefined || Date.now() - this.state.dataUpdatedAt >= staleTime
   }
 
-  fetch(): Promise<unknown> {
-    if (this.promise) return this.promise
+  /**
+   * Fetches, or joins the running fetch. With `cancelRefetch` (a refetch, an invalidation) a running
+   * refetch of data already shown starts over, as TanStack's does: its answer may predate what changed.
+   */
+  fetch(cancelRefetch = false): Promise<unknown> {
+    if (this.promise && !(cancelRefetch && this.state.data !== undefined)) return this.promise
     const fn = this.fn
     if (!fn) return Promise.resolve(this.state.data)
+    const token = {}
+    this.running = token
     this.setState({
       fetchStatus: network.online ? 'fetching' : 'paused',
       ...(this.state.data === undefined ? { error: null, status: 'pending' as const } : {}),
     })
+    // a fetch started over answers with the one that replaced it
+    const replaced = () => this.promise ?? this.state.data
     const run = async () => {
       if (!network.online) {
         await network.whenOnline()
+        if (this.running !== token) return replaced()
         this.setState({ fetchStatus: 'fetching' })
       }
       try {
         const data = await fn()
+        if (this.running !== token) return replaced()
+        this.running = null
+        this.promise = null
         this.invalidated = false
         this.setState({ data, error: null, status: 'success', fetchStatus: 'idle', dataUpdatedAt: Date.now() })
         return data
       } catch (error) {
+        if (this.running !== token) return replaced()
+        this.running = null
+        this.promise = null
+        // a failed fetch leaves the query stale: the next mount fetches again
+        this.invalidated = true
         this.setState({ error, status: 'error', fetchStatus: 'idle' })
         throw error
-      } finally {
-        this.promise = null
       }
     }
     this.promise = run()
@@ -188,16 +205,16 @@ export class QueryClient {
     for (const query of this.queries.values()) {
       if (filters.queryKey && !partialMatch(query.key, filters.queryKey)) continue
       query.invalidated = true
-      if (query.observers > 0) fetches.push(query.fetch().catch(() => undefined))
+      if (query.observers.length > 0) fetches.push(query.fetch(true).catch(() => undefined))
     }
     await Promise.all(fetches)
   }
 
-  /** Active queries fetch again when the connection is back (TanStack's refetchOnReconnect). */
+  /** Active queries stale for one of their users fetch again when the connection is back (refetchOnReconnect). */
   refetchStale(): void {
-    const staleTime = this.defaultOptions.queries?.staleTime ?? 0
     for (const query of this.queries.values())
-      if (query.observers > 0 && query.isStale(staleTime)) void query.fetch().catch(() => undefined)
+      if (query.observers.length > 0 && query.isStale(Math.min(...query.observers)))
+        void query.fetch().catch(() => undefined)
   }
 }
 
@@ -234,7 +251,7 @@ export interface QueryResult<TData, TError> {
 
 function resultOf<TData, TError>(query: Query, state: QueryState): QueryResult<TData, TError> {
   const refetch = async (): Promise<QueryResult<TData, TError>> => {
-    await query.fetch().catch(() => undefined)
+    await query.fetch(true).catch(() => undefined)
     return resultOf(query, query.state)
   }
   return {
@@ -267,20 +284,20 @@ function useObservedQueries(options: readonly QueryOptions<unknown>[]): Query[] 
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `hashes` names the queries and whether each is enabled
   useEffect(() => {
-    const active: Query[] = []
+    const active: [Query, number][] = []
     for (const [i, option] of latest.current.entries()) {
       const query = queries[i]
       if (!query || option.enabled === false) continue
-      active.push(query)
-      query.observers += 1
       const staleTime = option.staleTime ?? defaults.staleTime ?? 0
+      active.push([query, staleTime])
+      query.observers.push(staleTime)
       const onMount = option.refetchOnMount ?? true
       // no data yet (a failed first fetch too: TanStack's retryOnMount), or stale data as refetchOnMount says
       const due = query.state.data === undefined || onMount === 'always' || (onMount && query.isStale(staleTime))
       if (due) void query.fetch().catch(() => undefined)
     }
     return () => {
-      for (const query of active) query.observers -= 1
+      for (const [query, staleTime] of active) query.observers.splice(query.observers.indexOf(staleTime), 1)
     }
   }, [client, hashes])
   return queries

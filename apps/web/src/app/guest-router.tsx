@@ -154,7 +154,8 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
 /** The parameters of `pattern` (relative to the router's root) in `pathname`, or null. */
 function match(pattern: string, pathname: string): Params | null {
   const wanted = pattern.split('/').filter(Boolean)
-  const given = pathname.split('/').filter(Boolean)
+  // trailing slashes do not count, an empty segment inside does (`/book//demo` is no `book/:slug`)
+  const given = pathname.replace(/\/+$/, '').split('/').slice(1)
   const params: Params = {}
   for (const [i, segment] of wanted.entries()) {
     if (segment === '*') {
@@ -162,7 +163,7 @@ function match(pattern: string, pathname: string): Params | null {
       return params
     }
     const value = given[i]
-    if (value === undefined) return null
+    if (!value) return null
     if (segment.startsWith(':')) params[segment.slice(1)] = safeDecode(value)
     else if (segment.toLowerCase() !== safeDecode(value).toLowerCase()) return null
   }
@@ -201,24 +202,37 @@ function matchRoutes(routes: RouteObject[], pathname: string, parentPath = ''): 
   return splat
 }
 
-function renderMatch(matched: Matched | null): ReactNode {
+function renderMatch(matched: Matched | null, location: Location): ReactNode {
   if (!matched) return null
-  const outlet = matched.child ? renderMatch(matched.child) : null
+  const outlet = matched.child ? renderMatch(matched.child, location) : null
   const element = matched.route.element ?? (matched.child ? <Outlet /> : null)
   const content = <RouteContext.Provider value={{ params: matched.params, outlet }}>{element}</RouteContext.Provider>
   return matched.route.errorElement ? (
-    <RouteErrorBoundary fallback={matched.route.errorElement}>{content}</RouteErrorBoundary>
+    <RouteErrorBoundary fallback={matched.route.errorElement} location={location}>
+      {content}
+    </RouteErrorBoundary>
   ) : (
     content
   )
 }
 
-/** A route's `errorElement` instead of a route that failed to render or load. */
-class RouteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
+interface BoundaryProps {
+  fallback: ReactNode
+  location: Location
+  children: ReactNode
+}
+
+/** A route's `errorElement` instead of a route that failed to render or load, until the address changes. */
+class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean; location: Location }> {
+  override state = { failed: false, location: this.props.location }
 
   static getDerivedStateFromError() {
     return { failed: true }
+  }
+
+  // another address renders the routes again, as react-router's boundary does
+  static getDerivedStateFromProps(props: BoundaryProps, state: { location: Location }) {
+    return props.location === state.location ? null : { failed: false, location: props.location }
   }
 
   override render() {
@@ -243,7 +257,7 @@ function routesOf(children: ReactNode): RouteObject[] {
 export function Routes({ children }: { children?: ReactNode }) {
   const { location } = useRouter()
   const routes = useMemo(() => routesOf(children), [children])
-  return <>{renderMatch(matchRoutes(routes, location.pathname))}</>
+  return <>{renderMatch(matchRoutes(routes, location.pathname), location)}</>
 }
 
 export function createBrowserRouter(routes: RouteObject[]) {
@@ -260,7 +274,7 @@ export function RouterProvider({ router }: { router: { routes: RouteObject[] } }
 
 function DataRoutes({ routes }: { routes: RouteObject[] }) {
   const { location } = useRouter()
-  return <>{renderMatch(matchRoutes(routes, location.pathname))}</>
+  return <>{renderMatch(matchRoutes(routes, location.pathname), location)}</>
 }
 
 export function Outlet() {

@@ -8,6 +8,10 @@
 type Resources = Record<string, Record<string, unknown>>
 type Listener = (...args: unknown[]) => void
 type Options = Record<string, unknown>
+interface Plugin {
+  type?: string
+  init?: (instance: GuestI18n) => void
+}
 
 interface InitOptions {
   resources?: Record<string, Resources>
@@ -35,29 +39,37 @@ function lookup(tree: unknown, key: string): unknown {
 }
 
 function interpolate(text: string, options: Options): string {
-  return text.replace(/\{\{\s*([^}\s]+)\s*\}\}/g, (_match, name: string) => {
+  return text.replace(/\{\{\s*([^}\s]+)\s*\}\}/g, (match, name: string) => {
     const value = lookup(options, name)
-    return value === undefined || value === null ? '' : String(value)
+    // as i18next: a placeholder given no value stays as it is; one given `undefined` (or null) is ''
+    if (value === undefined) return Object.hasOwn(options, name) ? '' : match
+    return value === null ? '' : String(value)
   })
 }
 
 class GuestI18n {
   language = ''
   languages: string[] = []
-  resolvedLanguage = ''
+  /** As i18next's: the first of `languages` with texts when the language was set, else undefined. */
+  resolvedLanguage: string | undefined
   isInitialized = false
   private store: Record<string, Resources> = {}
   private fallback = ''
   private listeners = new Map<string, Set<Listener>>()
+  private plugins: Plugin[] = []
 
-  use(_plugin: unknown): this {
+  /** Only react-i18next's `initReactI18next` (a '3rdParty' plugin, told of the instance by `init`). */
+  use(plugin: Plugin): this {
+    if (plugin.type === '3rdParty') this.plugins.push(plugin)
     return this
   }
 
   init(options: InitOptions = {}, callback?: (error: unknown, t: GuestI18n['t']) => void) {
     this.store = { ...(options.resources ?? {}) }
     this.fallback = options.fallbackLng ?? 'dev'
+    for (const plugin of this.plugins) plugin.init?.(this)
     this.setLanguage(options.lng ?? this.fallback)
+    this.emit('languageChanged', this.language)
     this.isInitialized = true
     this.emit('initialized', options)
     callback?.(null, this.t)
@@ -66,8 +78,10 @@ class GuestI18n {
 
   private setLanguage(language: string) {
     this.language = language
-    this.resolvedLanguage = language
     this.languages = language === this.fallback ? [language] : [language, this.fallback]
+    this.resolvedLanguage = this.languages.find((candidate) =>
+      Object.values(this.store[candidate] ?? {}).some((bundle) => Object.keys(bundle).length > 0),
+    )
   }
 
   private find(key: string, options: Options): string | undefined {
@@ -99,7 +113,8 @@ class GuestI18n {
   exists = (key: string, options: Options = {}): boolean => this.find(key, options) !== undefined
 
   changeLanguage(language?: string, callback?: (error: unknown, t: GuestI18n['t']) => void) {
-    if (language && language !== this.language) {
+    // i18next tells the listeners again when the language stays the same
+    if (language) {
       this.setLanguage(language)
       this.emit('languageChanged', language)
     }
