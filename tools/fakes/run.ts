@@ -1,9 +1,10 @@
 import { startFakeAres } from './ares.ts'
 import { fakeFioToken, startFakeFio } from './fio.ts'
+import { startFakePCloud } from './pcloud.ts'
 import { startFakeSmtp } from './smtp.ts'
 
-// `node --import tsx tools/fakes/run.ts ares 4010`, `… fio 4020 [windowMs]` or `… smtp 4025 4026` (SMTP port,
-// HTTP inbox port): fake services for manual runs and the end-to-end tests.
+// `node --import tsx tools/fakes/run.ts ares 4010`, `… fio 4020 [windowMs]`, `… pcloud 4030` or `… smtp 4025 4026`
+// (SMTP port, HTTP inbox port): fake services for manual runs and the end-to-end tests.
 const [name, first, second] = process.argv.slice(2)
 if (name === 'ares') {
   const fake = await startFakeAres(Number(first ?? 0))
@@ -12,10 +13,15 @@ if (name === 'ares') {
   const fake = await startFakeFio(Number(first ?? 0), second ? { windowMs: Number(second) } : {})
   process.stdout.write(`fake FIO at ${fake.url}; recorded answers for any token, e.g. ${fakeFioToken()}\n`)
   process.stdout.write(`10 000 generated movements: ${fakeFioToken({ generated: 10_000 })}\n`)
+} else if (name === 'pcloud') {
+  const fake = await startFakePCloud(Number(first ?? 0))
+  process.stdout.write(
+    `fake pCloud at ${fake.url}; start the server with PCLOUD_BASE_URL=${fake.url}, any token works\n`,
+  )
 } else if (name === 'smtp') {
   const fake = await startFakeSmtp(Number(first ?? 0), Number(second ?? 0))
   process.stdout.write(`fake SMTP at ${fake.smtpUrl}, inbox at ${fake.inboxUrl}\n`)
 } else {
-  console.error('usage: run.ts ares [port] | fio [port] [windowMs] | smtp [smtpPort] [httpPort]')
+  console.error('usage: run.ts ares [port] | fio [port] [windowMs] | pcloud [port] | smtp [smtpPort] [httpPort]')
   process.exit(2)
 }

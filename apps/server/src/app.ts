@@ -19,6 +19,7 @@ import { JobRunner } from './jobs/job-runner.ts'
 import { RateLimiter } from './lib/rate-limiter.ts'
 import { randomToken } from './lib/secrets.ts'
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts'
+import { galleryRoutes } from './modules/attachments/gallery.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { ensureInstanceSecret } from './modules/auth/instance.queries.ts'
 import { BuiltInIssuer } from './modules/auth/issuer.ts'
@@ -29,12 +30,14 @@ import { contactRoutes } from './modules/contacts/contacts.routes.ts'
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts'
 import { identityRoutes } from './modules/identity/identity.routes.ts'
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts'
+import { labelRoutes } from './modules/labels/labels.routes.ts'
 import { policeRoutes } from './modules/police/police.routes.ts'
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts'
 import { housekeepingRoutes } from './modules/reservations/housekeeping.routes.ts'
 import { reservationRoutes } from './modules/reservations/reservations.routes.ts'
 import { resourceRoutes } from './modules/resources/resources.routes.ts'
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts'
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts'
 import { aresRoutes } from './modules/workspaces/ares.routes.ts'
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts'
 import { closePdfWorkers } from './pdf/pdf-worker-pool.ts'
@@ -133,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   const jobs = new JobRunner({
     db,
-    handlers: jobHandlers({ db, config, secretsKey }),
+    handlers: jobHandlers({ db, config, secretsKey, storage }),
     pollMs: config.jobsPollMs,
     log: app.log,
   })
@@ -157,7 +160,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...expenseRoutes({ db, storage }),
     ...bankRoutes({ db, secretsKey, pokeJobs: () => jobs.poke() }),
     ...restaurantRoutes({ db }),
+    ...vehicleRoutes({ db }),
+    ...labelRoutes({ db }),
     ...attachmentRoutes({ db, storage }),
+    ...galleryRoutes({
+      db,
+      secretsKey,
+      baseUrlOf: (apiHost) => config.pcloudBaseUrl ?? apiHost,
+      pokeJobs: () => jobs.poke(),
+    }),
   ])
   await serveWebApp(app, config.webDist)
   // the invoice PDF workers start on first use; closing the app stops them

@@ -29,6 +29,8 @@ const Env = z.object({
     }),
   ARES_BASE_URL: z.url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
   FIO_BASE_URL: z.url().default('https://fioapi.fio.cz/v1/rest'),
+  /** Sends every pCloud call there instead of the account's region host (a fake pCloud). */
+  PCLOUD_BASE_URL: z.url().optional(),
   SECRETS_KEY: z
     .string()
     .optional()
@@ -57,6 +59,8 @@ export interface Config {
   oidc: { clientId: string; issuers: z.infer<typeof OidcIssuer>[] }
   aresBaseUrl: string
   fioBaseUrl: string
+  /** Unset: each pCloud account's own region host (PCLOUD_API_HOSTS); set: a fake pCloud for tests. */
+  pcloudBaseUrl: string | undefined
   /**
    * Key that seals stored third-party secrets (FIO tokens); without it a key is generated and kept
    * in the database, which protects backups of single tables only. Production sets SECRETS_KEY.
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: { clientId: e.OIDC_CLIENT_ID, issuers: e.OIDC_ISSUERS },
     aresBaseUrl: e.ARES_BASE_URL.replace(/\/$/, ''),
     fioBaseUrl: e.FIO_BASE_URL.replace(/\/$/, ''),
+    pcloudBaseUrl: e.PCLOUD_BASE_URL?.replace(/\/$/, ''),
     secretsKey: e.SECRETS_KEY,
     demoPassword: e.INNKEEP_DEMO_PASSWORD,
     seedDemo: e.INNKEEP_SEED_DEMO === 'true',

@@ -4,6 +4,7 @@ import {
   type AttachmentUpload,
   acceptInvitation,
   attachmentFile,
+  attachmentThumbnail,
   createContact,
   createInvoice,
   createReservation,
@@ -15,8 +16,10 @@ import {
   listAttachments,
   type Role,
   saveSupplierInvoice,
+  updateAttachment,
   uploadAttachment,
 } from '@innkeep/contract'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildHouse, type House } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
@@ -170,6 +173,131 @@ describe('uploading', () => {
     expect(onStay.envelope?.messages[0]?.code).toBe('attachments.galleryPhotosOnly')
     const invoice = await upload({ objectType: 'INVOICE', objectId: reservationId, visibility: 'GUESTS' })
     expect(invoice.envelope?.messages[0]?.code).toBe('attachments.guestsNotAllowed')
+  })
+})
+
+describe('unsafe uploads', () => {
+  /** A PNG of a few hundred bytes whose header declares width × height pixels. */
+  const declaring = (width: number, height: number) => {
+    const png = pngOf(1, 1)
+    png.writeUInt32BE(width, 16)
+    png.writeUInt32BE(height, 20)
+    return png
+  }
+
+  it('refuses a small PNG declaring 50 000 × 50 000 pixels before decoding it, and stores nothing', async () => {
+    const before = await storedFiles()
+    const started = Date.now()
+    const result = await upload({ fileName: 'bomba.png', contentBase64: base64(declaring(50_000, 50_000)) })
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(result.envelope?.errorType).toBe('VALIDATION')
+    expect(result.envelope?.messages[0]).toMatchObject({ field: 'contentBase64', code: 'attachments.tooManyPixels' })
+    expect(result.envelope?.messages[0]?.text).toContain('nejvýše 50 megapixelů')
+    expect(await storedFiles()).toEqual(before)
+  })
+
+  it.each([
+    [
+      'a GIF of 65 535 × 65 535',
+      Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0xff, 0xff, 0xff, 0xff]), Buffer.alloc(20)]),
+    ],
+    ['a PNG of 100 000 × 10', declaring(100_000, 10)],
+  ])('refuses %s the same way', async (_, content) => {
+    const result = await upload({ fileName: 'obri.png', contentBase64: base64(content) })
+    expect(result.envelope?.messages[0]?.code).toBe('attachments.tooManyPixels')
+  })
+
+  it('refuses a zip (a zip bomb included) whatever its name', async () => {
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60)])
+    const result = await upload({ fileName: 'fotky.jpg', contentBase64: base64(zip) })
+    expect(result.envelope?.messages[0]?.code).toBe('attachments.unsupportedType')
+  })
+
+  it('refuses a name with a NUL character', async () => {
+    const result = await upload({ fileName: 'foto.php\u0000.jpg', contentBase64: base64(FILES.jpeg) })
+    expect(result.envelope?.errorType).toBe('VALIDATION')
+    expect(result.envelope?.messages[0]).toMatchObject({ field: 'fileName', code: 'validation.invalidCharacters' })
+  })
+})
+
+describe('thumbnails', () => {
+  const as = () => ({ token: house.owner.token, params: { slugs: house.slug } })
+
+  it('makes a JPEG of at most 400 px of an uploaded photo and serves it to staff', async () => {
+    const photo = await uploaded({ fileName: 'zahrada.png', contentBase64: base64(pngOf(1200, 900)) })
+    expect(photo).toMatchObject({ width: 1200, height: 900 })
+    expect(photo.thumbnailUrl).toBe(`/api/${house.slug}/attachment/${photo.id}/thumbnail`)
+    const response = await app.inject({
+      url: photo.thumbnailUrl ?? '',
+      headers: { authorization: `Bearer ${house.owner.token}` },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/jpeg')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    const meta = await sharp(response.rawPayload).metadata()
+    expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 300 })
+  })
+
+  it('keeps a small photo its own size and gives a PDF none', async () => {
+    const small = await uploaded({ fileName: 'ikona.png', contentBase64: base64(pngOf(40, 20)) })
+    const response = await call(app, attachmentThumbnail, { ...as(), params: { ...as().params, id: small.id } })
+    expect(response.status).toBe(200)
+    const pdf = await uploaded({ fileName: 'navod.pdf' })
+    expect(pdf.thumbnailUrl).toBeNull()
+    expect((await call(app, attachmentThumbnail, { ...as(), params: { ...as().params, id: pdf.id } })).status).toBe(204)
+  })
+
+  it('lists attachments with their thumbnail address', async () => {
+    const photo = await uploaded({ fileName: 'terasa.png', contentBase64: base64(pngOf(10, 10)) })
+    const page = await ok(app, listAttachments, { ...as(), query: { objectType: 'WORKSPACE', size: 100 } })
+    expect(page.items.find((a) => a.id === photo.id)?.thumbnailUrl).toBe(photo.thumbnailUrl)
+  })
+
+  it('deletes the thumbnail with the photo', async () => {
+    const before = new Set(await storedFiles())
+    const photo = await uploaded({ fileName: 'smazat.png', contentBase64: base64(pngOf(30, 30)) })
+    const added = (await storedFiles()).filter((f) => !before.has(f))
+    expect(added).toHaveLength(2)
+    await ok(app, deleteAttachment, { ...as(), params: { ...as().params, id: photo.id } })
+    const left = await storedFiles()
+    expect(added.filter((f) => left.includes(f))).toEqual([])
+    const response = await call(app, attachmentThumbnail, { ...as(), params: { ...as().params, id: photo.id } })
+    expect(response.status).toBe(204)
+  })
+})
+
+describe('changing title and visibility', () => {
+  const byId = (id: string) => ({ token: house.owner.token, params: { slugs: house.slug, id } })
+
+  it('renames a photo and puts it into the gallery', async () => {
+    const photo = await uploaded({ fileName: 'img_0042.png', contentBase64: base64(pngOf(4, 4)) })
+    const changed = await ok(app, updateAttachment, {
+      ...byId(photo.id),
+      body: { title: 'Snídaňový salonek', visibility: 'GALLERY' },
+    })
+    expect(changed).toMatchObject({ id: photo.id, title: 'Snídaňový salonek', visibility: 'GALLERY' })
+    expect(changed.thumbnailUrl).toBe(photo.thumbnailUrl)
+  })
+
+  it('changes nothing when asked for nothing', async () => {
+    const photo = await uploaded({ fileName: 'beze-zmeny.png', contentBase64: base64(pngOf(4, 4)) })
+    expect(await ok(app, updateAttachment, { ...byId(photo.id), body: {} })).toEqual(photo)
+  })
+
+  it('keeps the gallery rules: no PDF in it', async () => {
+    const pdf = await uploaded({ fileName: 'cenik.pdf' })
+    const result = await call(app, updateAttachment, { ...byId(pdf.id), body: { visibility: 'GALLERY' } })
+    expect(result.envelope?.messages[0]).toMatchObject({ field: 'visibility', code: 'attachments.galleryPhotosOnly' })
+  })
+
+  it('answers 204 for an attachment of another workspace', async () => {
+    const theirs = await ok(app, uploadAttachment, {
+      token: other.owner.token,
+      params: { slugs: other.slug },
+      body: { objectType: 'WORKSPACE', fileName: 'jejich.pdf', contentBase64: base64(FILES.pdf) },
+    })
+    const result = await call(app, updateAttachment, { ...byId(theirs.id), body: { title: 'Moje' } })
+    expect(result.status).toBe(204)
   })
 })
 

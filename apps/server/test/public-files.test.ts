@@ -5,6 +5,7 @@ import {
   publicDownload,
   publicGallery,
   publicGalleryPhoto,
+  publicGalleryThumbnail,
   publicGetGuestInfo,
   publicRequestDownload,
   type Reservation,
@@ -195,6 +196,7 @@ describe('the public gallery', () => {
         width: 6,
         height: 4,
         url: `/public/gallery/${house.slug}/${files.garden}`,
+        thumbnailUrl: `/public/gallery/${house.slug}/${files.garden}/thumbnail`,
       },
       expect.objectContaining({ id: files.roomPhoto, title: 'Pokoj', contentType: 'image/gif' }),
     ])
@@ -213,12 +215,23 @@ describe('the public gallery', () => {
     expect(photo.headers['cross-origin-resource-policy']).toBe('cross-origin')
   })
 
+  it('shows a small JPEG of a gallery photo for grids', async () => {
+    const thumbnail = await call(app, publicGalleryThumbnail, { params: { a: house.slug, b: files.garden ?? '' } })
+    expect(thumbnail.status).toBe(200)
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg')
+    expect(thumbnail.headers['cache-control']).toBe('public, max-age=3600')
+    const bytes = (await app.inject({ url: `/public/gallery/${house.slug}/${files.garden}/thumbnail` })).rawPayload
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+  })
+
   it.each([
     ['a private image', () => [house.slug, files.idScan]],
     ['a photo of another workspace under this slug', () => [house.slug, files.otherPhoto]],
     ['a document', () => [house.slug, files.rules]],
   ])('never shows %s', async (_, target) => {
     const [a, b] = target()
-    expect((await call(app, publicGalleryPhoto, { params: { a: a ?? '', b: b ?? '' } })).status).toBe(204)
+    const params = { a: a ?? '', b: b ?? '' }
+    expect((await call(app, publicGalleryPhoto, { params })).status).toBe(204)
+    expect((await call(app, publicGalleryThumbnail, { params })).status).toBe(204)
   })
 })

@@ -76,6 +76,8 @@ describe('the demo workspace', () => {
       ['REGULAR_INVOICE', 'DRAFT'],
       ['REGULAR_INVOICE', 'ISSUED'],
       ['REGULAR_INVOICE', 'ISSUED'],
+      // the demo rental's returned motorhome (demo-vehicles.ts)
+      ['REGULAR_INVOICE', 'ISSUED'],
     ])
     expect(invoices.items.some((i) => i.paymentState === 'OVERDUE')).toBe(true)
     const expenses = await ok(app, supplierInvoiceList, { token: idToken, params })

@@ -1,4 +1,4 @@
-import { type EndpointDef, ROUTE_TABLE, user } from '@innkeep/contract'
+import { type EndpointDef, getObjectLabels, getRentalDetail, ROUTE_TABLE, user } from '@innkeep/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, ok } from './support/api.ts'
 import { sampleParams } from './support/samples.ts'
@@ -44,10 +44,12 @@ describe('one workspace never reads or touches another', () => {
     async (_, endpoint) => {
       const params = sampleParams(endpoint.params, { ...b.ids[endpoint.name], slugs: a.slug })
       const query = queryFor(endpoint, b.ids[endpoint.name])
-      const result = await call(app, endpoint, { token: a.owner.token, params, query, body: {} })
+      const body = b.bodies[endpoint.name] ?? {}
+      const result = await call(app, endpoint, { token: a.owner.token, params, query, body })
       const allowed = endpoint.status === 'planned' ? [204, 403, 501] : [200, 204, 403]
       expect(allowed).toContain(result.status)
-      if (result.status === 200 && b.ids[endpoint.name]) expect(result.envelope?.errorType).not.toBeNull()
+      const aimed = b.ids[endpoint.name] ?? b.bodies[endpoint.name]
+      if (result.status === 200 && aimed) expect(result.envelope?.errorType).not.toBeNull()
       expectNoneOf(result.raw, b, endpoint.name)
     },
   )
@@ -61,6 +63,26 @@ describe('one workspace never reads or touches another', () => {
       ].sort(),
     )
     expect(state.invitations).toHaveLength(1)
+  })
+
+  it('left the other workspace’s rental as it was: active, handed over, not returned, its invoice paired', async () => {
+    const detail = await ok(app, getRentalDetail, {
+      token: b.owner.token,
+      params: { slugs: b.slug, id: b.ids.getRentalDetail?.id ?? '' },
+    })
+    expect(detail.contract).toMatchObject({ state: 'ACTIVE', till: '2029-07-08', handedOver: true, returned: false })
+    expect(detail.car?.name).not.toBe('Přepsáno')
+    expect(detail.invoices.map((invoice) => invoice.id)).toEqual([b.ids.getInvoice?.id])
+  })
+
+  it('left the other workspace’s label on its invoice, unrenamed', async () => {
+    const target = b.ids.getObjectLabels ?? {}
+    const labels = await ok(app, getObjectLabels, {
+      token: b.owner.token,
+      params: { slugs: b.slug, a: 'INVOICE', b: target.b ?? '' },
+    })
+    expect(labels.map((label) => label.id)).toEqual([b.ids.deleteLabel?.id])
+    expect(b.secrets).toContain(labels[0]?.name)
   })
 
   it.each(staffRoutes.map((e) => [e.name, e] as const))(

@@ -46,6 +46,11 @@ export const Attachment = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   createdAt: Instant,
+  /**
+   * Path of a small JPEG of an image (`/api/{slugs}/attachment/{id}/thumbnail`, staff credentials);
+   * null for PDFs and for images that could not be read. Prefix it with the API base.
+   */
+  thumbnailUrl: z.string().nullable(),
 })
 export type Attachment = z.infer<typeof Attachment>
 
@@ -61,6 +66,13 @@ export const AttachmentUpload = z.object({
   visibility: AttachmentVisibility.default('PRIVATE'),
 })
 export type AttachmentUpload = z.input<typeof AttachmentUpload>
+
+/** A new title or visibility of an attachment (an addition: the spec only uploads and deletes). */
+export const AttachmentChange = z.object({
+  title: z.string().trim().min(1).max(200).optional(),
+  visibility: AttachmentVisibility.optional(),
+})
+export type AttachmentChange = z.input<typeof AttachmentChange>
 
 export const AttachmentFilter = z.object({
   objectType: AttachmentObjectType.optional(),
@@ -132,7 +144,42 @@ export const attachmentFile = endpoint({
   response: z.unknown(),
 })
 
-export const attachmentEndpoints = [listAttachments, uploadAttachment, deleteAttachment, attachmentFile] as const
+export const updateAttachment = endpoint({
+  name: 'updateAttachment',
+  method: 'PATCH',
+  path: '/api/{slugs}/attachment/{id}',
+  access: 'staff',
+  permission: 'files.write',
+  status: 'ready',
+  addition: true,
+  summary: 'Change the title or the visibility of an attachment (the gallery and guest rules apply)',
+  params: SlugIdParams,
+  body: AttachmentChange,
+  response: Attachment,
+})
+
+export const attachmentThumbnail = endpoint({
+  name: 'attachmentThumbnail',
+  method: 'GET',
+  path: '/api/{slugs}/attachment/{id}/thumbnail',
+  access: 'staff',
+  permission: 'files.read',
+  status: 'ready',
+  addition: true,
+  raw: true,
+  summary: 'A small JPEG of an image attachment (at most 400 px); 204 for a PDF',
+  params: SlugIdParams,
+  response: z.unknown(),
+})
+
+export const attachmentEndpoints = [
+  listAttachments,
+  uploadAttachment,
+  deleteAttachment,
+  updateAttachment,
+  attachmentFile,
+  attachmentThumbnail,
+] as const
 
 // Public calls (no Authorization). They are listed in public.ts's publicEndpoints, not above.
 
@@ -154,6 +201,8 @@ export const GalleryPhoto = z.object({
   height: z.number().int().nullable(),
   /** Path of the photo on this server (`/public/gallery/{slug}/{id}`); prefix it with the API base. */
   url: z.string(),
+  /** Path of a small JPEG of it for grids (`/public/gallery/{slug}/{id}/thumbnail`). */
+  thumbnailUrl: z.string(),
 })
 export type GalleryPhoto = z.infer<typeof GalleryPhoto>
 
@@ -180,6 +229,19 @@ export const publicGalleryPhoto = endpoint({
   addition: true,
   raw: true,
   summary: 'One gallery photo (a = workspace slug, b = attachment id), shown inline; 204 unless it is in the gallery',
+  params: z.object({ a: z.string().max(100), b: Id }),
+  response: z.unknown(),
+})
+
+export const publicGalleryThumbnail = endpoint({
+  name: 'publicGalleryThumbnail',
+  method: 'GET',
+  path: '/public/gallery/{a}/{b}/thumbnail',
+  access: 'public',
+  status: 'ready',
+  addition: true,
+  raw: true,
+  summary: 'A small JPEG of one gallery photo (the photo itself when it has none); 204 unless it is in the gallery',
   params: z.object({ a: z.string().max(100), b: Id }),
   response: z.unknown(),
 })

@@ -3,6 +3,7 @@ import { czechAccountToIban, isValidCzechAccount, isValidIban } from './bank-acc
 import { Id, SlugParams } from './common.ts'
 import { Address, Dic, Ico, OptionalEmail } from './company.ts'
 import { endpoint } from './endpoint.ts'
+import { LabelIdsFilter } from './labels.ts'
 
 // Contacts: customers and suppliers an invoice or a supplier invoice names (issue 5).
 
@@ -66,6 +67,8 @@ export type ContactRecord = z.infer<typeof ContactRecord>
 export const ContactFilter = z.object({
   /** Part of the name, ICO, DIC, e-mail or city. */
   text: z.string().trim().max(100).optional(),
+  /** Contacts carrying any of these labels. */
+  labelId: LabelIdsFilter.optional(),
   /** Zero-based page. */
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(50),

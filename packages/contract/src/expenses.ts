@@ -4,6 +4,7 @@ import { Iban } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
 import { PaymentMethod, VatComputation } from './enums.ts'
 import { InvoiceCurrency, InvoiceLine, InvoiceLineInput, PaymentInfo, PaymentState, RateRecap } from './invoicing.ts'
+import { LabelIdsFilter } from './labels.ts'
 
 // Supplier invoices (expenses): what the guest house was invoiced by its suppliers (issue 5).
 
@@ -94,6 +95,8 @@ export const ExpenseFilter = z.object({
   contactId: Id.optional(),
   /** Part of the supplier's number, the variable symbol, the supplier's name or the note. */
   text: z.string().trim().max(100).optional(),
+  /** Supplier invoices carrying any of these labels. */
+  labelId: LabelIdsFilter.optional(),
   sort: z.enum(['issueDate', 'dueDate', 'total', 'supplier']).default('issueDate'),
   direction: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(0).max(10_000).default(0),

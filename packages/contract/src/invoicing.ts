@@ -3,6 +3,7 @@ import { Id, LocalDate, SlugIdParams, SlugParams } from './common.ts'
 import { Iban } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
 import { InvoiceType, PaymentMethod, PriceItemCategory, Validity, VatComputation, VatPayerStatus } from './enums.ts'
+import { LabelIdsFilter } from './labels.ts'
 
 // Invoices and supplier invoices (issue 5). Amounts are minor units (haléř, cent); quantities are
 // numbers with at most three decimals; discounts are basis points (10 % = 1000).
@@ -144,6 +145,10 @@ export const Invoice = z.object({
 })
 export type Invoice = z.infer<typeof Invoice>
 
+/** What get-invoice answers: the invoice and the rental contract it is paired with (pair-invoice-to-contract). */
+export const InvoiceDetail = Invoice.extend({ contract: z.object({ id: Id, number: z.string() }).nullable() })
+export type InvoiceDetail = z.infer<typeof InvoiceDetail>
+
 export const InvoiceSummary = Invoice.pick({
   id: true,
   type: true,
@@ -175,6 +180,8 @@ export const InvoiceFilter = z.object({
   contactId: Id.optional(),
   /** Part of the number, the variable symbol, the customer's name or the note. */
   text: z.string().trim().max(100).optional(),
+  /** Invoices carrying any of these labels. */
+  labelId: LabelIdsFilter.optional(),
   sort: z.enum(['issueDate', 'number', 'dueDate', 'total', 'customer']).default('issueDate'),
   direction: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
@@ -258,9 +265,9 @@ export const getInvoice = endpoint({
   access: 'staff',
   permission: 'money.read',
   status: 'ready',
-  summary: 'One invoice with its lines and VAT recapitulation',
+  summary: 'One invoice with its lines and VAT recapitulation, and the rental contract it is paired with',
   params: SlugIdParams,
-  response: Invoice,
+  response: InvoiceDetail,
 })
 
 export const deleteInvoice = endpoint({

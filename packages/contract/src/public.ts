@@ -4,6 +4,7 @@ import {
   publicDownload,
   publicGallery,
   publicGalleryPhoto,
+  publicGalleryThumbnail,
   publicRequestDownload,
 } from './attachments.ts'
 import { Id, LocalDate, Month, Year } from './common.ts'
@@ -270,6 +271,7 @@ export const publicEndpoints = [
   publicSaveGuestInfo,
   publicGallery,
   publicGalleryPhoto,
+  publicGalleryThumbnail,
   publicRequestDownload,
   publicDownload,
 ] as const

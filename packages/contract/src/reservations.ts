@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Id, Instant, LocalDate, SlugIdParams, SlugParams } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { GuestAgeCategory, IdentityDocumentType } from './enums.ts'
+import { LabelIdsFilter } from './labels.ts'
 import { GuestCounts, StayPrice } from './pricelist.ts'
 
 // Reservations, the booking timeline and reception (issue 3). DOMAIN.md fixes states and parameters.
@@ -248,8 +249,10 @@ export const listReservationsByResource = endpoint({
   access: 'staff',
   permission: 'accommodation.read',
   status: 'ready',
-  summary: 'Booking timeline: reservations of a group (or all) overlapping [from, till)',
+  summary: 'Booking timeline: reservations of a group (or all) overlapping [from, till), optionally only labelled ones',
   params: SlugParams.extend({ a: Id.or(z.literal('all')), b: LocalDate, c: LocalDate }),
+  /** Reservations carrying any of these labels; the resources are listed all the same. */
+  query: z.object({ labelId: LabelIdsFilter.optional() }),
   response: z.object({
     from: z.string(),
     till: z.string(),

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../lib/rate-limiter.ts'
 import { type AccessDeps, admit, type Principal, type WorkspaceAccess } from './access.ts'
 import { success } from './envelope.ts'
 import { AppError, notImplemented } from './errors.ts'
+import { writeLogOf } from './workspace-writes.ts'
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
 
@@ -55,6 +56,7 @@ export function registerRoutes(
   impls: RouteImpl[],
 ): void {
   const byName = new Map(impls.map((impl) => [impl.endpoint.name, impl]))
+  const writes = writeLogOf(deps.db)
   for (const impl of impls) {
     if (!ROUTE_TABLE.includes(impl.endpoint)) throw new Error(`${impl.endpoint.name} is not in the route table`)
   }
@@ -94,17 +96,22 @@ export function registerRoutes(
       },
       handler: async (request, reply) => {
         if (endpoint.status === 'planned' || !impl) throw notImplemented()
-        const payload = await impl.handler({
-          params: request.params,
-          query: request.query,
-          body: request.body,
-          language: request.language,
-          principal: request.principal,
-          access: request.workspaceAccess,
-          request,
-          reply,
-        } as RequestContext<EndpointDef>)
-        return endpoint.raw ? payload : success(payload)
+        try {
+          const payload = await impl.handler({
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            language: request.language,
+            principal: request.principal,
+            access: request.workspaceAccess,
+            request,
+            reply,
+          } as RequestContext<EndpointDef>)
+          return endpoint.raw ? payload : success(payload)
+        } finally {
+          // whatever the call changed is committed now: answers cached for guests must not outlive it
+          if (request.workspaceAccess && endpoint.method !== 'GET') writes.record(request.workspaceAccess.workspace.id)
+        }
       },
     })
   }

@@ -1,7 +1,9 @@
 import type { Config } from '../config.ts'
 import type { Db } from '../db/index.ts'
 import { FioClient } from '../integrations/fio/fio.client.ts'
+import { pcloudCopyHandler } from '../modules/attachments/pcloud-copy.job.ts'
 import { fioSyncHandler } from '../modules/bank/bank-sync.ts'
+import type { FileStorage } from '../storage/file-storage.ts'
 import type { JobHandler } from './jobs.ts'
 
 /** What handlers may need besides the job itself; grows with the handlers. */
@@ -10,9 +12,18 @@ export interface JobHandlerDeps {
   config: Config
   /** The key sealing stored credentials (FIO tokens, later Fakturoid and pCloud). */
   secretsKey: Buffer
+  /** Where attachment files are (the pCloud copy job reads them). */
+  storage: FileStorage
 }
 
 /** Every job kind the server runs; add a handler here (idempotent: see jobs.ts). */
 export function jobHandlers(deps: JobHandlerDeps): JobHandler[] {
-  return [fioSyncHandler({ secretsKey: deps.secretsKey, fio: new FioClient({ baseUrl: deps.config.fioBaseUrl }) })]
+  return [
+    fioSyncHandler({ secretsKey: deps.secretsKey, fio: new FioClient({ baseUrl: deps.config.fioBaseUrl }) }),
+    pcloudCopyHandler({
+      secretsKey: deps.secretsKey,
+      storage: deps.storage,
+      baseUrlOf: (apiHost) => deps.config.pcloudBaseUrl ?? apiHost,
+    }),
+  ]
 }

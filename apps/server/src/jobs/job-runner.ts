@@ -5,12 +5,13 @@
  * runner died is claimed again once its lease runs out, so handlers must be idempotent.
  *
  * Outcomes: success → DONE; RetryLaterError → QUEUED again after its delay, the attempt refunded;
- * another error → QUEUED again with exponential backoff until maxAttempts, then FAILED with the
- * error's message; unknown kind → FAILED at once. stop() lets running handlers finish, then aborts.
+ * PermanentJobError → FAILED at once with its message; another error → QUEUED again with exponential
+ * backoff until maxAttempts, then FAILED with the error's message; unknown kind → FAILED at once.
+ * stop() lets running handlers finish, then aborts.
  */
 import type { Db } from '../db/index.ts'
 import { type Claim, claimDueJobs, type JobRow, markDone, markFailed, renewLease, requeue } from './jobs.queries.ts'
-import { type JobHandler, RetryLaterError } from './jobs.ts'
+import { type JobHandler, PermanentJobError, RetryLaterError } from './jobs.ts'
 
 /** The pino methods the runner uses (app.log fits). */
 export interface JobLog {
@@ -238,7 +239,7 @@ export class JobRunner {
       await requeue(this.#db, claim, { delayMs: 0, refundAttempt: true })
       return
     }
-    if (job.attempts >= job.maxAttempts) {
+    if (job.attempts >= job.maxAttempts || error instanceof PermanentJobError) {
       this.#log.error({ ...log, err: error }, 'job failed for the last time')
       await markFailed(this.#db, claim, errorText(error))
       return

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/index.ts'
 import { jobs } from '../db/schema/index.ts'
@@ -42,6 +42,37 @@ export async function findJob(db: Db, workspaceId: string, id: string) {
     .select()
     .from(jobs)
     .where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.id, id)))
+  return row
+}
+
+/** The newest job of each dedupe key (of one kind), whatever its state. */
+export async function selectLatestJobsByKey(db: Db, workspaceId: string, kind: string, dedupeKeys: string[]) {
+  if (dedupeKeys.length === 0) return []
+  return db
+    .selectDistinctOn([jobs.dedupeKey])
+    .from(jobs)
+    .where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.kind, kind), inArray(jobs.dedupeKey, dedupeKeys)))
+    .orderBy(jobs.dedupeKey, desc(jobs.createdAt), desc(jobs.id))
+}
+
+export async function countJobsOfKind(db: Db, workspaceId: string, kind: string, states: JobRow['state'][]) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(jobs)
+    .where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.kind, kind), inArray(jobs.state, states)))
+  return row?.value ?? 0
+}
+
+/** The last FAILED job of a kind that finished after `since`, if any. */
+export async function findLastFailure(db: Db, workspaceId: string, kind: string, since: Date) {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(
+      and(eq(jobs.workspaceId, workspaceId), eq(jobs.kind, kind), eq(jobs.state, 'FAILED'), gt(jobs.finishedAt, since)),
+    )
+    .orderBy(desc(jobs.finishedAt))
+    .limit(1)
   return row
 }
 

@@ -8,7 +8,15 @@
  */
 import type { Db } from '../db/index.ts'
 import { newId } from '../lib/ids.ts'
-import { findActiveJobByKey, findJob, insertJob } from './jobs.queries.ts'
+import {
+  countJobsOfKind,
+  findActiveJobByKey,
+  findJob,
+  findLastFailure,
+  insertJob,
+  type JobRow,
+  selectLatestJobsByKey,
+} from './jobs.queries.ts'
 
 export type JobState = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED'
 
@@ -36,6 +44,17 @@ export class RetryLaterError extends Error {
     super(message)
     this.name = 'RetryLaterError'
     this.delayMs = delayMs
+  }
+}
+
+/**
+ * Thrown by a handler whose work cannot succeed by trying again (a refused token, a deleted
+ * connection): the job is FAILED at once with the message, which a screen may show.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'PermanentJobError'
   }
 }
 
@@ -89,4 +108,31 @@ export async function jobState(db: Db, workspaceId: string, id: string): Promise
   if (!row) return undefined
   const { kind, state, attempts, runAt, lastError, finishedAt } = row
   return { id: row.id, kind, state, attempts, runAt, lastError, finishedAt }
+}
+
+function statusOf(row: JobRow): JobStatus {
+  const { kind, state, attempts, runAt, lastError, finishedAt } = row
+  return { id: row.id, kind, state, attempts, runAt, lastError, finishedAt }
+}
+
+/** The newest job of each dedupe key (one kind), by key: what a list shows beside its items. */
+export async function latestJobsByKey(
+  db: Db,
+  workspaceId: string,
+  kind: string,
+  dedupeKeys: string[],
+): Promise<Map<string, JobStatus>> {
+  const rows = await selectLatestJobsByKey(db, workspaceId, kind, dedupeKeys)
+  return new Map(rows.map((row) => [row.dedupeKey ?? '', statusOf(row)]))
+}
+
+/** How many jobs of a kind are waiting or running in the workspace. */
+export function countActiveJobs(db: Db, workspaceId: string, kind: string): Promise<number> {
+  return countJobsOfKind(db, workspaceId, kind, ['QUEUED', 'RUNNING'])
+}
+
+/** The last job of a kind that failed for good after `since`. */
+export async function lastJobFailure(db: Db, workspaceId: string, kind: string, since: Date) {
+  const row = await findLastFailure(db, workspaceId, kind, since)
+  return row ? statusOf(row) : undefined
 }

@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit'
 import type { Db } from '../db/index.ts'
 import { attachments, contacts, workspaces } from '../db/schema/index.ts'
 import { randomToken } from '../lib/secrets.ts'
+import { makeThumbnail } from '../modules/attachments/thumbnail.ts'
 import { FONTS } from '../pdf/fonts.ts'
 import type { FileStorage } from '../storage/file-storage.ts'
 
@@ -114,6 +115,9 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, slug: stri
     const file = async (content: Buffer, fileName: string, title: string, visibility: 'GUESTS' | 'GALLERY') => {
       const storageKey = `${workspace.id}/${randomToken(24)}`
       await storage.put(storageKey, content)
+      const thumbnail = fileName.endsWith('.jpg') ? await makeThumbnail(content) : undefined
+      const thumbnailKey = thumbnail ? `${workspace.id}/${randomToken(24)}` : null
+      if (thumbnail && thumbnailKey) await storage.put(thumbnailKey, thumbnail)
       await db.insert(attachments).values({
         workspaceId: workspace.id,
         id: newId(),
@@ -125,6 +129,8 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, slug: stri
         contentType: fileName.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg',
         size: content.length,
         storageKey,
+        thumbnailKey,
+        ...(fileName.endsWith('.jpg') ? { width: 960, height: 720 } : {}),
         sha256: createHash('sha256').update(content).digest('hex'),
         createdBy: 'seed',
       })

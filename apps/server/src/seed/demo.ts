@@ -8,9 +8,11 @@ import { seedDemoBank } from './demo-bank.ts'
 import { seedDemoDocuments } from './demo-documents.ts'
 import { seedDemoIdentities } from './demo-identities.ts'
 import { seedDemoInvoices } from './demo-invoices.ts'
+import { seedDemoLabels } from './demo-labels.ts'
 import { seedDemoReservations } from './demo-reservations.ts'
 import { seedDemoResources } from './demo-resources.ts'
 import { seedDemoRestaurant } from './demo-restaurant.ts'
+import { seedDemoVehicles } from './demo-vehicles.ts'
 
 export const DEMO_EMAIL = 'demo@example.com'
 export const DEMO_SLUG = 'demo'
@@ -45,5 +47,7 @@ export async function seedDemo(
   await seedDemoInvoices(db, DEMO_SLUG)
   await seedDemoBank(db, DEMO_SLUG, newId)
   await seedDemoRestaurant(db, DEMO_SLUG)
+  await seedDemoLabels(db, DEMO_SLUG)
+  await seedDemoVehicles(db, DEMO_SLUG)
   return { slug: DEMO_SLUG, email: DEMO_EMAIL, password, created }
 }

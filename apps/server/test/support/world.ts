@@ -3,6 +3,7 @@ import {
   createAccessHash,
   createContact,
   createInvoice,
+  createLabel,
   createPayment,
   createReservation,
   inviteMember,
@@ -14,6 +15,7 @@ import {
   saveResourceGroup,
   saveRestaurantTable,
   saveSupplierInvoice,
+  setLabels,
   uploadAttachment,
   waiterAddToTable,
   waiterPayOrderItems,
@@ -21,7 +23,8 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { ok } from './api.ts'
 import { createWorkspace, signUpPerson, type TestPerson } from './factories.ts'
-import { base64, FILES } from './files.ts'
+import { base64, FILES, pngOf } from './files.ts'
+import { buildVehicles } from './world-vehicles.ts'
 
 /** One workspace with something of every kind in it, so a harness can aim at its ids. */
 export interface Tenant {
@@ -31,6 +34,8 @@ export interface Tenant {
   member: TestPerson
   /** Ids of this tenant's records, by the endpoint names whose `{id}` they fit. */
   ids: Record<string, Record<string, string>>
+  /** Request bodies naming this tenant's records, by endpoint name (the harness sends `{}` otherwise). */
+  bodies: Record<string, unknown>
   waiterHash: string
   /** Strings that must never appear in another tenant's answers. */
   secrets: string[]
@@ -96,6 +101,17 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       visibility: 'GUESTS',
     },
   })
+  const photo = await ok(app, uploadAttachment, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: {
+      objectType: 'RESOURCE',
+      objectId: room.id,
+      fileName: `Pokoj ${label} ${Math.random().toString(36).slice(2, 8)}.png`,
+      contentBase64: base64(pngOf(6, 4)),
+      visibility: 'GALLERY',
+    },
+  })
   const contact = await ok(app, createContact, {
     token: owner.token,
     params: { slugs: slug },
@@ -132,6 +148,8 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
   const payment = paid.links[0]
   if (!payment) throw new Error('the world’s supplier invoice was not paid')
   const restaurant = await buildRestaurant(app, { slug, owner, label, groupId: group.id, hash: waiter.secret })
+  const tagged = await buildLabels(app, { slug, owner, label, invoiceId: invoice.id })
+  const vehicles = await buildVehicles(app, { slug, owner, label, contactId: contact.id, invoiceId: invoice.id })
   const byRegister = { id: register.id }
   const byItem = { id: payment.bankItemId }
   return {
@@ -157,7 +175,7 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       markCheckinDone: byReservation,
       markCheckoutDone: byReservation,
       markAsPaid: byReservation,
-      listReservationsByResource: { a: group.id, b: '2029-04-01', c: '2029-06-01' },
+      listReservationsByResource: { a: group.id, b: '2029-04-01', c: '2029-06-01', labelId: tagged.labelId },
       roomserviceOverview: { id: group.id },
       markRoomCleaned: { id: room.id },
       sendAccommodationReminder: byReservation,
@@ -167,6 +185,8 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       listAttachments: { objectType: 'RESERVATION', objectId: reservation.id },
       deleteAttachment: { id: document.id },
       attachmentFile: { id: document.id },
+      attachmentThumbnail: { id: photo.id },
+      updateAttachment: { id: photo.id },
       getInvoice: byInvoice,
       deleteInvoice: byInvoice,
       invoicePaymentInfo: byInvoice,
@@ -189,6 +209,15 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       createPayment: { ...byExpense, accountId: register.id },
       paymentLink: { bankItemId: payment.bankItemId },
       ...restaurant.ids,
+      ...tagged.ids,
+      ...vehicles.ids,
+    },
+    bodies: {
+      ...tagged.bodies,
+      ...vehicles.bodies,
+      getGalleryData: { objectType: 'RESOURCE', objectId: room.id },
+      storeToPCloud: { attachmentIds: [document.id, photo.id] },
+      updateAttachment: { title: 'Přejmenováno', visibility: 'PRIVATE' },
     },
     secrets: [
       slug,
@@ -203,6 +232,8 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       room.id,
       document.id,
       document.fileName,
+      photo.id,
+      photo.fileName,
       contact.id,
       contact.name,
       contact.email,
@@ -214,6 +245,8 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       payment.id,
       payment.bankItemId,
       ...restaurant.secrets,
+      ...tagged.secrets,
+      ...vehicles.secrets,
     ],
   }
 }
@@ -300,5 +333,35 @@ async function buildRestaurant(
       line.id,
       paid.receipt.id,
     ],
+  }
+}
+
+/** A label on the tenant's invoice: the label lists and filters aim at it. */
+async function buildLabels(
+  app: FastifyInstance,
+  at: { slug: string; owner: TestPerson; label: string; invoiceId: string },
+) {
+  const staff = { token: at.owner.token, params: { slugs: at.slug } }
+  const tag = await ok(app, createLabel, {
+    ...staff,
+    body: { name: `Štítek ${at.label} ${Math.random().toString(36).slice(2, 8)}`, color: 'grape' },
+  })
+  await ok(app, setLabels, { ...staff, body: { objectType: 'INVOICE', objectId: at.invoiceId, labelIds: [tag.id] } })
+  const byLabel = { labelId: tag.id }
+  return {
+    ids: {
+      getObjectLabels: { a: 'INVOICE', b: at.invoiceId },
+      deleteLabel: { id: tag.id },
+      invoiceList: byLabel,
+      supplierInvoiceList: byLabel,
+      listContacts: byLabel,
+      listContactsWithAccount: byLabel,
+    },
+    bodies: {
+      createLabel: { id: tag.id, version: tag.version, name: 'Přejmenováno', color: 'red' },
+      setLabels: { objectType: 'INVOICE', objectId: at.invoiceId, labelIds: [tag.id] },
+    },
+    labelId: tag.id,
+    secrets: [tag.id, tag.name],
   }
 }

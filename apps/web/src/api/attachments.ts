@@ -4,9 +4,12 @@ import {
   attachmentFile,
   deleteAttachment,
   type GalleryPhoto,
+  getGalleryData,
+  getPCloudConnection,
   listAttachments,
   publicGallery,
   publicGalleryPhoto,
+  publicGalleryThumbnail,
   publicGetGuestInfo,
   uploadAttachment,
 } from '@innkeep/contract'
@@ -21,8 +24,8 @@ export function useAttachments(slugs: string, filter: AttachmentFilter) {
   return useApiQuery(listAttachments, { params: { slugs }, query: filter })
 }
 
-// a new or deleted file changes the gallery and what guests see on their page
-const AFFECTED = [listAttachments, publicGallery, publicGetGuestInfo]
+// a new or deleted file changes the galleries and what guests see on their page
+const AFFECTED = [listAttachments, getGalleryData, getPCloudConnection, publicGallery, publicGetGuestInfo]
 
 export const useUploadAttachment = () => useApiMutation(uploadAttachment, { invalidates: AFFECTED })
 export const useDeleteAttachment = () => useApiMutation(deleteAttachment, { invalidates: AFFECTED })
@@ -53,4 +56,9 @@ export function usePublicGallery(slug: string) {
 /** Where a gallery photo is served (the same API base as every call). */
 export function galleryPhotoUrl(slug: string, photo: Pick<GalleryPhoto, 'id'>): string {
   return buildUrl(publicGalleryPhoto, { params: { a: slug, b: photo.id } })
+}
+
+/** Where a gallery photo's small JPEG is served, for grids (the photo itself when it has none). */
+export function galleryThumbnailUrl(slug: string, photo: Pick<GalleryPhoto, 'id'>): string {
+  return buildUrl(publicGalleryThumbnail, { params: { a: slug, b: photo.id } })
 }

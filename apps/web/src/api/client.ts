@@ -59,7 +59,7 @@ interface Envelope {
 }
 
 /** The backend address comes from runtime configuration: `<meta name="innkeep-api-base">`, else this origin. */
-function apiBase(): string {
+export function apiBase(): string {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="innkeep-api-base"]')
   return (meta?.content || window.location.origin).replace(/\/$/, '')
 }

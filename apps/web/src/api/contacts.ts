@@ -10,6 +10,8 @@ export interface ContactsFilter {
   size: number
   /** Only contacts with a bank account or an IBAN (to pay a supplier invoice to). */
   withAccount: boolean
+  /** Only contacts carrying any of these labels. */
+  labels?: string[]
 }
 
 /**
@@ -20,7 +22,12 @@ export function useContacts(slugs: string, filter: ContactsFilter) {
   const endpoint = filter.withAccount ? listContactsWithAccount : listContacts
   const input = {
     params: { slugs },
-    query: { ...(filter.text ? { text: filter.text } : {}), page: filter.page, size: filter.size },
+    query: {
+      ...(filter.text ? { text: filter.text } : {}),
+      ...(filter.labels && filter.labels.length > 0 ? { labelId: filter.labels } : {}),
+      page: filter.page,
+      size: filter.size,
+    },
   }
   return useQuery<ContactPage | null, QueryError>({
     queryKey: apiQueryKey(endpoint, input),

@@ -40,6 +40,8 @@ export interface ApiQueryOptions {
   /** Given: failures go here instead of the sticky error toast (the page shows its own state). */
   onError?: (error: ApiError) => void
   refetchOnMount?: boolean | 'always'
+  /** Milliseconds between reloads while a screen waits for background work (false: none). */
+  refetchInterval?: number | false
 }
 
 /** A GET through the client; 204 (not found) resolves to null, failures become the query's error. */
@@ -49,6 +51,7 @@ export function useApiQuery<E extends EndpointDef>(endpoint: E, input: CallInput
     queryFn: async () => unwrap(await call(endpoint, input, options.onError ? { error: options.onError } : {})),
     enabled: options.enabled ?? true,
     ...(options.refetchOnMount === undefined ? {} : { refetchOnMount: options.refetchOnMount }),
+    ...(options.refetchInterval === undefined ? {} : { refetchInterval: options.refetchInterval }),
   })
 }
 

@@ -30,8 +30,12 @@ export const RESERVATION_VIEWS = [
   resourceReportData,
 ]
 
-export function useTimeline(slugs: string, group: string, from: string, till: string) {
-  return useApiQuery(listReservationsByResource, { params: { slugs, a: group, b: from, c: till } })
+/** The booking timeline; with `labels`, only the stays carrying any of them (every room still shows). */
+export function useTimeline(slugs: string, group: string, from: string, till: string, labels: string[] = []) {
+  return useApiQuery(listReservationsByResource, {
+    params: { slugs, a: group, b: from, c: till },
+    query: labels.length > 0 ? { labelId: labels } : {},
+  })
 }
 
 export function useReservation(slugs: string, id: string) {

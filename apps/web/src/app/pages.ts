@@ -21,10 +21,6 @@ export const AcceptInvitationPage = page(
 )
 export const WorkspaceShell = page(() => import('./layouts/workspace-shell.tsx'), 'WorkspaceShell')
 export const HomePage = page(() => import('../features/home/home-page.tsx'), 'HomePage')
-export const CompanySettingsPage = page(
-  () => import('../features/company-settings/company-settings-page.tsx'),
-  'CompanySettingsPage',
-)
 export const MembersSettingsPage = page(() => import('./pages/members-settings-page.tsx'), 'MembersSettingsPage')
 export const TimelineRoute = page(() => import('./pages/timeline-route.tsx'), 'TimelineRoute')
 export const ReceptionRoute = page(() => import('./pages/reception-route.tsx'), 'ReceptionRoute')
@@ -41,6 +37,9 @@ export const OccupancyReportPage = page(
 )
 export const PolicePage = page(() => import('../features/police/police-page.tsx'), 'PolicePage')
 export const AttachmentsPage = page(() => import('../features/attachments/attachments-page.tsx'), 'AttachmentsPage')
+export const GalleryPage = page(() => import('../features/gallery/gallery-page.tsx'), 'GalleryPage')
+export const CompanySettingsRoute = page(() => import('./pages/company-settings-route.tsx'), 'CompanySettingsRoute')
+export const LabelsPage = page(() => import('../features/labels/labels-page.tsx'), 'LabelsPage')
 export const ContactsPage = page(() => import('../features/contacts/contacts-page.tsx'), 'ContactsPage')
 export const InvoicesPage = page(() => import('../features/invoices/invoices-page.tsx'), 'InvoicesPage')
 export const InvoicePage = page(() => import('../features/invoices/invoice-page.tsx'), 'InvoicePage')
@@ -58,6 +57,10 @@ export const RestaurantSummaryPage = page(
   () => import('../features/restaurant-admin/summary-page.tsx'),
   'RestaurantSummaryPage',
 )
+export const FleetPage = page(() => import('../features/vehicles/fleet-page.tsx'), 'FleetPage')
+export const VehiclePage = page(() => import('../features/vehicles/vehicle-page.tsx'), 'VehiclePage')
+export const ContractsPage = page(() => import('../features/vehicles/contracts-page.tsx'), 'ContractsPage')
+export const ContractPage = page(() => import('../features/vehicles/contract-page.tsx'), 'ContractPage')
 export const WaiterApp = page(() => import('../features/waiter/waiter-app.tsx'), 'WaiterApp')
 export const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage')
 

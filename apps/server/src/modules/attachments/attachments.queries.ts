@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, like, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { attachmentDownloads, attachments } from '../../db/schema/index.ts'
 
@@ -10,6 +10,8 @@ export interface AttachmentQuery {
   objectTypes: ObjectType[]
   objectId?: string | undefined
   visibility?: Visibility | undefined
+  /** Images only (the gallery). */
+  imagesOnly?: boolean
   page: number
   size: number
 }
@@ -27,6 +29,30 @@ export async function findAttachment(db: Db, workspaceId: string, id: string) {
   return row
 }
 
+export async function findAttachments(db: Db, workspaceId: string, ids: string[]) {
+  if (ids.length === 0) return []
+  return db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.workspaceId, workspaceId), inArray(attachments.id, ids)))
+}
+
+/** Records the copy in pCloud (its file id, beyond 2^53, as text). */
+export async function setPCloudCopy(db: Db, workspaceId: string, id: string, copy: { fileId: string; storedAt: Date }) {
+  await db
+    .update(attachments)
+    .set({ pcloudFileId: copy.fileId, pcloudStoredAt: copy.storedAt })
+    .where(and(eq(attachments.workspaceId, workspaceId), eq(attachments.id, id)))
+}
+
+export async function countPCloudCopies(db: Db, workspaceId: string) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(attachments)
+    .where(and(eq(attachments.workspaceId, workspaceId), isNotNull(attachments.pcloudFileId)))
+  return row?.value ?? 0
+}
+
 /** One page of the workspace's attachments, newest first, and how many match in all. */
 export async function selectAttachments(db: Db, workspaceId: string, query: AttachmentQuery) {
   const conditions: SQL[] = [
@@ -35,6 +61,7 @@ export async function selectAttachments(db: Db, workspaceId: string, query: Atta
   ]
   if (query.objectId) conditions.push(eq(attachments.objectId, query.objectId))
   if (query.visibility) conditions.push(eq(attachments.visibility, query.visibility))
+  if (query.imagesOnly) conditions.push(like(attachments.contentType, 'image/%'))
   const where = and(...conditions)
   const [rows, [total]] = await Promise.all([
     db
@@ -47,6 +74,20 @@ export async function selectAttachments(db: Db, workspaceId: string, query: Atta
     db.select({ value: count() }).from(attachments).where(where),
   ])
   return { rows, total: total?.value ?? 0 }
+}
+
+export async function updateAttachmentRow(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  values: Partial<Pick<AttachmentRow, 'title' | 'visibility'>>,
+) {
+  const [row] = await db
+    .update(attachments)
+    .set(values)
+    .where(and(eq(attachments.workspaceId, workspaceId), eq(attachments.id, id)))
+    .returning()
+  return row
 }
 
 export async function deleteAttachmentRow(db: Db, workspaceId: string, id: string) {

@@ -1,20 +1,28 @@
 import type { Readable } from 'node:stream'
 import {
   attachmentFile,
+  attachmentThumbnail,
   deleteAttachment,
   listAttachments,
   publicDownload,
   publicGallery,
   publicGalleryPhoto,
+  publicGalleryThumbnail,
   publicRequestDownload,
+  updateAttachment,
   uploadAttachment,
 } from '@innkeep/contract'
 import type { FastifyReply } from 'fastify'
 import { route } from '../../http/route.ts'
-import type { AttachmentRow } from './attachments.queries.ts'
 import * as service from './attachments.service.ts'
 import { contentDisposition } from './file-name.ts'
-import { publicGallery as gallery, openDownload, openGalleryPhoto, requestDownload } from './public-files.service.ts'
+import {
+  publicGallery as gallery,
+  openDownload,
+  openGalleryPhoto,
+  openGalleryThumbnail,
+  requestDownload,
+} from './public-files.service.ts'
 
 /** 8 MiB of file as base64 in JSON, with room to spare; every other call keeps the global 1 MiB. */
 export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024
@@ -22,12 +30,12 @@ export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024
 /** A stored file as the answer: its own type, never sniffed, never run as a page. */
 function sendFile(
   reply: FastifyReply,
-  file: { row: AttachmentRow; stream: Readable },
+  file: { row: { contentType: string; size: number | null; fileName: string }; stream: Readable },
   options: { disposition: 'attachment' | 'inline'; cache: string },
 ) {
+  if (file.row.size !== null) reply.header('content-length', String(file.row.size))
   reply
     .header('content-type', file.row.contentType)
-    .header('content-length', String(file.row.size))
     .header('content-disposition', contentDisposition(options.disposition, file.row.fileName))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
@@ -45,16 +53,28 @@ export function attachmentRoutes(deps: service.AttachmentDeps) {
       { bodyLimit: UPLOAD_BODY_LIMIT },
     ),
     route(deleteAttachment, async ({ access, params }) => service.deleteAttachment(deps, access, params.id)),
+    route(updateAttachment, async ({ access, params, body }) => service.updateAttachment(db, access, params.id, body)),
     route(attachmentFile, async ({ access, params, reply }) =>
       sendFile(reply, await service.openAttachment(deps, access, params.id), {
         disposition: 'attachment',
         cache: 'private, no-store',
       }),
     ),
+    route(attachmentThumbnail, async ({ access, params, reply }) =>
+      sendFile(reply, await service.openThumbnail(deps, access, params.id), {
+        disposition: 'inline',
+        cache: 'private, max-age=3600',
+      }),
+    ),
     route(publicGallery, async ({ query }) => gallery(db, query.slug)),
     route(publicGalleryPhoto, async ({ params, reply }) => {
       const file = await openGalleryPhoto(deps, params.a, params.b)
       // a photo may be shown on the guest house's own website too
+      reply.header('cross-origin-resource-policy', 'cross-origin')
+      return sendFile(reply, file, { disposition: 'inline', cache: 'public, max-age=3600' })
+    }),
+    route(publicGalleryThumbnail, async ({ params, reply }) => {
+      const file = await openGalleryThumbnail(deps, params.a, params.b)
       reply.header('cross-origin-resource-policy', 'cross-origin')
       return sendFile(reply, file, { disposition: 'inline', cache: 'public, max-age=3600' })
     }),

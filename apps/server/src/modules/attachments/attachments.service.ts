@@ -1,26 +1,28 @@
 import { createHash } from 'node:crypto'
 import {
   type Attachment,
+  type AttachmentChange,
   type AttachmentFilter,
   type AttachmentObjectType,
   type AttachmentUpload,
   MAX_ATTACHMENT_BYTES,
   AttachmentObjectType as ObjectTypes,
-  type Permission,
   roleMay,
 } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { Principal, WorkspaceAccess } from '../../http/access.ts'
-import { AppError, forbidden, notFound, validation } from '../../http/errors.ts'
+import { forbidden, notFound, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
 import { randomToken } from '../../lib/secrets.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
-import { actorOf, getReservation } from '../reservations/reservations.service.ts'
-import { resourceNames } from '../resources/resources.service.ts'
+import { removeObjectLabels } from '../labels/labels.service.ts'
+import { actorOf } from '../reservations/reservations.service.ts'
+import { GALLERY_OBJECTS, GUEST_OBJECTS, objectExists, READ, WRITE } from './attachment-access.ts'
 import * as q from './attachments.queries.ts'
 import { sanitizeFileName, titleOf } from './file-name.ts'
-import { detectFileType, imageSize } from './file-type.ts'
+import { detectFileType, type ImageSize, imageSize } from './file-type.ts'
+import { ImageTooLargeError, isTooLarge, MAX_IMAGE_PIXELS, makeThumbnail } from './thumbnail.ts'
 
 export interface AttachmentDeps {
   db: Db
@@ -29,32 +31,14 @@ export interface AttachmentDeps {
 
 type UploadValues = z.output<typeof AttachmentUpload>
 type FilterValues = z.output<typeof AttachmentFilter>
+type ChangeValues = z.output<typeof AttachmentChange>
 
-// You may attach to, and see the files of, what you may edit or see.
-const WRITE: Record<AttachmentObjectType, Permission> = {
-  RESERVATION: 'accommodation.write',
-  RESOURCE: 'resources.manage',
-  WORKSPACE: 'resources.manage',
-  INVOICE: 'money.write',
-  EXPENSE: 'money.write',
-  CONTACT: 'contacts.write',
-  CAR: 'vehicles.write',
-  CONTRACT: 'vehicles.write',
+/** The API path of an attachment's thumbnail; the workspace's slug names it, as every staff path. */
+export function thumbnailPath(slug: string, row: Pick<q.AttachmentRow, 'id' | 'thumbnailKey'>): string | null {
+  return row.thumbnailKey ? `/api/${encodeURIComponent(slug)}/attachment/${row.id}/thumbnail` : null
 }
-const READ: Record<AttachmentObjectType, Permission> = {
-  RESERVATION: 'accommodation.read',
-  RESOURCE: 'workspace.read',
-  WORKSPACE: 'workspace.read',
-  INVOICE: 'money.read',
-  EXPENSE: 'money.read',
-  CONTACT: 'contacts.read',
-  CAR: 'vehicles.read',
-  CONTRACT: 'vehicles.read',
-}
-const GUEST_OBJECTS: AttachmentObjectType[] = ['RESERVATION', 'RESOURCE', 'WORKSPACE']
-const GALLERY_OBJECTS: AttachmentObjectType[] = ['RESOURCE', 'WORKSPACE']
 
-export function toAttachment(row: q.AttachmentRow): Attachment {
+export function toAttachment(row: q.AttachmentRow, slug: string): Attachment {
   return {
     id: row.id,
     objectType: row.objectType,
@@ -67,19 +51,7 @@ export function toAttachment(row: q.AttachmentRow): Attachment {
     width: row.width,
     height: row.height,
     createdAt: row.createdAt.toISOString(),
-  }
-}
-
-/** Whether the object exists in the workspace; only reservations and rooms can be checked yet. */
-async function objectExists(db: Db, workspaceId: string, type: AttachmentObjectType, id: string) {
-  if (type === 'RESOURCE') return (await resourceNames(db, workspaceId, [id])).has(id)
-  if (type !== 'RESERVATION') return true
-  try {
-    await getReservation(db, workspaceId, id)
-    return true
-  } catch (error) {
-    if (error instanceof AppError && error.kind === 'NOT_FOUND') return false
-    throw error
+    thumbnailUrl: thumbnailPath(slug, row),
   }
 }
 
@@ -98,10 +70,11 @@ export async function listAttachments(db: Db, access: WorkspaceAccess, filter: F
     page: filter.page,
     size: filter.size,
   })
-  return { items: rows.map(toAttachment), total, page: filter.page, size: filter.size }
+  const items = rows.map((row) => toAttachment(row, access.workspace.slug))
+  return { items, total, page: filter.page, size: filter.size }
 }
 
-function checkVisibility(input: UploadValues, contentType: string) {
+function checkVisibility(input: Pick<UploadValues, 'objectType' | 'visibility'>, contentType: string) {
   if (input.visibility === 'GUESTS' && !GUEST_OBJECTS.includes(input.objectType))
     throw validation('visibility', 'attachments.guestsNotAllowed')
   if (
@@ -132,9 +105,12 @@ export async function uploadAttachment(
   checkVisibility(input, type.contentType)
   const fileName = sanitizeFileName(input.fileName, type.extensions)
   const size = imageSize(content, type.contentType)
+  const thumbnail = await thumbnailOf(content, type.contentType, size)
   const storageKey = `${ws}/${randomToken(24)}`
-  await deps.storage.put(storageKey, content)
+  const thumbnailKey = thumbnail ? `${ws}/${randomToken(24)}` : null
   try {
+    await deps.storage.put(storageKey, content)
+    if (thumbnail && thumbnailKey) await deps.storage.put(thumbnailKey, thumbnail)
     const row = await q.insertAttachment(deps.db, {
       workspaceId: ws,
       id: newId(),
@@ -148,14 +124,54 @@ export async function uploadAttachment(
       width: size?.width ?? null,
       height: size?.height ?? null,
       storageKey,
+      thumbnailKey,
       sha256: createHash('sha256').update(content).digest('hex'),
       createdBy: actorOf(principal).label,
     })
-    return toAttachment(row)
+    return toAttachment(row, access.workspace.slug)
   } catch (error) {
-    await deps.storage.remove(storageKey)
+    await removeFiles(deps.storage, { storageKey, thumbnailKey })
     throw error
   }
+}
+
+/**
+ * The thumbnail of an image; undefined for a PDF or an image that cannot be read. An image whose
+ * header declares too many pixels is refused before anything decodes it (a decompression bomb).
+ */
+async function thumbnailOf(content: Buffer, contentType: string, size: ImageSize | undefined) {
+  if (!contentType.startsWith('image/')) return undefined
+  const tooLarge = () =>
+    validation('contentBase64', 'attachments.tooManyPixels', { max: Math.round(MAX_IMAGE_PIXELS / 1_000_000) })
+  if (size && isTooLarge(size)) throw tooLarge()
+  try {
+    return await makeThumbnail(content)
+  } catch (error) {
+    if (error instanceof ImageTooLargeError) throw tooLarge()
+    throw error
+  }
+}
+
+/** Removes an attachment's file and its thumbnail; a missing one is no error. */
+async function removeFiles(storage: FileStorage, row: Pick<q.AttachmentRow, 'storageKey' | 'thumbnailKey'>) {
+  await storage.remove(row.storageKey)
+  if (row.thumbnailKey) await storage.remove(row.thumbnailKey)
+}
+
+/** A new title or visibility, under the same rules as an upload (gallery photos only, guest files only). */
+export async function updateAttachment(db: Db, access: WorkspaceAccess, id: string, change: ChangeValues) {
+  const row = await q.findAttachment(db, access.workspace.id, id)
+  if (!row) throw notFound()
+  if (!roleMay(access.role, WRITE[row.objectType])) throw forbidden()
+  if (change.visibility) checkVisibility({ objectType: row.objectType, visibility: change.visibility }, row.contentType)
+  const values = {
+    ...(change.title ? { title: change.title } : {}),
+    ...(change.visibility ? { visibility: change.visibility } : {}),
+  }
+  if (Object.keys(values).length === 0) return toAttachment(row, access.workspace.slug)
+  const updated = await q.updateAttachmentRow(db, access.workspace.id, id, values)
+  if (!updated) throw notFound()
+  return toAttachment(updated, access.workspace.slug)
 }
 
 // The file goes first: should the row's delete then fail, a retry finishes the job.
@@ -163,8 +179,11 @@ export async function deleteAttachment(deps: AttachmentDeps, access: WorkspaceAc
   const row = await q.findAttachment(deps.db, access.workspace.id, id)
   if (!row) throw notFound()
   if (!roleMay(access.role, WRITE[row.objectType])) throw forbidden()
-  await deps.storage.remove(row.storageKey)
-  await q.deleteAttachmentRow(deps.db, access.workspace.id, id)
+  await removeFiles(deps.storage, row)
+  await deps.db.transaction(async (tx) => {
+    await q.deleteAttachmentRow(tx, access.workspace.id, id)
+    await removeObjectLabels(tx, access.workspace.id, 'ATTACHMENT', id)
+  })
   return { id }
 }
 
@@ -176,7 +195,8 @@ export async function removeAttachmentsOf(
   objectId: string,
 ) {
   const rows = await q.deleteAttachmentsOf(deps.db, workspaceId, objectType, objectId)
-  for (const row of rows) await deps.storage.remove(row.storageKey)
+  for (const row of rows) await removeObjectLabels(deps.db, workspaceId, 'ATTACHMENT', row.id)
+  for (const row of rows) await removeFiles(deps.storage, row)
 }
 
 /** The row and a stream of its file; 204 when either is missing. */
@@ -191,6 +211,22 @@ export async function openAttachment(deps: AttachmentDeps, access: WorkspaceAcce
   const row = await q.findAttachment(deps.db, access.workspace.id, id)
   if (row && !roleMay(access.role, READ[row.objectType])) throw forbidden()
   return openFile(deps.storage, row)
+}
+
+/** An attachment's thumbnail (always a JPEG); 204 for a PDF or an image without one. */
+export async function openThumbnail(deps: AttachmentDeps, access: WorkspaceAccess, id: string) {
+  const row = await q.findAttachment(deps.db, access.workspace.id, id)
+  if (row && !roleMay(access.role, READ[row.objectType])) throw forbidden()
+  return openThumbnailOf(deps.storage, row)
+}
+
+/** The thumbnail as a file to send: a JPEG under the photo's name; 204 when there is none. */
+export async function openThumbnailOf(storage: FileStorage, row: q.AttachmentRow | undefined) {
+  if (!row?.thumbnailKey) throw notFound()
+  const stream = await storage.open(row.thumbnailKey)
+  if (!stream) throw notFound()
+  const fileName = `${titleOf(row.fileName)}.jpg`
+  return { row: { ...row, contentType: 'image/jpeg' as const, fileName, size: null }, stream }
 }
 
 /** What the guest page of a stay offers for download. */

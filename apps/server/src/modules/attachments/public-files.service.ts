@@ -4,7 +4,7 @@ import { randomToken } from '../../lib/secrets.ts'
 import { reservationByGuestToken } from '../reservations/reservations.service.ts'
 import { workspaceBySlug } from '../workspaces/workspaces.service.ts'
 import * as q from './attachments.queries.ts'
-import { type AttachmentDeps, hashDownloadId, openFile } from './attachments.service.ts'
+import { type AttachmentDeps, hashDownloadId, openFile, openThumbnailOf } from './attachments.service.ts'
 
 const DOWNLOAD_LIFETIME_MS = 10 * 60 * 1000
 const GALLERY_LIMIT = 500
@@ -25,14 +25,25 @@ export async function publicGallery(db: Db, slug: string) {
       width: row.width,
       height: row.height,
       url: `/public/gallery/${encodeURIComponent(workspace.slug)}/${row.id}`,
+      thumbnailUrl: `/public/gallery/${encodeURIComponent(workspace.slug)}/${row.id}/thumbnail`,
     })),
   }
 }
 
+async function galleryRow(db: Db, slug: string, id: string) {
+  const workspace = await workspaceBySlug(db, slug)
+  const row = workspace ? await q.findAttachment(db, workspace.id, id) : undefined
+  return row?.visibility === 'GALLERY' ? row : undefined
+}
+
 export async function openGalleryPhoto(deps: AttachmentDeps, slug: string, id: string) {
-  const workspace = await workspaceBySlug(deps.db, slug)
-  const row = workspace ? await q.findAttachment(deps.db, workspace.id, id) : undefined
-  return openFile(deps.storage, row?.visibility === 'GALLERY' ? row : undefined)
+  return openFile(deps.storage, await galleryRow(deps.db, slug, id))
+}
+
+/** A gallery photo's thumbnail; the photo itself when it has none (photos from before thumbnails). */
+export async function openGalleryThumbnail(deps: AttachmentDeps, slug: string, id: string) {
+  const row = await galleryRow(deps.db, slug, id)
+  return row?.thumbnailKey ? openThumbnailOf(deps.storage, row) : openFile(deps.storage, row)
 }
 
 /**

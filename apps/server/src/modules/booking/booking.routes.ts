@@ -13,11 +13,14 @@ import {
 import type { Db } from '../../db/index.ts'
 import { validation } from '../../http/errors.ts'
 import { route } from '../../http/route.ts'
+import { writeLogOf } from '../../http/workspace-writes.ts'
 import type { Mailer } from '../../integrations/mail/mailer.ts'
+import { AGE_CATEGORIES } from '../pricing/stay-price.ts'
 import { book, checkStay, publicPrice } from './booking.service.ts'
 import { mailNewBooking } from './booking-mail.service.ts'
 import { blockedDays, calendar, publicGroup, publicGroups, roomDetail } from './catalog.service.ts'
 import { guestInfo, saveGuestInfo } from './guest-info.service.ts'
+import { PublicAnswers } from './public-answers.ts'
 
 function idempotencyKeyOf(header: unknown): string | undefined {
   if (header === undefined) return undefined
@@ -28,20 +31,33 @@ function idempotencyKeyOf(header: unknown): string | undefined {
 
 export function bookingRoutes(deps: { db: Db; mailer: Mailer | null; publicUrl: string }) {
   const { db } = deps
+  const writes = writeLogOf(db)
+  const answers = new PublicAnswers(writes)
+  // keys are built from the parsed request (defaults filled in, unknown query keys dropped); no answer
+  // depends on the language, only error texts do, and errors are not kept. No Cache-Control: after a
+  // booking or a CONFLICT the booking page asks again, and a browser's copy would not have heard of it.
   return [
-    route(publicListResources, async ({ params }) => publicGroup(db, params.a, params.b)),
-    route(publicListGroups, async ({ params }) => publicGroups(db, params.a)),
+    route(publicListResources, async ({ params: { a, b } }) =>
+      answers.answer(`resources/${a}/${b}`, () => publicGroup(db, a, b)),
+    ),
+    route(publicListGroups, async ({ params: { a } }) => answers.answer(`groups/${a}`, () => publicGroups(db, a))),
     route(publicRoomDetail, async ({ query }) => roomDetail(db, query.listOfResourceUUUID)),
-    route(publicCalendarInfo, async ({ params }) => calendar(db, params.a, params.b, params.c)),
-    route(publicBlockedDays, async ({ params }) => blockedDays(db, params.a, params.b, params.c)),
+    route(publicCalendarInfo, async ({ params: { a, b, c } }) =>
+      answers.answer(`calendar/${a}/${b}/${c}`, () => calendar(db, a, b, c)),
+    ),
+    route(publicBlockedDays, async ({ params: { a, b, c } }) =>
+      answers.answer(`blocked/${a}/${b}/${c}`, () => blockedDays(db, a, b, c)),
+    ),
     route(publicComputePrice, async ({ params, query }) => {
       const { sinceInLocalDate: since, tillInLocalDate: till, ...guests } = query
-      return publicPrice(db, { resourceId: params.id, since, till, guests })
+      const key = `price/${params.id}/${since}/${till}/${AGE_CATEGORIES.map((c) => guests[c]).join(',')}`
+      return answers.answer(key, () => publicPrice(db, { resourceId: params.id, since, till, guests }))
     }),
     route(publicCheckReservation, async ({ body }) => checkStay(db, body)),
     route(publicCreateReservation, async ({ body, request }) => {
       const { result, created, access } = await book(db, body, idempotencyKeyOf(request.headers['idempotency-key']))
       if (created) {
+        writes.record(access.workspace.id)
         await mailNewBooking(deps, access, result, {
           name: body.contact.name,
           email: body.contact.email,

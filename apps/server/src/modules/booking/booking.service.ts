@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { PublicBooking, PublicBookingResult, PublicResource } from '@innkeep/contract'
+import type { PublicBooking, PublicBookingResult, PublicResource, StayPrice } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
@@ -10,31 +10,30 @@ import type { GuestCounts } from '../pricing/stay-price.ts'
 import { quoteStay } from '../pricing/stay-quote.service.ts'
 import { isFree } from '../reservations/availability.service.ts'
 import { createReservation } from '../reservations/reservations.service.ts'
-import { activeResources, bookableResources } from '../resources/resources.service.ts'
-import { workspaceById } from '../workspaces/workspaces.service.ts'
+import { activeResources, toResource } from '../resources/resources.service.ts'
 import * as q from './booking.queries.ts'
 import { roomDetail } from './catalog.service.ts'
+import type { WorkspaceAnswer } from './public-answers.ts'
 
 type Booking = z.output<typeof PublicBooking>
 type Stay = { resourceId: string; since: string; till: string; guests: GuestCounts }
 
 /** The workspace behind a bookable resource, as the access a public booking acts with. */
 async function bookingAccess(db: Db, resourceId: string, field = 'resourceId') {
-  const [resource] = await bookableResources(db, [resourceId])
-  const workspace = resource ? await workspaceById(db, resource.workspaceId) : undefined
-  if (!resource || !workspace) throw validation(field, 'resources.notFound')
-  const access: WorkspaceAccess = { workspace, role: 'RECEPTION' }
-  return { resource, access }
+  const row = await q.findBookableResource(db, resourceId)
+  if (!row) throw validation(field, 'resources.notFound')
+  const access: WorkspaceAccess = { workspace: row.workspace, role: 'RECEPTION' }
+  return { resource: toResource(row.resource), access }
 }
 
 function checkNotPast(access: WorkspaceAccess, since: string) {
   if (since < todayIn(access.workspace.timeZone)) throw validation('since', 'booking.inThePast')
 }
 
-export async function publicPrice(db: Db, stay: Stay) {
+export async function publicPrice(db: Db, stay: Stay): Promise<WorkspaceAnswer<StayPrice>> {
   const { access, resource } = await bookingAccess(db, stay.resourceId, 'id')
   checkNotPast(access, stay.since)
-  return quoteStay(db, access.workspace, stay, resource)
+  return { workspaceId: access.workspace.id, payload: await quoteStay(db, access.workspace, stay, resource) }
 }
 
 /** Other rooms of the same group free for the whole stay that take the guests. */

@@ -5,8 +5,10 @@ import { eachDate, type LocalDate, todayIn } from '../../lib/local-date.ts'
 import { priceItems } from '../pricing/pricelist.service.ts'
 import { lowestUnitPrice, unitPriceOn } from '../pricing/stay-price.ts'
 import { occupancy } from '../reservations/availability.service.ts'
-import { activeResources, bookableGroup, bookableGroups, bookableResources } from '../resources/resources.service.ts'
-import { workspaceById, workspaceBySlug } from '../workspaces/workspaces.service.ts'
+import { activeResources, bookableGroups, bookableResources } from '../resources/resources.service.ts'
+import { workspaceBySlug } from '../workspaces/workspaces.service.ts'
+import * as q from './booking.queries.ts'
+import type { WorkspaceAnswer } from './public-answers.ts'
 
 type Prices = Awaited<ReturnType<typeof priceItems>>
 
@@ -34,20 +36,24 @@ async function groupResources(db: Db, workspaceId: string, groupId: string) {
   return (await activeResources(db, workspaceId)).filter((r) => r.groupId === groupId && r.kind !== 'RESTAURANT')
 }
 
-export async function publicGroup(db: Db, slug: string, groupId: string): Promise<PublicGroup> {
-  const workspace = await workspaceBySlug(db, slug)
-  const group = workspace ? await bookableGroup(db, groupId, workspace.id) : undefined
-  if (!workspace || !group) throw notFound()
-  const prices = await priceItems(db, workspace.id)
-  return {
+export async function publicGroup(db: Db, slug: string, groupId: string): Promise<WorkspaceAnswer<PublicGroup>> {
+  const found = await q.findBookableGroup(db, groupId)
+  if (found?.workspace.slug !== slug) throw notFound()
+  const { group, workspace } = found
+  const [prices, resources] = await Promise.all([
+    priceItems(db, workspace.id),
+    groupResources(db, workspace.id, group.id),
+  ])
+  const payload = {
     workspace: { slug: workspace.slug, name: workspace.name },
     group: { id: group.id, name: group.name, description: group.description },
-    resources: (await groupResources(db, workspace.id, group.id)).map((r) => toPublic(r, prices, workspace.currency)),
+    resources: resources.map((r) => toPublic(r, prices, workspace.currency)),
   }
+  return { workspaceId: workspace.id, payload }
 }
 
 /** The groups a workspace offers online with at least one room or place; 204 for an unknown slug. */
-export async function publicGroups(db: Db, slug: string): Promise<PayloadOf<typeof publicListGroups>> {
+export async function publicGroups(db: Db, slug: string): Promise<WorkspaceAnswer<PayloadOf<typeof publicListGroups>>> {
   const workspace = await workspaceBySlug(db, slug)
   if (!workspace) throw notFound()
   const [groups, resources, prices] = await Promise.all([
@@ -74,10 +80,11 @@ export async function publicGroups(db: Db, slug: string): Promise<PayloadOf<type
       currency: cheapest?.currency ?? workspace.currency,
     }
   })
-  return {
+  const payload = {
     workspace: { slug: workspace.slug, name: workspace.name },
     groups: summaries.filter((g) => g.units > 0),
   }
+  return { workspaceId: workspace.id, payload }
 }
 
 export async function roomDetail(db: Db, ids: string[]): Promise<PublicResource[]> {
@@ -98,9 +105,9 @@ function monthRange(year: number, month: number): { from: LocalDate; till: Local
 
 /** Per night of the month: how many rooms of the group are free and the lowest price among them. */
 export async function calendar(db: Db, groupId: string, year: number, month: number) {
-  const group = await bookableGroup(db, groupId)
-  const workspace = group ? await workspaceById(db, group.workspaceId) : undefined
-  if (!group || !workspace) throw notFound()
+  const found = await q.findBookableGroup(db, groupId)
+  if (!found) throw notFound()
+  const { group, workspace } = found
   const range = monthRange(year, month)
   const [resources, prices, taken] = await Promise.all([
     groupResources(db, workspace.id, group.id),
@@ -125,16 +132,17 @@ export async function calendar(db: Db, groupId: string, year: number, month: num
     }
     return { date, freeUnits, lowestPrice }
   })
-  return { currency: workspace.currency, days }
+  return { workspaceId: workspace.id, payload: { currency: workspace.currency, days } }
 }
 
 /** Nights of the month a resource cannot be booked: taken, or already past. */
 export async function blockedDays(db: Db, resourceId: string, year: number, month: number) {
-  const [resource] = await bookableResources(db, [resourceId])
-  const workspace = resource ? await workspaceById(db, resource.workspaceId) : undefined
-  if (!resource || !workspace) throw notFound()
+  const found = await q.findBookableResource(db, resourceId)
+  if (!found) throw notFound()
+  const { resource, workspace } = found
   const range = monthRange(year, month)
   const taken = (await occupancy(db, workspace.id, range)).get(resource.id)
   const today = todayIn(workspace.timeZone)
-  return { blocked: eachDate(range.from, range.till).filter((date, night) => date < today || taken?.[night]) }
+  const blocked = eachDate(range.from, range.till).filter((date, night) => date < today || taken?.[night])
+  return { workspaceId: workspace.id, payload: { blocked } }
 }

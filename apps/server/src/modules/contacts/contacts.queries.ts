@@ -1,15 +1,24 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { contacts } from '../../db/schema/index.ts'
+import { carriesAnyLabel } from '../labels/label-filter.ts'
 
 export type ContactRow = typeof contacts.$inferSelect
 type ContactColumns = Omit<typeof contacts.$inferInsert, 'workspaceId' | 'id' | 'createdAt' | 'version'>
 
-function matching(workspaceId: string, filter: { text?: string | undefined; withAccount?: boolean }) {
+interface ContactQuery {
+  text?: string | undefined
+  /** Any of these labels. */
+  labelId?: string[] | undefined
+  withAccount?: boolean
+}
+
+function matching(workspaceId: string, filter: ContactQuery) {
   const pattern = filter.text ? `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
   return and(
     eq(contacts.workspaceId, workspaceId),
     filter.withAccount ? or(ne(contacts.bankAccount, ''), ne(contacts.iban, '')) : undefined,
+    carriesAnyLabel('CONTACT', contacts, filter.labelId),
     pattern
       ? or(
           ilike(contacts.name, pattern),
@@ -22,11 +31,7 @@ function matching(workspaceId: string, filter: { text?: string | undefined; with
   )
 }
 
-export async function selectPage(
-  db: Db,
-  workspaceId: string,
-  filter: { text?: string | undefined; withAccount?: boolean; page: number; size: number },
-) {
+export async function selectPage(db: Db, workspaceId: string, filter: ContactQuery & { page: number; size: number }) {
   const where = matching(workspaceId, filter)
   const [rows, [total]] = await Promise.all([
     db

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
+import { checkLabelFilter } from '../labels/labels.service.ts'
 import * as q from './contacts.queries.ts'
 
 export function toContact(row: q.ContactRow): ContactRecord {
@@ -26,9 +27,10 @@ export function toContact(row: q.ContactRow): ContactRecord {
 export async function listContacts(
   db: Db,
   access: WorkspaceAccess,
-  filter: { text?: string | undefined; page: number; size: number },
+  filter: { text?: string | undefined; labelId?: string[] | undefined; page: number; size: number },
   withAccount = false,
 ) {
+  await checkLabelFilter(db, access.workspace.id, filter.labelId)
   const { rows, total } = await q.selectPage(db, access.workspace.id, { ...filter, withAccount })
   return { items: rows.map(toContact), total, page: filter.page, size: filter.size }
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } fro
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/index.ts'
 import { expenses } from '../../db/schema/index.ts'
+import { carriesAnyLabel } from '../labels/label-filter.ts'
 
 export type ExpenseRow = typeof expenses.$inferSelect
 export type ExpenseColumns = Omit<
@@ -15,6 +16,8 @@ export interface ExpenseQuery {
   payment?: 'PAID' | 'UNPAID' | 'OVERDUE' | undefined
   contactId?: string | undefined
   text?: string | undefined
+  /** Any of these labels. */
+  labelId?: string[] | undefined
   sort: 'issueDate' | 'dueDate' | 'total' | 'supplier'
   direction: 'asc' | 'desc'
   page: number
@@ -37,6 +40,7 @@ function matching(workspaceId: string, query: ExpenseQuery) {
     query.from ? gte(expenses.issueDate, query.from) : undefined,
     query.till ? lte(expenses.issueDate, query.till) : undefined,
     query.contactId ? eq(expenses.contactId, query.contactId) : undefined,
+    carriesAnyLabel('EXPENSE', expenses, query.labelId),
     query.payment === 'PAID' ? gte(expenses.paidAmount, expenses.total) : undefined,
     query.payment === 'UNPAID' ? unpaid : undefined,
     query.payment === 'OVERDUE' ? and(unpaid, lt(expenses.dueDate, query.today)) : undefined,

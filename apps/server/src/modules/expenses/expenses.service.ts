@@ -9,6 +9,7 @@ import { todayIn } from '../../lib/local-date.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
 import { partyOfContact } from '../invoicing/invoice-compose.ts'
 import { paymentDetails, paymentStateOf } from '../invoicing/payment.ts'
+import { checkLabelFilter, removeObjectLabels } from '../labels/labels.service.ts'
 import { actorOf } from '../reservations/reservations.service.ts'
 import * as q from './expenses.queries.ts'
 
@@ -57,6 +58,7 @@ export async function getExpense(db: Db, access: WorkspaceAccess, id: string) {
 
 export async function listExpenses(db: Db, access: WorkspaceAccess, filter: z.output<typeof ExpenseFilter>) {
   const day = today(access)
+  await checkLabelFilter(db, access.workspace.id, filter.labelId)
   const { rows, total, sums } = await q.selectPage(db, access.workspace.id, { ...filter, today: day })
   return {
     items: rows.map((row) => {
@@ -150,7 +152,10 @@ export async function saveExpense(db: Db, access: WorkspaceAccess, principal: Pr
 export async function deleteExpense(db: Db, access: WorkspaceAccess, id: string) {
   const row = await found(db, access, id)
   if (row.paidAmount > 0) throw validation(undefined, 'expense.paid')
-  if (!(await q.deleteUnpaid(db, access.workspace.id, id))) throw notFound()
+  await db.transaction(async (tx) => {
+    if (!(await q.deleteUnpaid(tx, access.workspace.id, id))) throw notFound()
+    await removeObjectLabels(tx, access.workspace.id, 'EXPENSE', id)
+  })
   return { id }
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/index.ts'
 import { invoiceSeries, invoices } from '../../db/schema/index.ts'
+import { carriesAnyLabel } from '../labels/label-filter.ts'
 
 export type InvoiceRow = typeof invoices.$inferSelect
 export type InvoiceColumns = Omit<
@@ -18,6 +19,8 @@ export interface InvoiceQuery {
   payment?: 'PAID' | 'UNPAID' | 'OVERDUE' | undefined
   contactId?: string | undefined
   text?: string | undefined
+  /** Any of these labels. */
+  labelId?: string[] | undefined
   sort: 'issueDate' | 'number' | 'dueDate' | 'total' | 'customer'
   direction: 'asc' | 'desc'
   page: number
@@ -44,6 +47,7 @@ function matching(workspaceId: string, query: InvoiceQuery) {
     query.status ? eq(invoices.status, query.status) : undefined,
     query.validity ? eq(invoices.validity, query.validity) : undefined,
     query.contactId ? eq(invoices.contactId, query.contactId) : undefined,
+    carriesAnyLabel('INVOICE', invoices, query.labelId),
     query.payment === 'PAID' ? gte(invoices.paidAmount, invoices.toPay) : undefined,
     query.payment === 'UNPAID' ? unpaid : undefined,
     query.payment === 'OVERDUE'

@@ -7,9 +7,11 @@ import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { defaultIban } from '../bank/bank.queries.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
+import { checkLabelFilter, removeObjectLabels } from '../labels/labels.service.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { insertAudit } from '../reservations/reservations.queries.ts'
 import { actorOf } from '../reservations/reservations.service.ts'
+import { contractRef } from '../vehicles/contracts.service.ts'
 import { type ComposedInvoice, composeInvoice } from './invoice-compose.ts'
 import * as q from './invoices.queries.ts'
 import { paymentDetails, paymentStateOf } from './payment.ts'
@@ -87,12 +89,15 @@ async function found(db: Db, access: WorkspaceAccess, id: string) {
   return row
 }
 
+/** The read model of get-invoice: the invoice and the rental contract it is paired with. */
 export async function getInvoice(db: Db, access: WorkspaceAccess, id: string) {
-  return toInvoice(await found(db, access, id), today(access))
+  const row = await found(db, access, id)
+  return { ...toInvoice(row, today(access)), contract: await contractRef(db, access.workspace.id, row.contractId) }
 }
 
 export async function listInvoices(db: Db, access: WorkspaceAccess, filter: FilterValues) {
   const day = today(access)
+  await checkLabelFilter(db, access.workspace.id, filter.labelId)
   const { rows, total, sums } = await q.selectPage(db, access.workspace.id, { ...filter, today: day })
   return {
     items: rows.map((row) => {
@@ -227,7 +232,10 @@ async function record(
 export async function deleteInvoice(db: Db, access: WorkspaceAccess, id: string) {
   const current = await found(db, access, id)
   if (current.status === 'ISSUED') throw validation(undefined, 'invoice.issuedCannotDelete')
-  if (!(await q.deleteDraft(db, access.workspace.id, id))) throw notFound()
+  await db.transaction(async (tx) => {
+    if (!(await q.deleteDraft(tx, access.workspace.id, id))) throw notFound()
+    await removeObjectLabels(tx, access.workspace.id, 'INVOICE', id)
+  })
   return { id }
 }
 

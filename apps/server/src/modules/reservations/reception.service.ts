@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
 import { addDays, daysBetween, type LocalDate, todayIn } from '../../lib/local-date.ts'
+import { checkLabelFilter } from '../labels/labels.service.ts'
 import { activeResources, groupExists, resourceNames } from '../resources/resources.service.ts'
 import { toSummary } from './reservation-view.ts'
 import * as q from './reservations.queries.ts'
@@ -15,16 +16,25 @@ async function named(db: Db, workspaceId: string, rows: q.SummaryRow[], known = 
   return rows.map((row) => toSummary({ ...row, resourceName: names.get(row.resourceId) ?? '' }))
 }
 
-/** Resources of a group (or all bookable ones) and the reservations overlapping [from, till). */
-export async function timeline(db: Db, access: WorkspaceAccess, group: string, from: LocalDate, till: LocalDate) {
+/**
+ * Resources of a group (or all bookable ones) and the reservations overlapping [from, till); with
+ * `labelIds`, only the reservations carrying any of them (the resources stay, the rows are the house).
+ */
+export async function timeline(
+  db: Db,
+  access: WorkspaceAccess,
+  view: { group: string; from: LocalDate; till: LocalDate; labelIds?: string[] | undefined },
+) {
+  const { group, from, till } = view
   const days = daysBetween(from, till)
   if (days < 1) throw validation('c', 'stay.tillNotAfterSince')
   if (days > MAX_TIMELINE_DAYS) throw validation('c', 'timeline.tooLong', { max: MAX_TIMELINE_DAYS })
   const workspaceId = access.workspace.id
+  await checkLabelFilter(db, workspaceId, view.labelIds)
   const [exists, active, rows] = await Promise.all([
     group === 'all' || groupExists(db, workspaceId, group),
     activeResources(db, workspaceId),
-    q.selectOverlapping(db, workspaceId, { from, till }),
+    q.selectOverlapping(db, workspaceId, { from, till }, { labelIds: view.labelIds }),
   ])
   if (!exists) throw notFound()
   const resources = active.filter((r) => r.kind !== 'RESTAURANT' && (group === 'all' || r.groupId === group))

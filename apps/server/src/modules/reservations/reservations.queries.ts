@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { prepared } from '../../db/prepared.ts'
 import { auditLog, guests, reservations, resources } from '../../db/schema/index.ts'
+import { carriesAnyLabel } from '../labels/label-filter.ts'
 
 export type ReservationRow = typeof reservations.$inferSelect
 export type GuestRow = typeof guests.$inferSelect
@@ -172,21 +173,27 @@ export async function selectOverlapping(
   db: Db,
   workspaceId: string,
   range: { from: string; till: string },
-  resourceIds?: string[],
+  filter: { resourceIds?: string[] | undefined; labelIds?: string[] | undefined } = {},
 ) {
-  if (!resourceIds) {
+  if (!filter.resourceIds && !filter.labelIds) {
     return prepared(db, 'reservations_overlapping', (db) =>
       overlapping(db, sql.placeholder('workspaceId'), sql.placeholder('from'), sql.placeholder('till')).prepare(
         'reservations_overlapping',
       ),
     ).execute({ workspaceId, ...range })
   }
-  return overlapping(db, workspaceId, range.from, range.till, resourceIds)
+  return overlapping(db, workspaceId, range.from, range.till, filter)
 }
 
 type Param = string | ReturnType<typeof sql.placeholder>
 
-function overlapping(db: Db, workspaceId: Param, from: Param, till: Param, resourceIds?: string[]) {
+function overlapping(
+  db: Db,
+  workspaceId: Param,
+  from: Param,
+  till: Param,
+  filter: { resourceIds?: string[] | undefined; labelIds?: string[] | undefined } = {},
+) {
   return db
     .select(summaryColumns)
     .from(reservations)
@@ -195,7 +202,8 @@ function overlapping(db: Db, workspaceId: Param, from: Param, till: Param, resou
         eq(reservations.workspaceId, workspaceId),
         ne(reservations.status, 'CANCELED'),
         sql`"reservations"."stay" && daterange(${from}::date, ${till}::date, '[)')`,
-        resourceIds ? inArray(reservations.resourceId, resourceIds) : undefined,
+        filter.resourceIds ? inArray(reservations.resourceId, filter.resourceIds) : undefined,
+        carriesAnyLabel('RESERVATION', reservations, filter.labelIds),
       ),
     )
     .orderBy(asc(reservations.since))

@@ -57,8 +57,8 @@ export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
       await removeAttachmentsOf({ db, storage: deps.storage }, access.workspace.id, 'RESERVATION', params.id)
       return deleted
     }),
-    route(listReservationsByResource, async ({ access, params }) =>
-      reception.timeline(db, access, params.a, params.b, params.c),
+    route(listReservationsByResource, async ({ access, params, query }) =>
+      reception.timeline(db, access, { group: params.a, from: params.b, till: params.c, labelIds: query.labelId }),
     ),
     route(receptionOverview, async ({ access, query }) => reception.receptionOverview(db, access, query.effectiveDate)),
   ]

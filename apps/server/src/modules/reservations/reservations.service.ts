@@ -7,6 +7,7 @@ import type { Principal, WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
 import { randomToken } from '../../lib/secrets.ts'
+import { removeObjectLabels } from '../labels/labels.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
 import { quoteStay } from '../pricing/stay-quote.service.ts'
 import { findActiveResource } from '../resources/resources.service.ts'
@@ -186,6 +187,7 @@ export async function deleteReservation(db: Db, access: WorkspaceAccess, princip
   await db.transaction(async (tx) => {
     const row = await q.deleteReservationRow(tx, access.workspace.id, id)
     if (!row) throw notFound()
+    await removeObjectLabels(tx, access.workspace.id, 'RESERVATION', id)
     await q.insertAudit(tx, {
       workspaceId: access.workspace.id,
       id: newId(),

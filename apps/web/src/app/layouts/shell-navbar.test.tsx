@@ -17,11 +17,19 @@ describe('ShellNavbar', () => {
     expect(screen.getByText('Číšník')).toBeTruthy()
   })
 
-  it('hides what the permissions do not allow, and never shows areas not built yet', () => {
+  it('hides what the permissions do not allow', () => {
     renderWithProviders(<ShellNavbar slug="demo" permissions={[]} />)
     expect(screen.queryByRole('link')).toBeNull()
-    renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('OWNER')} />)
-    expect(screen.queryByText(/Vozidla/)).toBeNull()
+  })
+
+  it('leads reception to the vehicles and their contracts, and housekeeping not', () => {
+    const { unmount } = renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('RECEPTION')} />)
+    expect(screen.getByText('Půjčovna')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Vozidla' }).getAttribute('href')).toBe('/demo/vehicles')
+    expect(screen.getByRole('link', { name: 'Smlouvy' }).getAttribute('href')).toBe('/demo/contracts')
+    unmount()
+    renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('HOUSEKEEPING')} />)
+    expect(screen.queryByText('Půjčovna')).toBeNull()
   })
 
   it('leads a manager to the restaurant administration and the waiter terminal', () => {

@@ -28,6 +28,7 @@ const attachment = (over: Partial<Attachment>): Attachment => ({
   width: null,
   height: null,
   createdAt: '2027-03-12T09:00:00Z',
+  thumbnailUrl: null,
   ...over,
 })
 
@@ -74,7 +75,9 @@ describe('AttachmentsPage', () => {
     expect(within(row).getByText('12. 3. 2027')).toBeTruthy()
     expect(screen.getByText('Jen personál')).toBeTruthy()
     const image = await screen.findByRole('img', { name: 'Zahrada' })
-    expect(image.getAttribute('src')).toMatch(/\/public\/gallery\/demo\/01a200a8-0000-7000-8000-000000000009$/)
+    expect(image.getAttribute('src')).toMatch(
+      /\/public\/gallery\/demo\/01a200a8-0000-7000-8000-000000000009\/thumbnail$/,
+    )
   })
 
   it('uploads a chosen document for guests as base64', async () => {

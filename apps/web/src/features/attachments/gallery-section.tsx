@@ -1,6 +1,6 @@
 import { AspectRatio, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { galleryPhotoUrl, useAttachments } from '../../api/attachments.ts'
+import { galleryThumbnailUrl, useAttachments } from '../../api/attachments.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
@@ -39,7 +39,7 @@ export function GallerySection({ slugs }: { slugs: string }) {
             <Card key={photo.id} withBorder padding="xs" radius="md">
               <Card.Section>
                 <AspectRatio ratio={4 / 3}>
-                  <Image src={galleryPhotoUrl(slugs, photo)} alt={photo.title} loading="lazy" fit="cover" />
+                  <Image src={galleryThumbnailUrl(slugs, photo)} alt={photo.title} loading="lazy" fit="cover" />
                 </AspectRatio>
               </Card.Section>
               <Group justify="space-between" wrap="nowrap" gap={4} mt="xs" align="flex-start">

@@ -21,6 +21,7 @@ const photo = (id: string, title: string) => ({
   width: 800,
   height: 600,
   url: `/public/gallery/u-lipy/${id}`,
+  thumbnailUrl: `/public/gallery/u-lipy/${id}/thumbnail`,
 })
 
 const gallery = {
@@ -40,7 +41,9 @@ describe('PublicGallery', () => {
     expect(String(url)).toMatch(/\/public-api\/p-cloud\?slug=u-lipy$/)
     expect(new Headers(init?.headers).has('Authorization')).toBe(false)
     const image = screen.getByRole('img', { name: 'Zahrada' })
-    expect(image.getAttribute('src')).toMatch(/\/public\/gallery\/u-lipy\/01a200a8-0000-7000-8000-000000000001$/)
+    expect(image.getAttribute('src')).toMatch(
+      /\/public\/gallery\/u-lipy\/01a200a8-0000-7000-8000-000000000001\/thumbnail$/,
+    )
   })
 
   it('opens a photo large and moves to the next one', async () => {

@@ -2,7 +2,7 @@ import type { GalleryPhoto } from '@innkeep/contract'
 import { AspectRatio, Image, SimpleGrid, Stack, Title, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { galleryPhotoUrl, usePublicGallery } from '../../api/attachments.ts'
+import { galleryPhotoUrl, galleryThumbnailUrl, usePublicGallery } from '../../api/attachments.ts'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PhotoLightbox } from './photo-lightbox.tsx'
 
@@ -34,7 +34,7 @@ export function PublicGallery({ slug, title = true }: { slug: string; title?: bo
             style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
           >
             <AspectRatio ratio={4 / 3}>
-              <Image src={url(photo)} alt={photo.title} loading="lazy" fit="cover" />
+              <Image src={galleryThumbnailUrl(slug, photo)} alt={photo.title} loading="lazy" fit="cover" />
             </AspectRatio>
           </UnstyledButton>
         ))}

@@ -54,7 +54,23 @@ async function lookUpIco(ico: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Načíst z ARES' }))
 }
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
+/** The label picker of a saved contact reads the role and the labels; the tests here are about the form. */
+function labelsAndRole(input: RequestInfo | URL): Response | null {
+  const path = new URL(String(input)).pathname
+  if (path.endsWith('/user'))
+    return jsonResponse(
+      envelope({ me: { permissions: ['files.read', 'files.write'] }, company: { timeZone: 'Europe/Prague' } }),
+    )
+  if (path.includes('/get-object-labels/') || path.endsWith('/get-label')) return jsonResponse(envelope([]))
+  return null
+}
+
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    async (input: RequestInfo | URL, init?: RequestInit) => labelsAndRole(input) ?? fetchMock(input, init),
+  ),
+)
 afterEach(() => {
   fetchMock.mockReset()
   vi.unstubAllGlobals()

@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { useConflict } from '../../components/form/use-conflict.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { LabelPicker } from '../labels/label-picker.tsx'
 import { ContactFields } from './contact-fields.tsx'
 import {
   type ContactFormOutput,
@@ -80,6 +81,8 @@ export function ContactDialog({ slug, contact, onClose }: Props) {
     >
       <ConflictAlert messages={conflict.messages} fallback={t('contacts.conflict')} />
       <FormAlert messages={server.formMessages} />
+      {/* labels are saved as they are ticked, apart from the form's Uložit; only writers open this dialog */}
+      {saved ? <LabelPicker slug={slug} objectType="CONTACT" objectId={saved.id} canEdit /> : null}
       <ContactFields />
     </FormDialog>
   )

@@ -7,14 +7,17 @@ import type { ContactsShow } from './use-contacts-filter.ts'
 interface Props {
   text: string
   show: ContactsShow
+  /** A label filter is on. */
+  labelled?: boolean
   /** Absent: the role may not create contacts. */
   onNew?: (() => void) | undefined
 }
 
 /** An empty list says why (nothing yet, nothing found, nobody with an account) and what to do next. */
-export function ContactsEmpty({ text, show, onNew }: Props) {
+export function ContactsEmpty({ text, show, labelled = false, onNew }: Props) {
   const { t } = useTranslation()
   if (text) return <EmptyState title={t('contacts.emptySearch', { text })}>{t('contacts.emptySearchHint')}</EmptyState>
+  if (labelled) return <EmptyState title={t('labels.filter.empty')}>{t('labels.filter.emptyHint')}</EmptyState>
   if (show === 'withAccount')
     return <EmptyState title={t('contacts.emptyWithAccount')}>{t('contacts.emptyWithAccountHint')}</EmptyState>
   return (

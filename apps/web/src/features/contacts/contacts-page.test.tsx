@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
 import { type ContactRecord, permissionsOf, type Role } from '@innkeep/contract'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
@@ -59,10 +59,14 @@ let role: Role = 'ACCOUNTANT'
 let contacts: ContactRecord[] = [PRADELNA, NOVAK]
 
 let total: number | null = null
+const VIP = { id: '01a200a8-0000-7000-8000-00000000aa01', name: 'VIP', color: 'grape', version: 0, objectCount: 1 }
+const GONE = '01a200a8-0000-7000-8000-00000000aa99'
+let labels = [VIP]
 
 /** The server as the list sees it: text filters by name, with-account keeps contacts with an account. */
 function answer(input: RequestInfo | URL): Response {
   const url = new URL(String(input))
+  if (url.pathname.endsWith('/get-label')) return jsonResponse(envelope(labels))
   if (!url.pathname.includes('/contacts')) return jsonResponse(envelope(userAs(role)))
   const text = (url.searchParams.get('text') ?? '').toLowerCase()
   const items = contacts.filter(
@@ -75,12 +79,12 @@ function answer(input: RequestInfo | URL): Response {
 const contactCalls = () =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input))).filter((url) => url.pathname.includes('/contacts'))
 
-function renderContacts() {
+function renderContacts(path = '/demo/contacts') {
   renderWithProviders(
     <Routes>
       <Route path="/:slugs/contacts" element={<ContactsPage />} />
     </Routes>,
-    { path: '/demo/contacts' },
+    { path },
   )
 }
 
@@ -88,6 +92,7 @@ beforeEach(() => {
   role = 'ACCOUNTANT'
   contacts = [PRADELNA, NOVAK]
   total = null
+  labels = [VIP]
   fetchMock.mockImplementation(async (input) => answer(input))
   vi.stubGlobal('fetch', fetchMock)
 })
@@ -181,5 +186,40 @@ describe('the contact list', () => {
     await screen.findByText('Jan Novák')
     expect(screen.queryByRole('button', { name: /Nový kontakt/ })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Jan Novák' })).toBeNull()
+  })
+})
+
+describe('the contact list filtered by labels', () => {
+  it('asks for the contacts carrying the labels the address names', async () => {
+    renderContacts(`/demo/contacts?label=${VIP.id}`)
+    await screen.findByText('Jan Novák')
+    expect(contactCalls().at(-1)?.searchParams.getAll('labelId')).toEqual([VIP.id])
+  })
+
+  it('filters by a label chosen from the list', async () => {
+    renderContacts()
+    await screen.findByText('Jan Novák')
+    const filter = await screen.findByRole('combobox', { name: 'Štítky' })
+    fireEvent.click(filter)
+    // Mantine keeps the dropdown in the DOM; jsdom runs no transition
+    const listbox = await waitFor(() => {
+      const element = document.getElementById(filter.getAttribute('aria-controls') ?? '')
+      if (!element) throw new Error('no listbox for the label filter')
+      return element
+    })
+    fireEvent.click(await within(listbox).findByRole('option', { name: 'VIP', hidden: true }))
+    await waitFor(() => expect(contactCalls().at(-1)?.searchParams.getAll('labelId')).toEqual([VIP.id]))
+  })
+
+  it('drops a label that is gone from the filter instead of asking the server with it', async () => {
+    renderContacts(`/demo/contacts?label=${GONE},${VIP.id}`)
+    await waitFor(() => expect(contactCalls().at(-1)?.searchParams.getAll('labelId')).toEqual([VIP.id]))
+  })
+
+  it('shows no label filter while the workspace has no labels', async () => {
+    labels = []
+    renderContacts()
+    await screen.findByText('Jan Novák')
+    expect(screen.queryByRole('combobox', { name: 'Štítky' })).toBeNull()
   })
 })

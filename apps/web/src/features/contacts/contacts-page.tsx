@@ -30,6 +30,7 @@ export function ContactsPage() {
     page: filter.page,
     size: CONTACTS_PAGE_SIZE,
     withAccount: filter.show === 'withAccount',
+    labels: filter.labels,
   })
   const [editing, setEditing] = useState<ContactRecord | 'new' | null>(null)
   const searchRef = useRef<HTMLInputElement>(null)
@@ -60,12 +61,15 @@ export function ContactsPage() {
         }
       />
       <ContactsToolbar
+        slug={slugs}
         search={filter.search}
         searchRef={searchRef}
         show={filter.show}
+        labels={filter.labels}
         loading={contacts.isFetching && !contacts.isPending}
         onSearch={filter.setSearch}
         onShow={filter.setShow}
+        onLabels={filter.setLabels}
       />
       <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'sm' }}>
         {contacts.isPending ? (
@@ -77,7 +81,14 @@ export function ContactsPage() {
             <ContactsTable
               contacts={data.items}
               onOpen={canWrite ? setEditing : undefined}
-              empty={<ContactsEmpty text={filter.text} show={filter.show} onNew={startNew} />}
+              empty={
+                <ContactsEmpty
+                  text={filter.text}
+                  show={filter.show}
+                  labelled={filter.labels.length > 0}
+                  onNew={startNew}
+                />
+              }
             />
           </Box>
         )}

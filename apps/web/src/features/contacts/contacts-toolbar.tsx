@@ -2,32 +2,40 @@ import { Group, Kbd, Loader, SegmentedControl, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LabelFilter } from '../labels/label-filter.tsx'
 import type { ContactsShow } from './use-contacts-filter.ts'
 
 interface Props {
+  slug: string
   search: string
   searchRef: RefObject<HTMLInputElement | null>
   show: ContactsShow
+  labels: string[]
   /** The server is answering a new search or page. */
   loading: boolean
   onSearch: (text: string) => void
   onShow: (show: ContactsShow) => void
+  onLabels: (labels: string[]) => void
 }
 
-/** All contacts or only those with a bank account, and the search that `/` focuses. */
-export function ContactsToolbar({ search, searchRef, show, loading, onSearch, onShow }: Props) {
+/** All contacts or only those with a bank account, labels, and the search that `/` focuses. */
+export function ContactsToolbar(props: Props) {
+  const { slug, search, searchRef, show, labels, loading, onSearch, onShow, onLabels } = props
   const { t } = useTranslation()
   return (
     <Group justify="space-between" gap="sm">
-      <SegmentedControl
-        aria-label={t('contacts.show')}
-        value={show}
-        onChange={(value) => onShow(value === 'withAccount' ? 'withAccount' : 'all')}
-        data={[
-          { value: 'all', label: t('contacts.showAll') },
-          { value: 'withAccount', label: t('contacts.showWithAccount') },
-        ]}
-      />
+      <Group gap="sm">
+        <SegmentedControl
+          aria-label={t('contacts.show')}
+          value={show}
+          onChange={(value) => onShow(value === 'withAccount' ? 'withAccount' : 'all')}
+          data={[
+            { value: 'all', label: t('contacts.showAll') },
+            { value: 'withAccount', label: t('contacts.showWithAccount') },
+          ]}
+        />
+        <LabelFilter slug={slug} value={labels} onChange={onLabels} w={{ base: '100%', xs: 240 }} />
+      </Group>
       <TextInput
         ref={searchRef}
         type="search"

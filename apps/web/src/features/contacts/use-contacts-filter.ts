@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { labelParam, readLabelIds } from '../labels/label-param.ts'
 
 export type ContactsShow = 'all' | 'withAccount'
 
@@ -8,7 +9,8 @@ export type ContactsShow = 'all' | 'withAccount'
 export const SEARCH_DEBOUNCE_MS = 300
 
 /**
- * The search, the page and "all / with a bank account" live in the address (`?q=novak&page=2&show=account`),
+ * The search, the page, "all / with a bank account" and the labels live in the address
+ * (`?q=novak&page=2&show=account&label=<id>`),
  * so a reload or the back button returns to the same list. The search box answers at once; the
  * address (and the server) follow once typing rests.
  */
@@ -17,16 +19,18 @@ export function useContactsFilter() {
   const text = params.get('q') ?? ''
   const page = Math.max(0, Math.trunc(Number(params.get('page') ?? '1')) - 1 || 0)
   const show: ContactsShow = params.get('show') === 'account' ? 'withAccount' : 'all'
+  const labels = readLabelIds(params)
   const [search, setSearch] = useState(text)
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
 
-  const update = (changes: { text?: string; page?: number; show?: ContactsShow }) =>
+  const update = (changes: { text?: string; page?: number; show?: ContactsShow; labels?: string[] }) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
         const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key))
         if (changes.text !== undefined) set('q', changes.text)
         if (changes.show !== undefined) set('show', changes.show === 'withAccount' ? 'account' : null)
+        if (changes.labels !== undefined) set('label', labelParam(changes.labels))
         // a new search or a new filter starts on the first page
         const nextPage = changes.page ?? 0
         set('page', nextPage > 0 ? String(nextPage + 1) : null)
@@ -44,6 +48,7 @@ export function useContactsFilter() {
     text,
     page,
     show,
+    labels,
     search,
     setSearch,
     clearSearch: () => {
@@ -52,5 +57,6 @@ export function useContactsFilter() {
     },
     setPage: (next: number) => update({ page: next }),
     setShow: (next: ContactsShow) => update({ show: next }),
+    setLabels: (next: string[]) => update({ labels: next }),
   }
 }

@@ -30,6 +30,7 @@ import { editorField } from '../invoices/invoice-values.ts'
 import classes from '../invoices/invoices.module.css'
 import { PaymentInfoCard } from '../invoices/payment-panel.tsx'
 import { useLiveTotals } from '../invoices/use-live-totals.ts'
+import { LabelPicker } from '../labels/label-picker.tsx'
 import { ExpenseFields } from './expense-fields.tsx'
 import {
   type ExpenseFormOutput,
@@ -161,6 +162,9 @@ function ExpenseEditor({ slug, expense }: { slug: string; expense: Expense | nul
                 <Text c="dimmed" size="sm">
                   {record ? record.supplier.name : t('expenses.newLead')}
                 </Text>
+                {record ? (
+                  <LabelPicker slug={slug} objectType="EXPENSE" objectId={record.id} canEdit={!readOnly} />
+                ) : null}
               </Stack>
               {record && !readOnly && record.paidAmount === 0 ? (
                 <ConfirmButton

@@ -17,7 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { useExpenses } from '../../api/expenses.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
@@ -30,6 +30,8 @@ import { todayIn } from '../../lib/local-date.ts'
 import { PaymentBadge } from '../invoices/invoice-badges.tsx'
 import { type DateRange, isPeriod, PERIODS, type Period, periodRange } from '../invoices/invoice-period.ts'
 import classes from '../invoices/invoices.module.css'
+import { LabelFilter } from '../labels/label-filter.tsx'
+import { labelParam, readLabelIds } from '../labels/label-param.ts'
 
 type Payment = NonNullable<ExpenseFilter['payment']>
 type Sort = NonNullable<ExpenseFilter['sort']>
@@ -47,13 +49,14 @@ export interface ExpensesFilterState {
   page: number
 }
 
-/** The list's filter as the server takes it: the period as dates, nothing empty. */
-export function toExpenseFilter(state: ExpensesFilterState, today: string): ExpenseFilter {
+/** The list's filter as the server takes it: the period as dates, nothing empty; `labels` from the address. */
+export function toExpenseFilter(state: ExpensesFilterState, today: string, labels: string[] = []): ExpenseFilter {
   const range = periodRange(state.period, today, state.custom)
   return {
     ...(range.from ? { from: range.from } : {}),
     ...(range.till ? { till: range.till } : {}),
     ...(state.payment ? { payment: state.payment } : {}),
+    ...(labels.length > 0 ? { labelId: labels } : {}),
     ...(state.text.trim() ? { text: state.text.trim() } : {}),
     sort: state.sort,
     direction: state.direction,
@@ -106,11 +109,27 @@ export function ExpensesPage() {
   })
   const [text] = useDebouncedValue(state.text, 300)
   const update = (change: Partial<ExpensesFilterState>) => setState((s) => ({ ...s, page: 0, ...change }))
-  const expenses = useExpenses(slugs, toExpenseFilter({ ...state, text }, today))
+  // the label filter lives in the address (`?label=<id>,<id>`), so a link can open a labelled list
+  const [params, setParams] = useSearchParams()
+  const labels = readLabelIds(params)
+  const setLabels = (ids: string[]) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        const value = labelParam(ids)
+        if (value) next.set('label', value)
+        else next.delete('label')
+        return next
+      },
+      { replace: true },
+    )
+    update({})
+  }
+  const expenses = useExpenses(slugs, toExpenseFilter({ ...state, text }, today, labels))
   const data = expenses.data
   const pages = data ? Math.ceil(data.total / data.size) : 0
   const range = periodRange(state.period, today, state.custom)
-  const filtered = state.payment !== null || text.trim() !== ''
+  const filtered = state.payment !== null || text.trim() !== '' || labels.length > 0
 
   return (
     <Stack gap="lg" maw={1400}>
@@ -178,6 +197,13 @@ export function ExpensesPage() {
           )}
           w={{ base: '100%', xs: 220 }}
           comboboxProps={{ withinPortal: true }}
+        />
+        <LabelFilter
+          slug={slugs}
+          label={t('labels.filter.label')}
+          value={labels}
+          onChange={setLabels}
+          w={{ base: '100%', xs: 240 }}
         />
         <TextInput
           label={t('expenses.filter.search')}

@@ -1,8 +1,7 @@
-import { type Icon, IconBuildingBank, IconCar, IconToolsKitchen2 } from '@tabler/icons-react'
+import { type Icon, IconCalendarShare, IconChartBar } from '@tabler/icons-react'
 
 /** Areas of Innkeep that are on the way; shown as a list on the home page, never as menu items. */
 export const COMING_AREAS: { key: string; icon: Icon }[] = [
-  { key: 'bank', icon: IconBuildingBank },
-  { key: 'restaurant', icon: IconToolsKitchen2 },
-  { key: 'vehicles', icon: IconCar },
+  { key: 'fakturoid', icon: IconChartBar },
+  { key: 'channels', icon: IconCalendarShare },
 ]

@@ -16,6 +16,8 @@ interface Props {
   readOnly: boolean
   /** Dodavatel on a supplier invoice; Odběratel unless said. */
   label?: string
+  /** The link to the contacts page; "Nový odběratel v kontaktech" unless said. */
+  newLabel?: string
 }
 
 interface Chosen {
@@ -37,7 +39,7 @@ function detailsOf(party: Pick<ContactRecord, 'ico' | 'dic' | 'address'>, t: (ke
 }
 
 /** Odběratel: the contacts searched on the server as one types; the chosen one's ICO, DIC and town below. */
-export function CustomerSelect({ slug, record, readOnly, label }: Props) {
+export function CustomerSelect({ slug, record, readOnly, label, newLabel }: Props) {
   const { t } = useTranslation()
   const { control } = useFormContext<InvoiceFormValues, unknown, InvoiceFormOutput>()
   const [chosen, setChosen] = useState<Chosen | null>(
@@ -97,7 +99,7 @@ export function CustomerSelect({ slug, record, readOnly, label }: Props) {
             <Group gap={4}>
               <IconAddressBook size={14} aria-hidden />
               <Anchor component={Link} to={`/${slug}/contacts`} size="xs">
-                {t('invoices.fields.newCustomer')}
+                {newLabel ?? t('invoices.fields.newCustomer')}
               </Anchor>
             </Group>
           )}

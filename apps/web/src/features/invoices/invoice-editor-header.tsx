@@ -4,7 +4,9 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { useFormat } from '../../i18n/use-format.ts'
+import { LabelPicker } from '../labels/label-picker.tsx'
 import { InvoiceActions } from './invoice-actions.tsx'
 import { InvoiceStateBadge, PaymentBadge } from './invoice-badges.tsx'
 import { InvoiceDocuments } from './invoice-documents.tsx'
@@ -22,6 +24,7 @@ interface Props {
 export function InvoiceEditorHeader({ slug, record, readOnly, editor }: Props) {
   const { t } = useTranslation()
   const format = useFormat()
+  const { may } = useWorkspaceAccess(slug)
   const type = t(`invoices.type.${record?.type ?? 'REGULAR_INVOICE'}`)
   const title = !record
     ? t('invoices.editor.newTitle')
@@ -76,6 +79,10 @@ export function InvoiceEditorHeader({ slug, record, readOnly, editor }: Props) {
             <Text c="dimmed" size="sm" data-testid="invoice-sent">
               {t('invoices.send.sentOn', { date: format.date(sent.sentAt), to: sent.sentTo })}
             </Text>
+          ) : null}
+          {/* a canceled invoice still takes labels ("Reklamace"): they describe it, they do not change it */}
+          {record ? (
+            <LabelPicker slug={slug} objectType="INVOICE" objectId={record.id} canEdit={may('money.write')} />
           ) : null}
         </Stack>
         <Group gap="xs" wrap="wrap">

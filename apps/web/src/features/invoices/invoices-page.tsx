@@ -40,7 +40,7 @@ export function InvoicesPage() {
     if (pastEnd) update({ page: 0 })
   }, [pastEnd])
 
-  const filtered = Boolean(state.text || state.type || state.state || state.payment)
+  const filtered = Boolean(state.text || state.type || state.state || state.payment || state.labels.length > 0)
   const empty = filtered ? (
     <EmptyState title={t('invoices.emptyFiltered')}>{t('invoices.emptyFilteredHint')}</EmptyState>
   ) : (
@@ -78,6 +78,7 @@ export function InvoicesPage() {
         }
       />
       <InvoicesToolbar
+        slug={slugs}
         filter={state}
         range={periodRange(state.period, today, state)}
         search={search}

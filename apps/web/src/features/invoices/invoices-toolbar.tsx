@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
+import { LabelFilter } from '../labels/label-filter.tsx'
 import { type DateRange, isPeriod, PERIODS } from './invoice-period.ts'
 import {
   type FilterChange,
@@ -15,6 +16,7 @@ import {
 } from './use-invoices-filter.ts'
 
 interface Props {
+  slug: string
   filter: InvoicesFilterState
   /** The issue dates the period covers now: a custom range starts from them. */
   range: DateRange
@@ -26,8 +28,8 @@ interface Props {
   onChange: (change: FilterChange) => void
 }
 
-/** Period (this month, last month, this year, a range, all), type, state, payment, and the search `/` focuses. */
-export function InvoicesToolbar({ filter, range, search, searchRef, loading, onSearch, onChange }: Props) {
+/** Period (this month, last month, this year, a range, all), type, state, payment, labels, and the search `/` focuses. */
+export function InvoicesToolbar({ slug, filter, range, search, searchRef, loading, onSearch, onChange }: Props) {
   const { t } = useTranslation()
   const select = { clearable: true, w: { base: '100%', xs: 190 }, comboboxProps: { withinPortal: true } } as const
   return (
@@ -62,6 +64,12 @@ export function InvoicesToolbar({ filter, range, search, searchRef, loading, onS
             />
           </Group>
         ) : null}
+        <LabelFilter
+          slug={slug}
+          value={filter.labels}
+          onChange={(labels) => onChange({ labels })}
+          w={{ base: '100%', xs: 260 }}
+        />
       </Group>
       <Group gap="sm" justify="space-between">
         <Group gap="sm">

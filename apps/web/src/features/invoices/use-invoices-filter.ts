@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { isLocalDate } from '../../lib/local-date.ts'
+import { readLabelIds } from '../labels/label-param.ts'
 import { isPeriod, type Period, periodRange } from './invoice-period.ts'
 
 /** How long typing rests before the list asks the server. */
@@ -35,6 +36,8 @@ export interface InvoicesFilterState {
   type?: Invoice['type']
   state?: StateFilter
   payment?: PaymentFilter
+  /** Invoices carrying any of these labels (`?label=<id>,<id>`). */
+  labels: string[]
   text: string
   sort: SortKey
   direction: Direction
@@ -60,6 +63,7 @@ export function readFilter(params: URLSearchParams): InvoicesFilterState {
     ...(type ? { type } : {}),
     ...(state ? { state } : {}),
     ...(payment ? { payment } : {}),
+    labels: readLabelIds(params),
     text: params.get('q') ?? '',
     sort: oneOf(SORTS, params.get('sort')) ?? 'issueDate',
     direction: params.get('dir') === 'asc' ? 'asc' : 'desc',
@@ -74,6 +78,7 @@ export function toInvoiceFilter(state: InvoicesFilterState, today: string): Invo
     ...(state.type ? { type: state.type } : {}),
     ...stateQuery(state.state),
     ...(state.payment ? { payment: state.payment } : {}),
+    ...(state.labels.length > 0 ? { labelId: state.labels } : {}),
     ...(state.text ? { text: state.text } : {}),
     sort: state.sort,
     direction: state.direction,
@@ -97,6 +102,7 @@ const PARAM: Record<keyof Omit<InvoicesFilterState, 'page'>, string> = {
   type: 'type',
   state: 'state',
   payment: 'payment',
+  labels: 'label',
   text: 'q',
   sort: 'sort',
   direction: 'dir',
@@ -119,8 +125,9 @@ export function useInvoicesFilter() {
         for (const [key, value] of Object.entries(changes)) {
           if (key === 'page') continue
           const name = PARAM[key as keyof typeof PARAM]
-          if (value === undefined || value === '' || value === null) next.delete(name)
-          else next.set(name, String(value))
+          const text = Array.isArray(value) ? value.join(',') : value
+          if (text === undefined || text === '' || text === null) next.delete(name)
+          else next.set(name, String(text))
         }
         // anything but turning the page starts on the first page
         const page = changes.page ?? 0

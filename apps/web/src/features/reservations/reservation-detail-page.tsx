@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { PaidBadge, StatusBadge } from '../../components/reservation-status.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
+import { LabelPicker } from '../labels/label-picker.tsx'
 import { EditStayDialog } from './edit-stay-dialog.tsx'
 import { GuestLinkCard } from './guest-link-card.tsx'
 import { GuestsEditor } from './guests-editor.tsx'
@@ -62,6 +63,12 @@ export function ReservationDetailPage() {
           <Text c="dimmed">
             {reservation.contact.name} · {reservation.resourceName}
           </Text>
+          <LabelPicker
+            slug={slugs}
+            objectType="RESERVATION"
+            objectId={reservation.id}
+            canEdit={may('accommodation.write')}
+          />
         </Stack>
         <Group gap="xs" wrap="wrap">
           <ReservationActions reservation={reservation} />

@@ -36,7 +36,7 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
   const { may, timeZone } = useWorkspaceAccess(slugs)
   const today = todayIn(timeZone)
   const range = useTimelineRange(today)
-  const timeline = useTimeline(slugs, range.group, range.from, range.till)
+  const timeline = useTimeline(slugs, range.group, range.from, range.till, range.labels)
   const groups = useResourceGroups(slugs)
   const resources = useResources(slugs)
   const stayChange = useStayChange(slugs)
@@ -90,6 +90,9 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
         }
       />
       <TimelineToolbar
+        slug={slugs}
+        labels={range.labels}
+        onLabels={range.setLabels}
         from={range.from}
         till={range.till}
         group={range.group}

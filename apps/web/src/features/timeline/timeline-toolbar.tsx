@@ -4,8 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { StepButton } from '../../components/step-button.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { addDays } from '../../lib/local-date.ts'
+import { LabelFilter } from '../labels/label-filter.tsx'
 
 interface Props {
+  slug: string
+  /** Only the stays carrying any of these labels. */
+  labels: string[]
+  onLabels: (labels: string[]) => void
   from: string
   till: string
   group: string
@@ -15,8 +20,9 @@ interface Props {
   onToday: () => void
 }
 
-/** Group filter and moving through time: month and week back and forth, and today. */
-export function TimelineToolbar({ from, till, group, groups, onGroup, onShift, onToday }: Props) {
+/** Group and label filters, and moving through time: month and week back and forth, and today. */
+export function TimelineToolbar(props: Props) {
+  const { slug, labels, onLabels, from, till, group, groups, onGroup, onShift, onToday } = props
   const { t } = useTranslation()
   const format = useFormat()
   const options = [
@@ -25,14 +31,17 @@ export function TimelineToolbar({ from, till, group, groups, onGroup, onShift, o
   ]
   return (
     <Group justify="space-between" gap="sm">
-      <Select
-        aria-label={t('timeline.group')}
-        data={options}
-        value={group}
-        onChange={(value) => onGroup(value ?? 'all')}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 240 }}
-      />
+      <Group gap="sm">
+        <Select
+          aria-label={t('timeline.group')}
+          data={options}
+          value={group}
+          onChange={(value) => onGroup(value ?? 'all')}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 240 }}
+        />
+        <LabelFilter slug={slug} value={labels} onChange={onLabels} w={{ base: '100%', xs: 240 }} />
+      </Group>
       <Group gap={6} wrap="nowrap">
         <StepButton label={t('timeline.previousMonth')} onClick={() => onShift('month', -1)}>
           <IconChevronsLeft size={18} />

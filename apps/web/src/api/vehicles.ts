@@ -1,0 +1,90 @@
+import {
+  borrowedCarsList,
+  type CarFilter,
+  type CarPage,
+  type ContractFilter,
+  type ContractPage,
+  cancelContract,
+  carDetail,
+  carList,
+  getInvoice,
+  getRentalDetail,
+  invoiceList,
+  listContracts,
+  pairInvoiceToContract,
+  passivateContract,
+  type RentalDetail,
+  saveCar,
+  saveContract,
+  saveRentalRecord,
+} from '@innkeep/contract'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { call } from './client.ts'
+import { apiQueryKey, type QueryError, unwrap, useApiMutation, useApiQuery } from './query.ts'
+
+// Vehicles and rental contracts (issue 8, docs/vehicles.md): the fleet, the contracts, the records
+// of handover and return, and the invoices paired with a contract.
+
+/** One page of the fleet; the previous page stays on screen while the next one loads. */
+export function useCars(slugs: string, filter: CarFilter, enabled = true) {
+  const input = { params: { slugs }, query: filter }
+  return useQuery<CarPage | null, QueryError>({
+    queryKey: apiQueryKey(carList, input),
+    queryFn: async () => unwrap(await call(carList, input)),
+    placeholderData: keepPreviousData,
+    enabled,
+  })
+}
+
+/** One car with its current, upcoming and past contracts, read fresh (the editor edits this version). */
+export function useCar(slugs: string, id: string | null) {
+  return useApiQuery(carDetail, { params: { slugs, id: id ?? '' } }, { enabled: id !== null, refetchOnMount: 'always' })
+}
+
+/** The vehicles out now, with their renter and handover. */
+export function useBorrowedCars(slugs: string) {
+  return useApiQuery(borrowedCarsList, { params: { slugs } })
+}
+
+/** One contract with its contact, vehicle or resource, records and paired invoices. */
+export function useRentalDetail(slugs: string, id: string | null) {
+  return useApiQuery(
+    getRentalDetail,
+    { params: { slugs, id: id ?? '' } },
+    { enabled: id !== null, refetchOnMount: 'always' },
+  )
+}
+
+/** One page of contracts by the list's filters; the previous page stays while the next one loads. */
+export function useContracts(slugs: string, filter: ContractFilter, enabled = true) {
+  const input = { params: { slugs }, query: filter }
+  return useQuery<ContractPage | null, QueryError>({
+    queryKey: apiQueryKey(listContracts, input),
+    queryFn: async () => unwrap(await call(listContracts, input)),
+    placeholderData: keepPreviousData,
+    enabled,
+  })
+}
+
+/** Puts a contract the server answered with into the cache, so its page shows it at once. */
+export function useRememberRental(slugs: string) {
+  const queryClient = useQueryClient()
+  return useCallback(
+    (detail: RentalDetail) =>
+      queryClient.setQueryData(apiQueryKey(getRentalDetail, { params: { slugs, id: detail.contract.id } }), detail),
+    [queryClient, slugs],
+  )
+}
+
+// a car or a contract changes the fleet's "out now", the car's contracts and the lists
+const VEHICLES = [carList, carDetail, borrowedCarsList, listContracts, getRentalDetail]
+// pairing puts the contract on the invoice too
+const WITH_INVOICES = [...VEHICLES, invoiceList, getInvoice]
+
+export const useSaveCar = () => useApiMutation(saveCar, { invalidates: VEHICLES })
+export const useSaveContract = () => useApiMutation(saveContract, { invalidates: VEHICLES })
+export const useCancelContract = () => useApiMutation(cancelContract, { invalidates: VEHICLES })
+export const usePassivateContract = () => useApiMutation(passivateContract, { invalidates: VEHICLES })
+export const useSaveRentalRecord = () => useApiMutation(saveRentalRecord, { invalidates: VEHICLES })
+export const usePairInvoice = () => useApiMutation(pairInvoiceToContract, { invalidates: WITH_INVOICES })

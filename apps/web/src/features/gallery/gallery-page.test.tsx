@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom.ts'
+import { type GalleryItem, type PCloudConnection, permissionsOf } from '@innkeep/contract'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { GalleryPage } from './gallery-page.tsx'
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+  URL.createObjectURL = vi.fn(() => 'blob:thumbnail')
+  URL.revokeObjectURL = vi.fn()
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+const item = (over: Partial<GalleryItem>): GalleryItem => ({
+  id: '01a200a8-0000-7000-8000-000000000001',
+  objectType: 'WORKSPACE',
+  objectId: null,
+  visibility: 'GALLERY',
+  fileName: 'Zahrada.jpg',
+  title: 'Zahrada',
+  contentType: 'image/jpeg',
+  size: 820 * 1024,
+  width: 1600,
+  height: 1200,
+  createdAt: '2027-03-12T09:00:00Z',
+  thumbnailUrl: '/api/demo/attachment/01a200a8-0000-7000-8000-000000000001/thumbnail',
+  pcloud: { state: 'NONE', fileId: null, storedAt: null, problem: null },
+  ...over,
+})
+
+const connection = (over: Partial<PCloudConnection> = {}): PCloudConnection => ({
+  connected: true,
+  region: 'EU',
+  folderPath: '/Innkeep',
+  version: 0,
+  updatedAt: '2027-03-01T09:00:00Z',
+  problem: null,
+  stored: 1,
+  queued: 0,
+  ...over,
+})
+
+const owner = {
+  me: {
+    identityId: 'i1',
+    fullName: 'Eva Majitelka',
+    email: 'eva@example.com',
+    role: 'OWNER',
+    since: '2027-01-01T00:00:00Z',
+    permissions: permissionsOf('OWNER'),
+  },
+  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
+  members: [],
+  invitations: [],
+}
+
+const stored = item({
+  id: '01a200a8-0000-7000-8000-000000000002',
+  title: 'Pokoj Lípa',
+  fileName: 'Pokoj.jpg',
+  thumbnailUrl: '/api/demo/attachment/01a200a8-0000-7000-8000-000000000002/thumbnail',
+  pcloud: { state: 'STORED', fileId: '9007199254740993', storedAt: '2027-03-12T10:00:00Z', problem: null },
+})
+const failed = item({
+  id: '01a200a8-0000-7000-8000-000000000003',
+  title: 'Sklep',
+  pcloud: { state: 'FAILED', fileId: null, storedAt: null, problem: 'PCLOUD_UNAUTHORIZED' },
+})
+
+function answer(items: GalleryItem[], pcloud = connection()) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input)
+    if (url.endsWith('/thumbnail')) return new Response('jpeg', { headers: { 'content-type': 'image/jpeg' } })
+    if (url.includes('/get-gallery-data'))
+      return jsonResponse(
+        envelope({
+          items,
+          total: items.length,
+          page: 0,
+          size: 24,
+          pcloud: { connected: pcloud.connected, folderPath: pcloud.folderPath },
+        }),
+      )
+    if (url.includes('/store-to-p-cloud'))
+      return jsonResponse(envelope({ queued: [items[0]?.id], alreadyQueued: [], alreadyStored: [] }))
+    if (url.includes('/p-cloud-connection') && init?.method === 'PUT') return jsonResponse(envelope(connection()))
+    if (url.includes('/p-cloud-connection')) return jsonResponse(envelope(pcloud))
+    if (url.includes('/list-resources')) return jsonResponse(envelope([]))
+    if (url.endsWith('/api/demo/user')) return jsonResponse(envelope(owner))
+    return jsonResponse(envelope(null))
+  })
+}
+
+function renderPage() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/:slugs/gallery" element={<GalleryPage />} />
+    </Routes>,
+    { path: '/demo/gallery' },
+  )
+}
+
+const calls = (part: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(part))
+
+describe('GalleryPage', () => {
+  it('shows the photos as thumbnails fetched with the staff headers, with their pCloud state', async () => {
+    answer([item({}), stored, failed])
+    renderPage()
+    const tile = (await screen.findByText('Zahrada')).closest('[data-testid="gallery-tile"]') as HTMLElement
+    expect(within(tile).getByText('Není v pCloud')).toBeTruthy()
+    expect(screen.getByText('V pCloud')).toBeTruthy()
+    expect(screen.getByText('Neuloženo')).toBeTruthy()
+    await vi.waitFor(() => expect(calls('/thumbnail')).toHaveLength(3))
+    const [, init] = calls('/thumbnail')[0] ?? []
+    expect(new Headers(init?.headers).get('Accept-Language')).toBe('cs')
+    expect((await within(tile).findByRole('img', { name: 'Zahrada' })).getAttribute('src')).toBe('blob:thumbnail')
+    const [, query] = calls('/get-gallery-data')[0] ?? []
+    expect(query?.method).toBe('POST')
+    expect(JSON.parse(String(query?.body))).toEqual({ page: 0, size: 24 })
+  })
+
+  it('saves every photo not yet in pCloud with one click', async () => {
+    answer([item({}), stored, failed])
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Uložit do pCloud (2)' }))
+    await vi.waitFor(() => expect(calls('/store-to-p-cloud')).toHaveLength(1))
+    const [url, init] = calls('/store-to-p-cloud')[0] ?? []
+    expect(String(url)).toMatch(/\/api\/demo\/store-to-p-cloud$/)
+    expect(init?.method).toBe('PUT')
+    expect(JSON.parse(String(init?.body))).toEqual({ attachmentIds: [item({}).id, failed.id] })
+    expect(await screen.findByText(/Do pCloud se ukládá: 1/)).toBeTruthy()
+  })
+
+  it('saves only the chosen photos', async () => {
+    answer([item({}), stored, failed])
+    renderPage()
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Vybrat fotografii Sklep' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Uložit do pCloud (1)' }))
+    await vi.waitFor(() => expect(calls('/store-to-p-cloud')).toHaveLength(1))
+    expect(JSON.parse(String(calls('/store-to-p-cloud')[0]?.[1]?.body))).toEqual({ attachmentIds: [failed.id] })
+  })
+
+  it('connects pCloud from the settings card with region, token and folder', async () => {
+    const none = connection({
+      connected: false,
+      region: null,
+      folderPath: null,
+      version: null,
+      updatedAt: null,
+      stored: 0,
+    })
+    answer([item({})], none)
+    renderPage()
+    expect(await screen.findByText('Nepřipojeno')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Uložit do pCloud (1)' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.change(screen.getByLabelText(/Přístupový token/), {
+      target: { value: 'abcdefghijklmnopqrstuvwxyz123456' },
+    })
+    fireEvent.change(screen.getByLabelText(/Složka v pCloud/), { target: { value: '/Innkeep/Fotky' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Připojit pCloud' }))
+    await vi.waitFor(() => expect(calls('/p-cloud-connection').some(([, i]) => i?.method === 'PUT')).toBe(true))
+    const [, init] = calls('/p-cloud-connection').find(([, i]) => i?.method === 'PUT') ?? []
+    expect(JSON.parse(String(init?.body))).toEqual({
+      region: 'EU',
+      folderPath: '/Innkeep/Fotky',
+      accessToken: 'abcdefghijklmnopqrstuvwxyz123456',
+    })
+  })
+
+  it('says what to do when the gallery is empty', async () => {
+    answer([])
+    renderPage()
+    expect(await screen.findByText('Tady zatím nejsou žádné fotografie')).toBeTruthy()
+    expect(screen.getByTestId('gallery-drop-zone')).toBeTruthy()
+  })
+})
