@@ -8,6 +8,7 @@ import helmet from 'helmet'
 import type { Config } from './config.ts'
 import type { Database } from './db/index.ts'
 import { installErrorHandler } from './http/error-handler.ts'
+import { requestIds } from './http/request-ids.ts'
 import { registerRoutes } from './http/route.ts'
 import { serializerCompiler } from './http/serializer.ts'
 import { validatorCompiler } from './http/validation.ts'
@@ -72,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => randomToken(9),
+    genReqId: requestIds(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
   })
