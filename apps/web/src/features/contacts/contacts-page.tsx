@@ -1,5 +1,5 @@
 import type { ContactRecord } from '@innkeep/contract'
-import { Box, Button, Group, Kbd, Pagination, Paper, Stack, Text } from '@mantine/core'
+import { Box, Button, Kbd, Paper, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { useParams } from 'react-router'
 import { useContacts } from '../../api/contacts.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { ErrorState } from '../../components/error-state.tsx'
+import { ListPager } from '../../components/list-pager.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { ContactDialog } from './contact-dialog.tsx'
@@ -39,7 +40,6 @@ export function ContactsPage() {
   useContactsKeys({ searchRef, listRef, onNew: startNew, onClearSearch: filter.clearSearch })
 
   const data = contacts.data
-  const pages = data ? Math.ceil(data.total / data.size) : 0
   // a page past the end (the list shrank, an old link) goes back to the first one
   const pastEnd = data !== undefined && data !== null && data.items.length === 0 && filter.page > 0
   // biome-ignore lint/correctness/useExhaustiveDependencies: react only to landing past the end
@@ -93,26 +93,8 @@ export function ContactsPage() {
           </Box>
         )}
       </Paper>
-      {data && data.total > 0 ? (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed" data-testid="contacts-range">
-            {t('contacts.range', {
-              from: data.page * data.size + 1,
-              to: data.page * data.size + data.items.length,
-              count: data.total,
-            })}
-          </Text>
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={filter.page + 1}
-              onChange={(value) => filter.setPage(value - 1)}
-              getControlProps={(control) => ({
-                'aria-label': t(control === 'previous' ? 'contacts.previousPage' : 'contacts.nextPage'),
-              })}
-            />
-          ) : null}
-        </Group>
+      {data ? (
+        <ListPager page={data} onPage={(page) => filter.setPage(page)} texts="contacts" testId="contacts-range" />
       ) : null}
       <Text size="xs" c="dimmed" visibleFrom="sm">
         {canWrite ? t('contacts.keys') : t('contacts.keysReadOnly')}

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Kbd, Pagination, Paper, Stack, Text } from '@mantine/core'
+import { Anchor, Box, Button, Kbd, Paper, Stack, Text } from '@mantine/core'
 import { IconCar, IconPlus } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { useContracts } from '../../api/vehicles.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
+import { ListPager } from '../../components/list-pager.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { ContractsTable } from './contracts-table.tsx'
@@ -29,7 +30,6 @@ export function ContractsPage() {
   useListKeys({ searchRef, listRef, onNew: startNew, onClearSearch: filter.clearSearch })
 
   const data = contracts.data
-  const pages = data ? Math.ceil(data.total / data.size) : 0
   const pastEnd = data !== undefined && data !== null && data.items.length === 0 && state.page > 0
   // biome-ignore lint/correctness/useExhaustiveDependencies: react only to landing past the end
   useEffect(() => {
@@ -97,26 +97,8 @@ export function ContractsPage() {
           </Box>
         )}
       </Paper>
-      {data && data.total > 0 ? (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed" data-testid="contracts-range">
-            {t('vehicles.range', {
-              from: data.page * data.size + 1,
-              to: data.page * data.size + data.items.length,
-              count: data.total,
-            })}
-          </Text>
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={state.page + 1}
-              onChange={(value) => filter.setPage(value - 1)}
-              getControlProps={(control) => ({
-                'aria-label': t(control === 'previous' ? 'vehicles.previousPage' : 'vehicles.nextPage'),
-              })}
-            />
-          ) : null}
-        </Group>
+      {data ? (
+        <ListPager page={data} onPage={(page) => filter.setPage(page)} texts="vehicles" testId="contracts-range" />
       ) : null}
       <Text size="xs" c="dimmed" visibleFrom="sm">
         {startNew ? t('vehicles.keys') : t('vehicles.keysReadOnly')}

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Kbd, Pagination, Paper, Stack, Text } from '@mantine/core'
+import { Box, Button, Kbd, Paper, Stack, Text } from '@mantine/core'
 import { IconFileText, IconPlus } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { useCars } from '../../api/vehicles.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
+import { ListPager } from '../../components/list-pager.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { BorrowedCars } from './borrowed-cars.tsx'
@@ -30,7 +31,6 @@ export function FleetPage() {
   useListKeys({ searchRef, listRef, onNew: startNew, onClearSearch: filter.clearSearch })
 
   const data = cars.data
-  const pages = data ? Math.ceil(data.total / data.size) : 0
   // a page past the end (the list shrank, an old link) goes back to the first one
   const pastEnd = data !== undefined && data !== null && data.items.length === 0 && state.page > 0
   // biome-ignore lint/correctness/useExhaustiveDependencies: react only to landing past the end
@@ -96,26 +96,8 @@ export function FleetPage() {
           </Box>
         )}
       </Paper>
-      {data && data.total > 0 ? (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed" data-testid="fleet-range">
-            {t('vehicles.range', {
-              from: data.page * data.size + 1,
-              to: data.page * data.size + data.items.length,
-              count: data.total,
-            })}
-          </Text>
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={state.page + 1}
-              onChange={(value) => filter.setPage(value - 1)}
-              getControlProps={(control) => ({
-                'aria-label': t(control === 'previous' ? 'vehicles.previousPage' : 'vehicles.nextPage'),
-              })}
-            />
-          ) : null}
-        </Group>
+      {data ? (
+        <ListPager page={data} onPage={(page) => filter.setPage(page)} texts="vehicles" testId="fleet-range" />
       ) : null}
       <Text size="xs" c="dimmed" visibleFrom="sm">
         {startNew ? t('vehicles.keys') : t('vehicles.keysReadOnly')}
