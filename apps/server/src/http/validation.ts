@@ -15,8 +15,14 @@ export class RequestValidationError extends Error {
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data, { reportInput: true })
-    if (!result.success) return { error: new RequestValidationError(result.error.issues.slice(0, 50).map(toProblem)) }
+    // the inputs are read back only to tell a missing field from a wrong one, and asking zod to keep
+    // them makes every parse several times slower: a refused request is parsed a second time instead
+    const result = schema.safeParse(data)
+    if (!result.success) {
+      const reported = schema.safeParse(data, { reportInput: true })
+      const issues = reported.success ? result.error.issues : reported.error.issues
+      return { error: new RequestValidationError(issues.slice(0, 50).map(toProblem)) }
+    }
     const badField = findControlCharacter(result.data, '')
     if (badField !== null) {
       return {
