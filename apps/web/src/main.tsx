@@ -8,9 +8,12 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { Providers } from './app/providers.tsx'
 import { router } from './app/router.tsx'
-import { currentLanguage } from './i18n/i18n.ts'
+import { currentLanguage, loadCatalogue } from './i18n/i18n.ts'
 
-document.documentElement.lang = currentLanguage()
+const language = currentLanguage()
+document.documentElement.lang = language
+// someone who chose English before gets its texts first (Czech comes with this bundle)
+await loadCatalogue(language)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

@@ -1,4 +1,3 @@
-import { refreshToken } from '@innkeep/contract'
 import { readSession, type Session, saveSession } from './credentials.ts'
 
 /** Refresh when less than this is left of the ID token's hour. */
@@ -14,6 +13,7 @@ export function refreshSession(): Promise<Session | null> {
     const session = readSession()
     if (!session) return null
     try {
+      const { refreshToken } = await import('./refresh-endpoint.ts')
       const response = await fetch(refreshToken.path, {
         method: refreshToken.method,
         headers: {

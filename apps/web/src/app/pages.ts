@@ -10,6 +10,13 @@ function page<K extends string>(load: Loader<K>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }))
 }
 
+// `/` asks the server who is signed in: the contract's schemas (Zod) come with it, not with the entry
+export const RootRedirect = page(() => import('./root-redirect.tsx'), 'RootRedirect')
+// the role's permissions come from the workspace's call, with the contract's schemas: loaded with the
+// first guarded page rather than with the entry
+export const RequirePermission = lazy(async () => ({
+  default: (await import('./require-permission.tsx')).RequirePermission,
+}))
 export const SignInPage = page(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage')
 export const SignUpPage = page(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage')
 export const DevicePage = page(() => import('../features/device/device-page.tsx'), 'DevicePage')

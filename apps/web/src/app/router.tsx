@@ -30,11 +30,13 @@ import {
   PolicePage,
   PricelistPage,
   ReceptionRoute,
+  RequirePermission,
   ReservationDetailPage,
   ResourcesPage,
   RestaurantMenuPage,
   RestaurantSummaryPage,
   RestaurantTablesPage,
+  RootRedirect,
   SignInPage,
   SignUpPage,
   TimelineRoute,
@@ -43,10 +45,8 @@ import {
   WaiterApp,
   WorkspaceShell,
 } from './pages.ts'
-import { RequirePermission } from './require-permission.tsx'
 import { RequireAccess, RequireSession } from './require-session.tsx'
 import { RootLayout } from './root-layout.tsx'
-import { RootRedirect } from './root-redirect.tsx'
 import { RouteError } from './route-error.tsx'
 
 function guarded(permission: Permission, page: ReactNode) {

@@ -1,6 +1,5 @@
 import cs from './cs.json'
-import en from './en.json'
-import { i18n } from './instance.ts'
+import { i18n, type Language, setCatalogueLoader } from './instance.ts'
 
 export {
   changeLanguage,
@@ -12,6 +11,18 @@ export {
   type Language,
 } from './instance.ts'
 
-// the staff app (and the tests) have every text of both languages from the start
+// The staff app starts with the Czech texts; English (as big again) loads when someone picks it or
+// arrives with it chosen before (main.tsx waits for it), so nobody downloads both languages up front.
+
+const catalogues: Record<Language, () => Promise<typeof cs>> = {
+  cs: async () => cs,
+  en: async () => (await import('./en.json')).default,
+}
+
+export async function loadCatalogue(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return
+  i18n.addResourceBundle(language, 'translation', await catalogues[language]())
+}
+
 i18n.addResourceBundle('cs', 'translation', cs)
-i18n.addResourceBundle('en', 'translation', en)
+setCatalogueLoader(loadCatalogue)
