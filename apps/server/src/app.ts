@@ -7,6 +7,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/index.ts'
 import { installErrorHandler } from './http/error-handler.ts'
+import { installMetrics } from './http/metrics.ts'
 import { requestIds } from './http/request-ids.ts'
 import { registerRoutes } from './http/route.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))
+  installMetrics(app, { database, token: config.metricsToken })
 
   const secretKey = await ensureInstanceSecret(db, 'access-hash-key', randomToken())
   const issuer = new BuiltInIssuer({ db, issuer: config.publicUrl, audience: config.oidc.clientId })

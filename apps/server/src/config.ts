@@ -46,6 +46,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  METRICS_TOKEN: z.string().min(16).optional(),
 })
 
 export interface Config {
@@ -81,6 +82,8 @@ export interface Config {
   publicRateLimit: number
   /** How often the background job runner looks for due jobs (enqueueing also wakes it at once). */
   jobsPollMs: number
+  /** Bearer token for GET /metrics from other machines; unset: this machine only. */
+  metricsToken: string | undefined
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -116,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: 10,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     jobsPollMs: e.JOBS_POLL_MS,
+    metricsToken: e.METRICS_TOKEN,
   }
 }

@@ -7,7 +7,7 @@ import { startTestApp } from './support/test-app.ts'
 const { app } = await startTestApp()
 
 // Infrastructure routes that are not calls of the product: health, API docs, static files.
-const INFRASTRUCTURE = [/^\/healthz$/, /^\/api\/openapi\.json$/, /^\/api\/docs/]
+const INFRASTRUCTURE = [/^\/healthz$/, /^\/metrics$/, /^\/api\/openapi\.json$/, /^\/api\/docs/]
 
 describe('the server and the contract route table', () => {
   it('registers every call of the table', () => {

@@ -17,6 +17,8 @@ export interface Database {
   db: Db
   driver: 'pglite' | 'postgres'
   close(): Promise<void>
+  /** PostgreSQL's connection pool as /metrics reports it (PGlite has none). */
+  poolStats?: () => { total: number; idle: number; waiting: number }
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -35,7 +37,12 @@ export function fromPool(pool: pg.Pool): Database {
   // an idle connection that PostgreSQL closes (restart, admin) must not crash the process
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
-  return { db, driver: 'postgres', close: () => pool.end() }
+  return {
+    db,
+    driver: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  }
 }
 
 /** PostgreSQL when a URL is given, else the embedded PGlite under dataDir/db; migrated. */

@@ -147,3 +147,12 @@ export function requeue(
     ...(options.refundAttempt ? { attempts: sql`${jobs.attempts} - 1` } : {}),
   })
 }
+
+/** Jobs waiting, running or failed, per kind and state (for /metrics). */
+export async function countJobsByState(db: Db) {
+  return db
+    .select({ kind: jobs.kind, state: jobs.state, jobs: count() })
+    .from(jobs)
+    .where(inArray(jobs.state, ['QUEUED', 'RUNNING', 'FAILED']))
+    .groupBy(jobs.kind, jobs.state)
+}
