@@ -7,10 +7,11 @@ const APP_PORT = Number(process.env.E2E_PORT ?? 3210)
 const ARES_PORT = APP_PORT + 1
 const SMTP_PORT = APP_PORT + 2
 const INBOX_PORT = APP_PORT + 3
+const FAKTUROID_PORT = APP_PORT + 4
 const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-e2e-'))
 const root = path.resolve(import.meta.dirname, '..')
 
-/** The built product on a fresh embedded database, with local fake ARES and SMTP; Debian's Chromium drives it. */
+/** The built product on a fresh embedded database, with local fake ARES, SMTP and Fakturoid; Debian's Chromium drives it. */
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
@@ -54,6 +55,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx tools/fakes/run.ts fakturoid ${FAKTUROID_PORT}`,
+      cwd: root,
+      // the token endpoint answers a plain GET with 400, which is "up" for Playwright
+      url: `http://127.0.0.1:${FAKTUROID_PORT}/api/v3/oauth/token`,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node --import tsx apps/server/src/main.ts',
       cwd: root,
       url: `http://127.0.0.1:${APP_PORT}/healthz`,
@@ -67,6 +75,7 @@ export default defineConfig({
         ARES_BASE_URL: `http://127.0.0.1:${ARES_PORT}/ekonomicke-subjekty-v-be/rest`,
         INNKEEP_DEMO_PASSWORD: 'demo-password-e2e',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?tls=off`,
+        FAKTUROID_BASE_URL: `http://127.0.0.1:${FAKTUROID_PORT}/api/v3`,
         LOG_LEVEL: 'warn',
       },
     },

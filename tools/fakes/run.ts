@@ -1,9 +1,11 @@
 import { startFakeAres } from './ares.ts'
+import { startFakeFakturoid } from './fakturoid.ts'
 import { fakeFioToken, startFakeFio } from './fio.ts'
 import { startFakePCloud } from './pcloud.ts'
 import { startFakeSmtp } from './smtp.ts'
 
-// `node --import tsx tools/fakes/run.ts ares 4010`, `… fio 4020 [windowMs]`, `… pcloud 4030` or `… smtp 4025 4026`
+// `node --import tsx tools/fakes/run.ts ares 4010`, `… fio 4020 [windowMs]`, `… pcloud 4030`, `… fakturoid 4040`
+// or `… smtp 4025 4026`
 // (SMTP port, HTTP inbox port): fake services for manual runs and the end-to-end tests.
 const [name, first, second] = process.argv.slice(2)
 if (name === 'ares') {
@@ -18,10 +20,17 @@ if (name === 'ares') {
   process.stdout.write(
     `fake pCloud at ${fake.url}; start the server with PCLOUD_BASE_URL=${fake.url}, any token works\n`,
   )
+} else if (name === 'fakturoid') {
+  const fake = await startFakeFakturoid(Number(first ?? 0))
+  process.stdout.write(
+    `fake Fakturoid at ${fake.url}; start the server with FAKTUROID_BASE_URL=${fake.url}, any client id and secret work\n`,
+  )
 } else if (name === 'smtp') {
   const fake = await startFakeSmtp(Number(first ?? 0), Number(second ?? 0))
   process.stdout.write(`fake SMTP at ${fake.smtpUrl}, inbox at ${fake.inboxUrl}\n`)
 } else {
-  console.error('usage: run.ts ares [port] | fio [port] [windowMs] | pcloud [port] | smtp [smtpPort] [httpPort]')
+  console.error(
+    'usage: run.ts ares [port] | fio [port] [windowMs] | pcloud [port] | fakturoid [port] | smtp [smtpPort] [httpPort]',
+  )
   process.exit(2)
 }

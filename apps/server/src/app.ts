@@ -29,7 +29,9 @@ import { TokenVerifier } from './modules/auth/token-verifier.ts'
 import { bankRoutes } from './modules/bank/bank.routes.ts'
 import { bookingRoutes } from './modules/booking/booking.routes.ts'
 import { contactRoutes } from './modules/contacts/contacts.routes.ts'
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts'
+import { fakturoidRoutes } from './modules/fakturoid/fakturoid.routes.ts'
 import { identityRoutes } from './modules/identity/identity.routes.ts'
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts'
 import { labelRoutes } from './modules/labels/labels.routes.ts'
@@ -165,12 +167,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...bankRoutes({ db, secretsKey, pokeJobs: () => jobs.poke() }),
     ...restaurantRoutes({ db }),
     ...vehicleRoutes({ db }),
+    ...dashboardRoutes({ db }),
     ...labelRoutes({ db }),
     ...attachmentRoutes({ db, storage }),
     ...galleryRoutes({
       db,
       secretsKey,
       baseUrlOf: (apiHost) => config.pcloudBaseUrl ?? apiHost,
+      pokeJobs: () => jobs.poke(),
+    }),
+    ...fakturoidRoutes({
+      db,
+      secretsKey,
+      baseUrl: config.fakturoidBaseUrl,
+      userAgent: config.fakturoidUserAgent,
       pokeJobs: () => jobs.poke(),
     }),
   ])

@@ -31,6 +31,10 @@ const Env = z.object({
   FIO_BASE_URL: z.url().default('https://fioapi.fio.cz/v1/rest'),
   /** Sends every pCloud call there instead of the account's region host (a fake pCloud). */
   PCLOUD_BASE_URL: z.url().optional(),
+  /** Fakturoid's API v3 (a fake Fakturoid in tests and e2e). */
+  FAKTUROID_BASE_URL: z.url().default('https://app.fakturoid.cz/api/v3'),
+  /** `AppName (contact e-mail)` sent to Fakturoid; default: Innkeep and the MAIL_FROM address. */
+  FAKTUROID_USER_AGENT: z.string().min(3).max(200).optional(),
   SECRETS_KEY: z
     .string()
     .optional()
@@ -62,6 +66,9 @@ export interface Config {
   fioBaseUrl: string
   /** Unset: each pCloud account's own region host (PCLOUD_API_HOSTS); set: a fake pCloud for tests. */
   pcloudBaseUrl: string | undefined
+  fakturoidBaseUrl: string
+  /** The `User-Agent` Fakturoid requires: the app's name and a contact e-mail. */
+  fakturoidUserAgent: string
   /**
    * Key that seals stored third-party secrets (FIO tokens); without it a key is generated and kept
    * in the database, which protects backups of single tables only. Production sets SECRETS_KEY.
@@ -108,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aresBaseUrl: e.ARES_BASE_URL.replace(/\/$/, ''),
     fioBaseUrl: e.FIO_BASE_URL.replace(/\/$/, ''),
     pcloudBaseUrl: e.PCLOUD_BASE_URL?.replace(/\/$/, ''),
+    fakturoidBaseUrl: e.FAKTUROID_BASE_URL.replace(/\/$/, ''),
+    fakturoidUserAgent:
+      e.FAKTUROID_USER_AGENT ?? `Innkeep (${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim()})`,
     secretsKey: e.SECRETS_KEY,
     demoPassword: e.INNKEEP_DEMO_PASSWORD,
     seedDemo: e.INNKEEP_SEED_DEMO === 'true',

@@ -1,8 +1,11 @@
 import {
   type AttachmentUpload,
   acceptInvitation,
+  createContact,
   getGalleryData,
   inviteMember,
+  saveCar,
+  saveContract,
   uploadAttachment,
 } from '@innkeep/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -97,5 +100,73 @@ describe('the staff gallery', () => {
     const page = await ok(app, getGalleryData, { token: other.owner.token, params: { slugs: other.slug }, body: {} })
     expect(page.total).toBe(0)
     expect(Object.values(ids).some((id) => JSON.stringify(page).includes(id))).toBe(false)
+  })
+})
+
+describe('the staff gallery of vehicles and rental contracts', () => {
+  let carId: string
+  let contractId: string
+
+  async function newCar(h: House) {
+    const car = await ok(app, saveCar, {
+      token: h.owner.token,
+      params: { slugs: h.slug },
+      body: {
+        name: `Obytňák ${h.slug}`,
+        vehicleType: 'MOTORHOME',
+        fuel: 'DIESEL',
+        gearbox: 'MANUAL',
+        seats: 4,
+        beds: 4,
+        pricePerDay: 2_900_00,
+      },
+    })
+    return car.id
+  }
+
+  beforeAll(async () => {
+    carId = await newCar(house)
+    const renter = await ok(app, createContact, { ...as(), body: { name: 'Jan Nájemce' } })
+    const rental = await ok(app, saveContract, {
+      ...as(),
+      body: { contactId: renter.id, carId, since: '2031-05-01', till: '2031-05-04' },
+    })
+    contractId = rental.contract.id
+    await put('auto-zepredu.png', { objectType: 'CAR', objectId: carId })
+    await put('auto-tp.pdf', { objectType: 'CAR', objectId: carId, contentBase64: base64(FILES.pdf) })
+    await put('predani-naraznik.png', { objectType: 'CONTRACT', objectId: contractId })
+  })
+
+  it('shows the photos of one vehicle, but no documents', async () => {
+    const page = await ok(app, getGalleryData, { ...as(), body: { objectType: 'CAR', objectId: carId } })
+    expect(page.items.map((item) => item.fileName)).toEqual(['auto-zepredu.png'])
+    expect(page.items[0]).toMatchObject({ objectType: 'CAR', objectId: carId, visibility: 'PRIVATE' })
+  })
+
+  it('shows the handover photos of one rental contract', async () => {
+    const page = await ok(app, getGalleryData, { ...as(), body: { objectType: 'CONTRACT', objectId: contractId } })
+    expect(page.items.map((item) => item.fileName)).toEqual(['predani-naraznik.png'])
+  })
+
+  it('keeps the vehicles’ photos out of the public gallery', async () => {
+    const page = await ok(app, getGalleryData, { ...as(), body: {} })
+    expect(page.items.map((item) => item.objectType)).not.toContain('CAR')
+    expect(page.items.map((item) => item.objectType)).not.toContain('CONTRACT')
+  })
+
+  it('needs the vehicle or contract, and answers 204 for another workspace’s', async () => {
+    for (const objectType of ['CAR', 'CONTRACT'] as const) {
+      const missing = await call(app, getGalleryData, { ...as(), body: { objectType } })
+      expect(missing.envelope?.messages[0]).toMatchObject({ field: 'objectId', code: 'validation.required' })
+    }
+    const theirs = await newCar(other)
+    const foreignCar = await call(app, getGalleryData, { ...as(), body: { objectType: 'CAR', objectId: theirs } })
+    expect(foreignCar.status).toBe(204)
+    const foreignContract = await call(app, getGalleryData, {
+      token: other.owner.token,
+      params: { slugs: other.slug },
+      body: { objectType: 'CONTRACT', objectId: contractId },
+    })
+    expect(foreignContract.status).toBe(204)
   })
 })

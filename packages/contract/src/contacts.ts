@@ -3,7 +3,7 @@ import { czechAccountToIban, isValidCzechAccount, isValidIban } from './bank-acc
 import { Id, SlugParams } from './common.ts'
 import { Address, Dic, Ico, OptionalEmail } from './company.ts'
 import { endpoint } from './endpoint.ts'
-import { LabelIdsFilter } from './labels.ts'
+import { LabelIdsFilter, ObjectLabels } from './labels.ts'
 
 // Contacts: customers and suppliers an invoice or a supplier invoice names (issue 5).
 
@@ -75,8 +75,12 @@ export const ContactFilter = z.object({
 })
 export type ContactFilter = z.input<typeof ContactFilter>
 
+/** A contact as the lists give it: the record and its labels. */
+export const ContactListItem = ContactRecord.extend({ labels: ObjectLabels.optional() })
+export type ContactListItem = z.infer<typeof ContactListItem>
+
 export const ContactPage = z.object({
-  items: z.array(ContactRecord),
+  items: z.array(ContactListItem),
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),

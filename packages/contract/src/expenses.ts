@@ -4,7 +4,7 @@ import { Iban } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
 import { PaymentMethod, VatComputation } from './enums.ts'
 import { InvoiceCurrency, InvoiceLine, InvoiceLineInput, PaymentInfo, PaymentState, RateRecap } from './invoicing.ts'
-import { LabelIdsFilter } from './labels.ts'
+import { LabelIdsFilter, ObjectLabels } from './labels.ts'
 
 // Supplier invoices (expenses): what the guest house was invoiced by its suppliers (issue 5).
 
@@ -85,7 +85,11 @@ export const ExpenseSummary = Expense.pick({
   paidAmount: true,
   paymentState: true,
   version: true,
-}).extend({ supplierName: z.string() })
+}).extend({
+  supplierName: z.string(),
+  /** The supplier invoice's labels (supplier-invoice/list). */
+  labels: ObjectLabels.optional(),
+})
 export type ExpenseSummary = z.infer<typeof ExpenseSummary>
 
 export const ExpenseFilter = z.object({

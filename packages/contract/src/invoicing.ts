@@ -3,7 +3,7 @@ import { Id, LocalDate, SlugIdParams, SlugParams } from './common.ts'
 import { Iban } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
 import { InvoiceType, PaymentMethod, PriceItemCategory, Validity, VatComputation, VatPayerStatus } from './enums.ts'
-import { LabelIdsFilter } from './labels.ts'
+import { LabelIdsFilter, ObjectLabels } from './labels.ts'
 
 // Invoices and supplier invoices (issue 5). Amounts are minor units (haléř, cent); quantities are
 // numbers with at most three decimals; discounts are basis points (10 % = 1000).
@@ -165,7 +165,11 @@ export const InvoiceSummary = Invoice.pick({
   paidAmount: true,
   paymentState: true,
   version: true,
-}).extend({ customerName: z.string() })
+}).extend({
+  customerName: z.string(),
+  /** The invoice's labels; invoice-list gives them, other answers leave them out. */
+  labels: ObjectLabels.optional(),
+})
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>
 
 export const InvoiceFilter = z.object({

@@ -47,6 +47,13 @@ export const Label = z.object({
 })
 export type Label = z.infer<typeof Label>
 
+/** A label as a list row shows it: its name on its colour (`labels` of the list items). */
+export const LabelChip = Label.pick({ id: true, name: true, color: true })
+export type LabelChip = z.infer<typeof LabelChip>
+
+/** The labels of one object in a list, in Czech order by name. */
+export const ObjectLabels = z.array(LabelChip)
+
 /** A label of the workspace's list, with how many objects carry it. */
 export const LabelInUse = Label.extend({ objectCount: z.number().int() })
 export type LabelInUse = z.infer<typeof LabelInUse>

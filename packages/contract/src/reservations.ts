@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { Id, Instant, LocalDate, SlugIdParams, SlugParams } from './common.ts'
 import { endpoint } from './endpoint.ts'
-import { GuestAgeCategory, IdentityDocumentType } from './enums.ts'
-import { LabelIdsFilter } from './labels.ts'
+import { GuestAgeCategory, IdentityDocumentType, VehicleType } from './enums.ts'
+import { LabelIdsFilter, ObjectLabels } from './labels.ts'
 import { GuestCounts, StayPrice } from './pricelist.ts'
+import { ContractState } from './vehicles.ts'
 
 // Reservations, the booking timeline and reception (issue 3). DOMAIN.md fixes states and parameters.
 
@@ -100,6 +101,8 @@ export const ReservationSummary = z.object({
   paid: z.boolean(),
   total: z.number().int(),
   currency: z.string(),
+  /** The stay's labels; reception-overview gives them. */
+  labels: ObjectLabels.optional(),
 })
 export type ReservationSummary = z.infer<typeof ReservationSummary>
 
@@ -123,7 +126,8 @@ export const createReservation = endpoint({
   access: 'staff',
   permission: 'accommodation.write',
   status: 'ready',
-  summary: 'Create a reservation; CONFLICT with the reservation that holds a night already',
+  summary:
+    'Create a reservation; CONFLICT with the reservation that holds a night already, VALIDATION (resourceId) naming a rental contract that rents the resource then',
   params: SlugParams,
   body: CreateReservationInput,
   response: Reservation,
@@ -242,6 +246,31 @@ export const deleteReservation = endpoint({
   response: z.object({ id: Id }),
 })
 
+/** A vehicle row of the booking timeline: an active car, or a retired one with a contract in the range. */
+export const TimelineCar = z.object({
+  id: Id,
+  name: z.string(),
+  plate: z.string(),
+  vehicleType: VehicleType,
+  active: z.boolean(),
+})
+export type TimelineCar = z.infer<typeof TimelineCar>
+
+/** A rental contract on the booking timeline: on its car's row, or on the room or place it rents long-term. */
+export const TimelineRental = z.object({
+  id: Id,
+  number: z.string(),
+  state: ContractState,
+  /** Exactly one of car and resource is set. */
+  carId: Id.nullable(),
+  resourceId: Id.nullable(),
+  contactName: z.string(),
+  since: LocalDate,
+  /** The day the rental really ends (the return day, or the day it was ended); null while open-ended. */
+  end: LocalDate.nullable(),
+})
+export type TimelineRental = z.infer<typeof TimelineRental>
+
 export const listReservationsByResource = endpoint({
   name: 'listReservationsByResource',
   method: 'GET',
@@ -249,7 +278,8 @@ export const listReservationsByResource = endpoint({
   access: 'staff',
   permission: 'accommodation.read',
   status: 'ready',
-  summary: 'Booking timeline: reservations of a group (or all) overlapping [from, till), optionally only labelled ones',
+  summary:
+    'Booking timeline: reservations of a group (or all) overlapping [from, till), optionally only labelled ones; rental contracts of its rooms and of the cars',
   params: SlugParams.extend({ a: Id.or(z.literal('all')), b: LocalDate, c: LocalDate }),
   /** Reservations carrying any of these labels; the resources are listed all the same. */
   query: z.object({ labelId: LabelIdsFilter.optional() }),
@@ -260,6 +290,10 @@ export const listReservationsByResource = endpoint({
       z.object({ id: Id, groupId: Id, name: z.string(), kind: z.string(), capacity: z.number().int() }),
     ),
     reservations: z.array(ReservationSummary),
+    /** Vehicle rows (the full timeline only, for a role that may read vehicles). */
+    cars: z.array(TimelineCar).optional(),
+    /** Rental contracts overlapping the range: of the cars listed and of the resources shown; never label-filtered. */
+    rentals: z.array(TimelineRental).optional(),
   }),
 })
 

@@ -5,6 +5,7 @@ import { companyEndpoints } from './company.ts'
 import { contactEndpoints } from './contacts.ts'
 import type { EndpointDef } from './endpoint.ts'
 import { expenseEndpoints } from './expenses.ts'
+import { fakturoidEndpoints } from './fakturoid.ts'
 import { galleryEndpoints } from './gallery.ts'
 import { housekeepingEndpoints } from './housekeeping.ts'
 import { identityEndpoints } from './identity.ts'
@@ -42,4 +43,5 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...galleryEndpoints,
   ...attachmentEndpoints,
   ...syncEndpoints,
+  ...fakturoidEndpoints,
 ]

@@ -4,6 +4,7 @@ import { ContactRecord } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
 import { Fuel, Gearbox, VehicleType } from './enums.ts'
 import { InvoiceSummary } from './invoicing.ts'
+import { ObjectLabels } from './labels.ts'
 
 // Vehicles and rental contracts (issue 8). A contract rents a car, or a resource long-term, to a
 // contact for [since, till): the till day is the return day and may be the next rental's pickup day.
@@ -29,6 +30,10 @@ export type ContractPhase = z.infer<typeof ContractPhase>
 
 export const RentalRecordKind = z.enum(['HANDOVER', 'RETURN'])
 export type RentalRecordKind = z.infer<typeof RentalRecordKind>
+
+/** How the deposit was taken at the handover. */
+export const DepositMethod = z.enum(['CASH', 'CARD', 'TRANSFER'])
+export type DepositMethod = z.infer<typeof DepositMethod>
 
 /** Days a rental of [since, till) is charged: vehicles are priced PER_DAY, both the pickup and the return day count. */
 export function rentalDays(since: string, till: string): number {
@@ -157,6 +162,8 @@ export const CarListItem = Car.extend({
   currentContract: ContractSummary.nullable(),
   /** The next contract starting after today, if any. */
   nextContract: ContractSummary.nullable(),
+  /** The car's labels (car-list). */
+  labels: ObjectLabels.optional(),
 })
 export type CarListItem = z.infer<typeof CarListItem>
 
@@ -187,6 +194,14 @@ export const RentalRecord = z.object({
   damageNotes: z.string(),
   recordedBy: z.string(),
   version: z.number().int(),
+  /** HANDOVER: the deposit taken, minor units (0: none); null: not written down. */
+  depositTaken: z.number().int().nullable().optional(),
+  /** HANDOVER: how the deposit was paid; null when none was taken. */
+  depositMethod: DepositMethod.nullable().optional(),
+  /** RETURN: the part of the deposit given back, minor units; null: not written down. */
+  depositReturned: z.number().int().nullable().optional(),
+  /** RETURN: why a part of the deposit was kept (damage, fuel); '' when all was given back. */
+  depositWithheldReason: z.string().optional(),
 })
 export type RentalRecord = z.infer<typeof RentalRecord>
 
@@ -237,8 +252,12 @@ export const ContractFilter = z
   .refine((f) => !f.from || !f.till || f.from <= f.till, { ...withCode('validation.periodOrder'), path: ['till'] })
 export type ContractFilter = z.input<typeof ContractFilter>
 
+/** A contract as list-contracts gives it: the summary and its labels. */
+export const ContractListItem = ContractSummary.extend({ labels: ObjectLabels.optional() })
+export type ContractListItem = z.infer<typeof ContractListItem>
+
 export const ContractPage = z.object({
-  items: z.array(ContractSummary),
+  items: z.array(ContractListItem),
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
@@ -296,6 +315,14 @@ export const RentalRecordInput = z.object({
   damageNotes: z.string().trim().max(4000).default(''),
   /** The record's version when changing one already written. */
   version: Version.optional(),
+  // The deposit (kauce); each field left out keeps what the record holds, null clears it.
+  /** HANDOVER only: the deposit taken, minor units; more than 0 needs `depositMethod`. */
+  depositTaken: Amount.nullable().optional(),
+  depositMethod: DepositMethod.nullable().optional(),
+  /** RETURN only: the part given back, at most what was taken at the handover. */
+  depositReturned: Amount.nullable().optional(),
+  /** RETURN only: why the rest was kept (damage, fuel); required when anything is kept. */
+  depositWithheldReason: z.string().trim().max(1000).optional(),
 })
 export type RentalRecordInput = z.input<typeof RentalRecordInput>
 
@@ -439,10 +466,25 @@ export const saveRentalRecord = endpoint({
   status: 'ready',
   addition: true,
   summary:
-    'Write the handover or return record of a car contract ({id} = contract): mileage, fuel in eighths, damage notes',
+    'Write the handover or return record of a car contract ({id} = contract): mileage, fuel in eighths, damage notes, the deposit taken or given back',
   params: SlugIdParams,
   body: RentalRecordInput,
   response: RentalDetail,
+})
+
+export const contractPdf = endpoint({
+  name: 'contractPdf',
+  method: 'GET',
+  path: '/api/{slugs}/contract-pdf/{id}',
+  access: 'staff',
+  permission: 'vehicles.read',
+  status: 'ready',
+  addition: true,
+  raw: true,
+  summary:
+    'The rental contract as a PDF (application/pdf) in the language asked for, to print and sign at the handover: parties, vehicle or resource, period, price, deposit, records, invoices',
+  params: SlugIdParams,
+  response: z.unknown(),
 })
 
 export const vehicleEndpoints = [
@@ -457,4 +499,5 @@ export const vehicleEndpoints = [
   saveContract,
   cancelContract,
   saveRentalRecord,
+  contractPdf,
 ] as const

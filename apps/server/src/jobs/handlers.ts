@@ -3,6 +3,7 @@ import type { Db } from '../db/index.ts'
 import { FioClient } from '../integrations/fio/fio.client.ts'
 import { pcloudCopyHandler } from '../modules/attachments/pcloud-copy.job.ts'
 import { fioSyncHandler } from '../modules/bank/bank-sync.ts'
+import { fakturoidSyncHandler } from '../modules/fakturoid/fakturoid-sync.job.ts'
 import type { FileStorage } from '../storage/file-storage.ts'
 import type { JobHandler } from './jobs.ts'
 
@@ -10,7 +11,7 @@ import type { JobHandler } from './jobs.ts'
 export interface JobHandlerDeps {
   db: Db
   config: Config
-  /** The key sealing stored credentials (FIO tokens, later Fakturoid and pCloud). */
+  /** The key sealing stored credentials (FIO tokens, Fakturoid credentials, pCloud tokens). */
   secretsKey: Buffer
   /** Where attachment files are (the pCloud copy job reads them). */
   storage: FileStorage
@@ -24,6 +25,11 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandler[] {
       secretsKey: deps.secretsKey,
       storage: deps.storage,
       baseUrlOf: (apiHost) => deps.config.pcloudBaseUrl ?? apiHost,
+    }),
+    fakturoidSyncHandler({
+      secretsKey: deps.secretsKey,
+      baseUrl: deps.config.fakturoidBaseUrl,
+      userAgent: deps.config.fakturoidUserAgent,
     }),
   ]
 }

@@ -20,6 +20,18 @@ export function daysBetween(since: LocalDate, till: LocalDate): number {
   return Math.round((toUtcMs(till) - toUtcMs(since)) / DAY_MS)
 }
 
+/** The first day of the date's month: `2026-11-25` → `2026-11-01`. */
+export function firstOfMonth(date: LocalDate): LocalDate {
+  return `${date.slice(0, 7)}-01`
+}
+
+/** The first day of the month after the date's: `2026-12-25` → `2027-01-01`. */
+export function firstOfNextMonth(date: LocalDate): LocalDate {
+  const year = Number(date.slice(0, 4))
+  const month = Number(date.slice(5, 7))
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
+}
+
 /** Every date of `[since, till)`. */
 export function eachDate(since: LocalDate, till: LocalDate): LocalDate[] {
   const out: LocalDate[] = []

@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { Invoice } from '@innkeep/contract'
 import { AppError } from '../http/errors.ts'
-import type { PdfRequest, PdfResponse } from './invoice-pdf.worker.ts'
+import type { PdfJob, PdfRequest, PdfResponse } from './invoice-pdf.worker.ts'
+import type { RentalContractPrint } from './rental-contract-sheet.ts'
 
 // the worker is TypeScript: a plain JavaScript entry registers tsx in the thread first (see that file)
 const BOOT = new URL('./tsx-worker-entry.mjs', import.meta.url)
@@ -20,8 +21,8 @@ interface Slot {
 }
 
 /**
- * Renders invoice PDFs on worker threads: one render holds a thread for 30–65 ms, which on the main
- * thread would stall every other request (docs/performance.md). Workers start on demand up to `size`,
+ * Renders invoice and rental contract PDFs on worker threads: one render holds a thread for 30–65 ms,
+ * which on the main thread would stall every other request (docs/performance.md). Workers start on demand up to `size`,
  * take one job at a time and keep the process alive only while they have one; a full queue answers 429.
  */
 export class PdfWorkerPool {
@@ -38,12 +39,20 @@ export class PdfWorkerPool {
   }
 
   render(invoice: Invoice, spayd: string | null): Promise<Buffer> {
+    return this.submit({ kind: 'invoice', invoice, spayd })
+  }
+
+  renderRentalContract(print: RentalContractPrint): Promise<Buffer> {
+    return this.submit({ kind: 'rentalContract', print })
+  }
+
+  private submit(job: PdfJob): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('the PDF worker pool is closed'))
     if (this.queue.length >= this.maxQueue) {
       return Promise.reject(new AppError('TOO_MANY_REQUESTS', { problems: [{ code: 'error.tooManyRequests' }] }))
     }
     return new Promise<Buffer>((resolve, reject) => {
-      this.queue.push({ request: { id: this.nextId++, invoice, spayd }, resolve, reject })
+      this.queue.push({ request: { id: this.nextId++, ...job }, resolve, reject })
       this.dispatch()
     })
   }
@@ -107,6 +116,12 @@ let shared: PdfWorkerPool | null = null
 export function renderInvoicePdfOffThread(invoice: Invoice, spayd: string | null): Promise<Buffer> {
   shared ??= new PdfWorkerPool()
   return shared.render(invoice, spayd)
+}
+
+/** `renderRentalContractPdf` on the same pool. */
+export function renderRentalContractPdfOffThread(print: RentalContractPrint): Promise<Buffer> {
+  shared ??= new PdfWorkerPool()
+  return shared.renderRentalContract(print)
 }
 
 /** Closes the shared pool (the app's onClose); a later render starts a new one. */

@@ -110,7 +110,7 @@ export async function seedDemoVehicles(db: Db, slug: string) {
   if (!benimar || !nugget || !caravan || !martin || !lenka || !radek) return
   const rent = (input: ContractInput) => saveContract(db, access, actor, 'cs', ContractInput.parse(input))
   const record = (contractId: string, input: RentalRecordInput) =>
-    saveRentalRecord(db, access, actor, contractId, RentalRecordInput.parse(input))
+    saveRentalRecord(db, access, { actor, language: 'cs' }, contractId, RentalRecordInput.parse(input))
 
   // numbered in the order they were signed: the finished one first
   const finished = await rent({ contactId: lenka.id, carId: nugget.id, since: day(-20), till: day(-13) })
@@ -121,6 +121,8 @@ export async function seedDemoVehicles(db: Db, slug: string) {
     mileage: 20_130,
     fuelEighths: 8,
     damageNotes: 'Bez poškození.',
+    depositTaken: 30_000_00,
+    depositMethod: 'CARD',
   })
   await record(finishedId, {
     kind: 'RETURN',
@@ -128,6 +130,8 @@ export async function seedDemoVehicles(db: Db, slug: string) {
     mileage: 21_452,
     fuelEighths: 6,
     damageNotes: 'Prasklý kryt zrcátka vlevo, účtováno zvlášť.',
+    depositReturned: 28_800_00,
+    depositWithheldReason: 'Dotankování 2/8 nádrže.',
   })
   const draft = await createInvoice(
     db,
@@ -165,6 +169,8 @@ export async function seedDemoVehicles(db: Db, slug: string) {
     mileage: 48_210,
     fuelEighths: 8,
     damageNotes: 'Drobný škrábanec na pravých posuvných dveřích.',
+    depositTaken: 20_000_00,
+    depositMethod: 'CASH',
   })
 
   await rent({ contactId: radek.id, carId: caravan.id, since: day(6), till: day(13) })

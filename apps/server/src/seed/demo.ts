@@ -6,6 +6,7 @@ import { BUILTIN_ISSUER_KEY } from '../modules/auth/token-verifier.ts'
 import type { FileStorage } from '../storage/file-storage.ts'
 import { seedDemoBank } from './demo-bank.ts'
 import { seedDemoDocuments } from './demo-documents.ts'
+import { seedDemoFakturoid } from './demo-fakturoid.ts'
 import { seedDemoIdentities } from './demo-identities.ts'
 import { seedDemoInvoices } from './demo-invoices.ts'
 import { seedDemoLabels } from './demo-labels.ts'
@@ -49,5 +50,6 @@ export async function seedDemo(
   await seedDemoRestaurant(db, DEMO_SLUG)
   await seedDemoLabels(db, DEMO_SLUG)
   await seedDemoVehicles(db, DEMO_SLUG)
+  await seedDemoFakturoid(db, DEMO_SLUG, newId)
   return { slug: DEMO_SLUG, email: DEMO_EMAIL, password, created }
 }

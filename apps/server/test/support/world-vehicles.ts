@@ -46,6 +46,7 @@ export async function buildVehicles(
       passivateContract: byContract,
       cancelContract: byContract,
       saveRentalRecord: byContract,
+      contractPdf: byContract,
       listContracts: { contactId: at.contactId, carId: car.id },
     },
     bodies: {

@@ -7,10 +7,12 @@ import {
   cancelContract,
   carDetail,
   carList,
+  contractPdf,
   getInvoice,
   getRentalDetail,
   invoiceList,
   listContracts,
+  listReservationsByResource,
   pairInvoiceToContract,
   passivateContract,
   type RentalDetail,
@@ -21,6 +23,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { call } from './client.ts'
+import { downloadFile } from './download.ts'
 import { apiQueryKey, type QueryError, unwrap, useApiMutation, useApiQuery } from './query.ts'
 
 // Vehicles and rental contracts (issue 8, docs/vehicles.md): the fleet, the contracts, the records
@@ -78,7 +81,8 @@ export function useRememberRental(slugs: string) {
 }
 
 // a car or a contract changes the fleet's "out now", the car's contracts and the lists
-const VEHICLES = [carList, carDetail, borrowedCarsList, listContracts, getRentalDetail]
+// contracts are drawn on the booking timeline too
+const VEHICLES = [carList, carDetail, borrowedCarsList, listContracts, getRentalDetail, listReservationsByResource]
 // pairing puts the contract on the invoice too
 const WITH_INVOICES = [...VEHICLES, invoiceList, getInvoice]
 
@@ -88,3 +92,8 @@ export const useCancelContract = () => useApiMutation(cancelContract, { invalida
 export const usePassivateContract = () => useApiMutation(passivateContract, { invalidates: VEHICLES })
 export const useSaveRentalRecord = () => useApiMutation(saveRentalRecord, { invalidates: VEHICLES })
 export const usePairInvoice = () => useApiMutation(pairInvoiceToContract, { invalidates: WITH_INVOICES })
+
+/** The contract's PDF, in the UI language, saved as `fileName` (`smlouva-2026-0001.pdf`). */
+export function downloadContractPdf(slugs: string, contract: { id: string }, fileName: string) {
+  return downloadFile(contractPdf, { params: { slugs, id: contract.id } }, fileName)
+}

@@ -27,7 +27,7 @@ export const AcceptInvitationPage = page(
   'AcceptInvitationPage',
 )
 export const WorkspaceShell = page(() => import('./layouts/workspace-shell.tsx'), 'WorkspaceShell')
-export const HomePage = page(() => import('../features/home/home-page.tsx'), 'HomePage')
+export const HomePage = page(() => import('./pages/home-route.tsx'), 'HomeRoute')
 export const MembersSettingsPage = page(() => import('./pages/members-settings-page.tsx'), 'MembersSettingsPage')
 export const TimelineRoute = page(() => import('./pages/timeline-route.tsx'), 'TimelineRoute')
 export const ReceptionRoute = page(() => import('./pages/reception-route.tsx'), 'ReceptionRoute')
@@ -47,6 +47,10 @@ export const AttachmentsPage = page(() => import('../features/attachments/attach
 export const GalleryPage = page(() => import('../features/gallery/gallery-page.tsx'), 'GalleryPage')
 export const CompanySettingsRoute = page(() => import('./pages/company-settings-route.tsx'), 'CompanySettingsRoute')
 export const LabelsPage = page(() => import('../features/labels/labels-page.tsx'), 'LabelsPage')
+export const FakturoidSettingsPage = page(
+  () => import('../features/fakturoid/fakturoid-settings-page.tsx'),
+  'FakturoidSettingsPage',
+)
 export const ContactsPage = page(() => import('../features/contacts/contacts-page.tsx'), 'ContactsPage')
 export const InvoicesPage = page(() => import('../features/invoices/invoices-page.tsx'), 'InvoicesPage')
 export const InvoicePage = page(() => import('../features/invoices/invoice-page.tsx'), 'InvoicePage')

@@ -23,6 +23,7 @@ export const FUELS = ['DIESEL', 'PETROL'] as const
 export const GEARBOXES = ['MANUAL', 'AUTOMAT'] as const
 export const CONTRACT_STATES = ['ACTIVE', 'PASSIVE', 'CANCELED'] as const
 export const RENTAL_RECORD_KINDS = ['HANDOVER', 'RETURN'] as const
+export const DEPOSIT_METHODS = ['CASH', 'CARD', 'TRANSFER'] as const
 
 /** A vehicle the house rents out: a motorhome or a caravan. */
 export const cars = pgTable(
@@ -136,6 +137,12 @@ export const rentalRecords = pgTable(
     damageNotes: text().notNull().default(''),
     recordedBy: text().notNull().default(''),
     version: integer().notNull().default(0),
+    /** HANDOVER: the deposit taken, minor units (0: none; null: not written down), and how it was paid. */
+    depositTaken: bigint({ mode: 'number' }),
+    depositMethod: text({ enum: DEPOSIT_METHODS }),
+    /** RETURN: the part of the deposit given back; what is kept needs a reason. */
+    depositReturned: bigint({ mode: 'number' }),
+    depositWithheldReason: text().notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.contractId, t.kind] }),
@@ -145,6 +152,13 @@ export const rentalRecords = pgTable(
       foreignColumns: [rentalContracts.workspaceId, rentalContracts.id],
     }).onDelete('cascade'),
     check('rental_records_check', sql`${t.mileage} >= 0 and ${t.fuelEighths} between 0 and 8`),
+    // the deposit is taken at the handover and given back at the return, never more than was taken (service)
+    check(
+      'rental_records_deposit_check',
+      sql`coalesce(${t.depositTaken}, 0) >= 0 and coalesce(${t.depositReturned}, 0) >= 0
+        and (${t.kind} = 'HANDOVER' or (${t.depositTaken} is null and ${t.depositMethod} is null))
+        and (${t.kind} = 'RETURN' or ${t.depositReturned} is null)`,
+    ),
   ],
 )
 

@@ -67,6 +67,11 @@ export async function checkStay(db: Db, stay: Stay) {
   }
 }
 
+/** The room is rented on a contract for some of the days (reservations.service's refusal). */
+function isLeased(error: AppError): boolean {
+  return error.kind === 'VALIDATION' && error.problems.some((p) => p.code === 'reservation.leased')
+}
+
 function hashOf(body: Booking): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex')
 }
@@ -89,8 +94,8 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
       const { code, status, resourceName, since, till, price, guestInfoToken } = r
       return { code, status, resourceName, since, till, price, guestInfoToken }
     } catch (error) {
-      // the other guest's reservation stays private: offer free rooms instead
-      if (error instanceof AppError && error.kind === 'CONFLICT') {
+      // the other guest's reservation, or the tenant's contract, stays private: offer free rooms instead
+      if (error instanceof AppError && (error.kind === 'CONFLICT' || isLeased(error))) {
         const offer = await alternatives(db, access, input, resource.groupId)
         throw conflict('booking.taken', { resourceId: input.resourceId, alternatives: offer })
       }

@@ -5,6 +5,7 @@ import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
 import { checkLabelFilter } from '../labels/labels.service.ts'
+import { withLabels } from '../labels/labels-of-objects.ts'
 import * as q from './contacts.queries.ts'
 
 export function toContact(row: q.ContactRow): ContactRecord {
@@ -32,7 +33,8 @@ export async function listContacts(
 ) {
   await checkLabelFilter(db, access.workspace.id, filter.labelId)
   const { rows, total } = await q.selectPage(db, access.workspace.id, { ...filter, withAccount })
-  return { items: rows.map(toContact), total, page: filter.page, size: filter.size }
+  const items = await withLabels(db, access.workspace.id, 'CONTACT', rows.map(toContact))
+  return { items, total, page: filter.page, size: filter.size }
 }
 
 export async function getContact(db: Db, workspaceId: string, id: string) {

@@ -10,6 +10,7 @@ import * as contacts from '../contacts/contacts.queries.ts'
 import { partyOfContact } from '../invoicing/invoice-compose.ts'
 import { paymentDetails, paymentStateOf } from '../invoicing/payment.ts'
 import { checkLabelFilter, removeObjectLabels } from '../labels/labels.service.ts'
+import { withLabels } from '../labels/labels-of-objects.ts'
 import { actorOf } from '../reservations/reservations.service.ts'
 import * as q from './expenses.queries.ts'
 
@@ -60,7 +61,7 @@ export async function listExpenses(db: Db, access: WorkspaceAccess, filter: z.ou
   const day = today(access)
   await checkLabelFilter(db, access.workspace.id, filter.labelId)
   const { rows, total, sums } = await q.selectPage(db, access.workspace.id, { ...filter, today: day })
-  return {
+  const page = {
     items: rows.map((row) => {
       const expense = toExpense(row, day)
       return {
@@ -83,6 +84,7 @@ export async function listExpenses(db: Db, access: WorkspaceAccess, filter: z.ou
     size: filter.size,
     sums,
   }
+  return { ...page, items: await withLabels(db, access.workspace.id, 'EXPENSE', page.items) }
 }
 
 /** The document as the supplier issued it: its VAT as it charged it, line by line. */

@@ -8,6 +8,7 @@ import { todayIn } from '../../lib/local-date.ts'
 import { defaultIban } from '../bank/bank.queries.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
 import { checkLabelFilter, removeObjectLabels } from '../labels/labels.service.ts'
+import { withLabels } from '../labels/labels-of-objects.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { insertAudit } from '../reservations/reservations.queries.ts'
 import { actorOf } from '../reservations/reservations.service.ts'
@@ -99,7 +100,7 @@ export async function listInvoices(db: Db, access: WorkspaceAccess, filter: Filt
   const day = today(access)
   await checkLabelFilter(db, access.workspace.id, filter.labelId)
   const { rows, total, sums } = await q.selectPage(db, access.workspace.id, { ...filter, today: day })
-  return {
+  const page = {
     items: rows.map((row) => {
       const invoice = toInvoice(row, day)
       return {
@@ -126,6 +127,7 @@ export async function listInvoices(db: Db, access: WorkspaceAccess, filter: Filt
     size: filter.size,
     sums,
   }
+  return { ...page, items: await withLabels(db, access.workspace.id, 'INVOICE', page.items) }
 }
 
 async function compose(db: Db, access: WorkspaceAccess, input: InvoiceValues): Promise<ComposedInvoice> {

@@ -150,6 +150,27 @@ export async function selectObjectLabels(db: Db, workspaceId: string, objectType
     .orderBy(byName, asc(labels.id))
 }
 
+/** The labels of many objects of one type in one statement (a list page's rows), by name. */
+export async function selectLabelsOfObjects(
+  db: Db,
+  workspaceId: string,
+  objectType: LabeledObjectType,
+  objectIds: readonly string[],
+) {
+  return db
+    .select({ objectId: objectLabels.objectId, id: labels.id, name: labels.name, color: labels.color })
+    .from(objectLabels)
+    .innerJoin(labels, and(eq(labels.workspaceId, objectLabels.workspaceId), eq(labels.id, objectLabels.labelId)))
+    .where(
+      and(
+        eq(objectLabels.workspaceId, workspaceId),
+        eq(objectLabels.objectType, objectType),
+        inArray(objectLabels.objectId, [...objectIds]),
+      ),
+    )
+    .orderBy(byName, asc(labels.id))
+}
+
 export async function deleteObjectLabels(db: Db, workspaceId: string, objectType: LabeledObjectType, objectId: string) {
   await db
     .delete(objectLabels)

@@ -3,7 +3,9 @@ import type { WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
 import { addDays, daysBetween, type LocalDate, todayIn } from '../../lib/local-date.ts'
 import { checkLabelFilter } from '../labels/labels.service.ts'
+import { withLabels } from '../labels/labels-of-objects.ts'
 import { activeResources, groupExists, resourceNames } from '../resources/resources.service.ts'
+import { timelineRentals } from '../vehicles/accommodation-rentals.service.ts'
 import { toSummary } from './reservation-view.ts'
 import * as q from './reservations.queries.ts'
 
@@ -19,6 +21,8 @@ async function named(db: Db, workspaceId: string, rows: q.SummaryRow[], known = 
 /**
  * Resources of a group (or all bookable ones) and the reservations overlapping [from, till); with
  * `labelIds`, only the reservations carrying any of them (the resources stay, the rows are the house).
+ * Rental contracts of the resources shown come along; the full timeline also has the vehicle rows
+ * with their contracts (for a role that may read vehicles). Labels filter stays only.
  */
 export async function timeline(
   db: Db,
@@ -31,21 +35,25 @@ export async function timeline(
   if (days > MAX_TIMELINE_DAYS) throw validation('c', 'timeline.tooLong', { max: MAX_TIMELINE_DAYS })
   const workspaceId = access.workspace.id
   await checkLabelFilter(db, workspaceId, view.labelIds)
-  const [exists, active, rows] = await Promise.all([
+  const [exists, active, rows, rented] = await Promise.all([
     group === 'all' || groupExists(db, workspaceId, group),
     activeResources(db, workspaceId),
     q.selectOverlapping(db, workspaceId, { from, till }, { labelIds: view.labelIds }),
+    timelineRentals(db, access, { from, till }, { cars: group === 'all' }),
   ])
   if (!exists) throw notFound()
   const resources = active.filter((r) => r.kind !== 'RESTAURANT' && (group === 'all' || r.groupId === group))
   const shown = new Map(resources.map((r) => [r.id, r.name]))
   // stays of retired resources stay on the full timeline, named; a group shows its own resources only
   const stays = group === 'all' ? rows : rows.filter((row) => shown.has(row.resourceId))
+  const rentals = rented.rentals.filter((r) => r.carId !== null || group === 'all' || shown.has(r.resourceId ?? ''))
   return {
     from,
     till,
     resources: resources.map(({ id, groupId, name, kind, capacity }) => ({ id, groupId, name, kind, capacity })),
     reservations: await named(db, workspaceId, stays, shown),
+    cars: rented.cars,
+    rentals,
   }
 }
 
@@ -53,7 +61,8 @@ export async function timeline(
 export async function receptionOverview(db: Db, access: WorkspaceAccess, effectiveDate: LocalDate | undefined) {
   const date = effectiveDate ?? todayIn(access.workspace.timeZone)
   const range = { from: addDays(date, -1), till: addDays(date, 1) }
-  const rows = await named(db, access.workspace.id, await q.selectOverlapping(db, access.workspace.id, range))
+  const summaries = await named(db, access.workspace.id, await q.selectOverlapping(db, access.workspace.id, range))
+  const rows = await withLabels(db, access.workspace.id, 'RESERVATION', summaries)
   return {
     date,
     arrivals: rows.filter((r) => r.since === date),

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { prepared } from '../../db/prepared.ts'
-import { auditLog, guests, reservations, resources } from '../../db/schema/index.ts'
+import { auditLog, guests, rentalContracts, reservations, resources } from '../../db/schema/index.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
 
 export type ReservationRow = typeof reservations.$inferSelect
@@ -43,29 +43,21 @@ export async function selectGuests(db: Db, workspaceId: string, reservationId: s
     .orderBy(asc(guests.position))
 }
 
-/**
- * Concurrent writers of one resource's stays queue on a transaction lock first: the exclusion
- * constraint alone lets two inserts wait on each other and PostgreSQL then aborts one as a deadlock.
- */
-async function lockResource(tx: Db, workspaceId: string, resourceId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${workspaceId}:${resourceId}`}, 0))`)
-}
-
 export async function insertReservation(db: Db, row: typeof reservations.$inferInsert) {
-  return db.transaction(async (tx) => {
-    await lockResource(tx, row.workspaceId, row.resourceId)
-    const [inserted] = await tx.insert(reservations).values(row).returning()
-    if (!inserted) throw new Error('INSERT … RETURNING gave no row')
-    return inserted
-  })
+  const [inserted] = await db.insert(reservations).values(row).returning()
+  if (!inserted) throw new Error('INSERT … RETURNING gave no row')
+  return inserted
 }
 
-/** The active reservation holding a night of [since, till) in the resource, other than `exceptId`. */
+/**
+ * The active reservation holding a night of [since, till) in the resource, other than `exceptId`;
+ * `till` null: every night from `since` on (a long-term contract without an end).
+ */
 export async function findClash(
   db: Db,
   workspaceId: string,
   resourceId: string,
-  stay: { since: string; till: string },
+  stay: { since: string; till: string | null },
   exceptId?: string,
 ) {
   const rows = await joined(db)
@@ -74,25 +66,13 @@ export async function findClash(
         eq(reservations.workspaceId, workspaceId),
         eq(reservations.resourceId, resourceId),
         ne(reservations.status, 'CANCELED'),
-        lt(reservations.since, stay.till),
+        stay.till === null ? undefined : lt(reservations.since, stay.till),
         gt(reservations.till, stay.since),
         exceptId ? ne(reservations.id, exceptId) : undefined,
       ),
     )
     .limit(1)
   return flatten(rows)[0]
-}
-
-/** Changes the stay (resource, dates) under the target resource's lock; see insertReservation. */
-export async function updateStay(
-  db: Db,
-  key: { workspaceId: string; id: string; version: number; statuses: readonly ReservationRow['status'][] },
-  values: Partial<typeof reservations.$inferInsert> & { resourceId: string },
-) {
-  return db.transaction(async (tx) => {
-    await lockResource(tx, key.workspaceId, values.resourceId)
-    return updateReservation(tx, key, values)
-  })
 }
 
 /** Updates when the version and (optionally) the status still match; undefined otherwise. */
@@ -209,21 +189,78 @@ function overlapping(
     .orderBy(asc(reservations.since))
 }
 
-/** Resource and dates of every active stay overlapping [from, till): what availability needs, no more. */
+// Availability reads the long-term rental contracts of rooms and places too (a contract holds its
+// resource's days as a stay does): one statement instead of two on the guests' hot path. Only the
+// vehicles module writes that table.
+const leasePeriod = sql`"rental_contracts"."period"`
+const leased = and(ne(rentalContracts.state, 'CANCELED'), isNotNull(rentalContracts.resourceId))
+
+/**
+ * Resource and nights of everything holding a room or place in [from, till): active stays and the
+ * periods of rental contracts of resources (`till` null: rented until further notice). What
+ * availability needs, no more.
+ */
 export async function selectStays(db: Db, workspaceId: string, range: { from: string; till: string }) {
-  return prepared(db, 'stays_overlapping', (db) =>
-    db
-      .select({ resourceId: reservations.resourceId, since: reservations.since, till: reservations.till })
+  return prepared(db, 'stays_overlapping', (db) => {
+    const overlaps = (column: SQL) =>
+      sql`${column} && daterange(${sql.placeholder('from')}::date, ${sql.placeholder('till')}::date, '[)')`
+    return db
+      .select({
+        resourceId: reservations.resourceId,
+        since: reservations.since,
+        till: sql<string | null>`${reservations.till}`,
+      })
       .from(reservations)
       .where(
         and(
           eq(reservations.workspaceId, sql.placeholder('workspaceId')),
           ne(reservations.status, 'CANCELED'),
-          sql`"reservations"."stay" && daterange(${sql.placeholder('from')}::date, ${sql.placeholder('till')}::date, '[)')`,
+          overlaps(sql`"reservations"."stay"`),
         ),
       )
-      .prepare('stays_overlapping'),
-  ).execute({ workspaceId, ...range })
+      .unionAll(
+        db
+          .select({
+            resourceId: sql<string>`${rentalContracts.resourceId}`,
+            since: sql<string>`lower(${leasePeriod})`,
+            till: sql<string | null>`upper(${leasePeriod})`,
+          })
+          .from(rentalContracts)
+          .where(and(eq(rentalContracts.workspaceId, sql.placeholder('workspaceId')), leased, overlaps(leasePeriod))),
+      )
+      .prepare('stays_overlapping')
+  }).execute({ workspaceId, ...range })
+}
+
+/** Whether an active stay or a resource's rental contract holds a night of [since, till) in the resource. */
+export async function isTaken(db: Db, workspaceId: string, resourceId: string, stay: { since: string; till: string }) {
+  const days = (column: SQL) => sql`${column} && daterange(${stay.since}::date, ${stay.till}::date, '[)')`
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.workspaceId, workspaceId),
+        eq(reservations.resourceId, resourceId),
+        ne(reservations.status, 'CANCELED'),
+        days(sql`"reservations"."stay"`),
+      ),
+    )
+    .unionAll(
+      db
+        .select({ id: rentalContracts.id })
+        .from(rentalContracts)
+        .where(
+          and(
+            eq(rentalContracts.workspaceId, workspaceId),
+            eq(rentalContracts.resourceId, resourceId),
+            leased,
+            days(leasePeriod),
+          ),
+        ),
+    )
+    .limit(1)
+  return rows.length > 0
 }
 
 /** Active reservations overlapping [from, till) with their price breakdown, for the report. */

@@ -24,17 +24,21 @@ import * as reservations from './reservations.service.ts'
 export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
   const { db } = deps
   return [
-    route(createReservation, async ({ access, principal, body }) =>
-      reservations.createReservation(db, access, principal, body),
+    route(createReservation, async ({ access, principal, body, language }) =>
+      reservations.createReservation(db, access, principal, { ...body, language }),
     ),
     route(reservationDetail, async ({ access, params }) =>
       reservations.getReservation(db, access.workspace.id, params.id),
     ),
-    route(updateDurationAndGuests, async ({ access, params, body }) =>
-      reservations.changeStay(db, access, params.id, body),
+    route(updateDurationAndGuests, async ({ access, params, body, language }) =>
+      reservations.changeStay(db, access, params.id, { ...body, language }),
     ),
-    route(changeRoom, async ({ access, body }) =>
-      reservations.changeStay(db, access, body.reservationId, { resourceId: body.resourceId, version: body.version }),
+    route(changeRoom, async ({ access, body, language }) =>
+      reservations.changeStay(db, access, body.reservationId, {
+        resourceId: body.resourceId,
+        version: body.version,
+        language,
+      }),
     ),
     route(addGuest, async ({ access, params, body }) =>
       reservations.replaceGuests(db, access, params.id, body.guests, body.version),

@@ -3,14 +3,18 @@ import type { CreateReservationInput, GuestInput } from '@innkeep/contract'
 import type { z } from 'zod'
 import { isExclusionViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
+import { lockResourceDays } from '../../db/resource-lock.ts'
 import type { Principal, WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
+import type { Language } from '../../i18n/language.ts'
+import { formatDate } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
 import { randomToken } from '../../lib/secrets.ts'
 import { removeObjectLabels } from '../labels/labels.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
 import { quoteStay } from '../pricing/stay-quote.service.ts'
 import { findActiveResource } from '../resources/resources.service.ts'
+import { leaseHolding } from '../vehicles/accommodation-rentals.service.ts'
 import { guestCountColumns, guestsTotal, toReservation, toSummary } from './reservation-view.ts'
 import * as q from './reservations.queries.ts'
 
@@ -63,6 +67,38 @@ async function clashConflict(db: Db, workspaceId: string, stay: Stay, exceptId?:
   return conflict('reservation.clash', clash ? toSummary(clash) : null)
 }
 
+/**
+ * Inside the transaction, after the resource's lock (the same lock rental contracts take): a rental
+ * contract of the resource on these days refuses the stay, naming the contract.
+ */
+async function refuseLeasedDays(tx: Db, workspaceId: string, stay: Stay, language: Language) {
+  const lease = await leaseHolding(tx, workspaceId, stay.resourceId, stay)
+  if (!lease) return
+  throw validation('resourceId', 'reservation.leased', {
+    number: lease.number,
+    contact: lease.contactName,
+    since: formatDate(lease.since, language),
+    till: lease.end ? formatDate(lease.end, language) : '…',
+  })
+}
+
+/** Writes a stay under its resource's lock once no rental contract holds its days (decision 006). */
+async function writeStay<T>(
+  db: Db,
+  workspaceId: string,
+  stay: Stay,
+  language: Language,
+  write: (tx: Db) => Promise<T>,
+) {
+  return retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      await lockResourceDays(tx, workspaceId, stay.resourceId)
+      await refuseLeasedDays(tx, workspaceId, stay, language)
+      return write(tx)
+    }),
+  )
+}
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 function reservationCode(): string {
   return Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
@@ -72,14 +108,14 @@ export async function createReservation(
   db: Db,
   access: WorkspaceAccess,
   principal: Principal | null,
-  input: CreateValues & { source?: 'STAFF' | 'PUBLIC' },
+  input: CreateValues & { source?: 'STAFF' | 'PUBLIC'; language?: Language },
 ) {
   const { resource, price, stayColumns } = await priceFor(db, access, input)
   const id = newId()
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await retryOnDeadlock(() =>
-        q.insertReservation(db, {
+      const row = await writeStay(db, access.workspace.id, input, input.language ?? 'cs', (tx) =>
+        q.insertReservation(tx, {
           workspaceId: access.workspace.id,
           id,
           code: reservationCode(),
@@ -120,7 +156,7 @@ export async function changeStay(
   db: Db,
   access: WorkspaceAccess,
   id: string,
-  change: Partial<Stay> & { version: number; contact?: CreateValues['contact']; note?: string },
+  change: Partial<Stay> & { version: number; contact?: CreateValues['contact']; note?: string; language: Language },
 ) {
   const current = await editable(db, access, id, change.version)
   const stay: Stay = {
@@ -134,16 +170,18 @@ export async function changeStay(
     ? { contactName: change.contact.name, contactEmail: change.contact.email, contactPhone: change.contact.phone }
     : {}
   try {
-    const updated = await q.updateStay(
-      db,
-      { workspaceId: access.workspace.id, id, version: change.version, statuses: EDITABLE },
-      {
-        ...stayColumns,
-        ...contact,
-        ...(change.note !== undefined ? { note: change.note } : {}),
-        price,
-        total: price.total,
-      },
+    const updated = await writeStay(db, access.workspace.id, stay, change.language, (tx) =>
+      q.updateReservation(
+        tx,
+        { workspaceId: access.workspace.id, id, version: change.version, statuses: EDITABLE },
+        {
+          ...stayColumns,
+          ...contact,
+          ...(change.note !== undefined ? { note: change.note } : {}),
+          price,
+          total: price.total,
+        },
+      ),
     )
     if (!updated) throw conflict('reservation.stale', await getReservation(db, access.workspace.id, id))
   } catch (error) {

@@ -6,6 +6,7 @@ import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { withLabels } from '../labels/labels-of-objects.ts'
 import * as q from './cars.queries.ts'
 import { holdsCarOn, toCar, toContractSummary } from './contract-view.ts'
 import * as contracts from './contracts.queries.ts'
@@ -72,7 +73,7 @@ export async function listCars(db: Db, access: WorkspaceAccess, filter: z.output
       nextContract: next ? toContractSummary(next, today) : null,
     }
   })
-  return { items, total, page: filter.page, size: filter.size }
+  return { items: await withLabels(db, ws, 'CAR', items), total, page: filter.page, size: filter.size }
 }
 
 export async function carDetail(db: Db, access: WorkspaceAccess, id: string): Promise<CarDetail> {

@@ -86,5 +86,9 @@ export function toRentalRecord(row: RentalRecordRow): RentalRecord {
     damageNotes: row.damageNotes,
     recordedBy: row.recordedBy,
     version: row.version,
+    depositTaken: row.depositTaken,
+    depositMethod: row.depositMethod,
+    depositReturned: row.depositReturned,
+    depositWithheldReason: row.depositWithheldReason,
   }
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/index.ts'
+import { lockResourceDays } from '../../db/resource-lock.ts'
 import {
   cars,
   contacts,
@@ -216,13 +217,12 @@ export async function findClash(
 }
 
 /**
- * Writers of one car's or resource's contracts queue on a transaction lock first (same key as the
- * reservations' lock): the exclusion constraint alone lets two inserts wait on each other and
- * PostgreSQL then aborts one as a deadlock (decision 006).
+ * Writers of one car's or resource's contracts queue on a transaction lock first, the very lock the
+ * reservations of a room or place take (decision 006): the exclusion constraint alone lets two inserts
+ * wait on each other and PostgreSQL then aborts one as a deadlock, and a contract checks the
+ * resource's reservations under it.
  */
-export async function lockSubject(tx: Db, workspaceId: string, subjectId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${workspaceId}:${subjectId}`}, 0))`)
-}
+export const lockSubject = lockResourceDays
 
 /**
  * The next contract number of a year. The series row stays locked until the transaction ends, so a

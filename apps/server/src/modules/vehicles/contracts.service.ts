@@ -16,6 +16,8 @@ import { formatDate } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
 import { getContact } from '../contacts/contacts.service.ts'
 import { invoicesOfContract } from '../invoicing/invoice-contract.service.ts'
+import { withLabels } from '../labels/labels-of-objects.ts'
+import { stayHolding } from '../reservations/availability.service.ts'
 import { findActiveResource, resourceNames } from '../resources/resources.service.ts'
 import { carExists, findCar, todayOf } from './cars.service.ts'
 import { endOf, toCar, toContractSummary, toRentalRecord } from './contract-view.ts'
@@ -92,7 +94,13 @@ export async function listContracts(db: Db, access: WorkspaceAccess, filter: Fil
     throw validation('resourceId', 'vehicles.resourceNotFound')
   const today = todayOf(access)
   const { rows, total } = await q.selectContractPage(db, ws, { ...filter, text: filter.text || undefined })
-  return { items: rows.map((row) => toContractSummary(row, today)), total, page: filter.page, size: filter.size }
+  const items = await withLabels(
+    db,
+    ws,
+    'CONTRACT',
+    rows.map((row) => toContractSummary(row, today)),
+  )
+  return { items, total, page: filter.page, size: filter.size }
 }
 
 /** The car or resource a contract rents, checked; and the defaults it gives the price and deposit. */
@@ -138,6 +146,27 @@ async function clashError(
 }
 
 /**
+ * Inside the transaction, after the resource's lock (the same lock its reservations take): a
+ * reservation on these days refuses a resource's contract, naming the reservation.
+ */
+async function refuseBookedDays(
+  tx: Db,
+  access: WorkspaceAccess,
+  language: Language,
+  at: { subject: Subject; since: string; till: string | null },
+) {
+  if (!at.subject.resourceId) return
+  const stay = await stayHolding(tx, access.workspace.id, at.subject.resourceId, at)
+  if (!stay) return
+  throw validation('resourceId', 'vehicles.resourceBooked', {
+    code: stay.code,
+    contact: stay.contactName,
+    since: formatDate(stay.since, language),
+    till: formatDate(stay.till, language),
+  })
+}
+
+/**
  * Creates a contract, numbered in the same transaction (a refused one gives its number back), or
  * changes an ACTIVE one at the version read. Price left out: the car's price per day × days (kept for
  * a resource's contract); deposit left out: the car's deposit on a new contract, else kept.
@@ -177,6 +206,7 @@ export async function saveContract(
       await retryOnDeadlock(() =>
         db.transaction(async (tx) => {
           await q.lockSubject(tx, ws, subjectId)
+          await refuseBookedDays(tx, access, language, { subject, since: row.since, till: row.till })
           const sequence = await q.takeNextNumber(tx, ws, year)
           const number = `${year}-${String(sequence).padStart(4, '0')}`
           await q.insertContract(tx, {
@@ -194,6 +224,7 @@ export async function saveContract(
     const updated = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         await q.lockSubject(tx, ws, subjectId)
+        await refuseBookedDays(tx, access, language, { subject, since: row.since, till: row.till })
         return q.updateActiveIfVersion(tx, { workspaceId: ws, id: current.id, version: current.version }, row)
       }),
     )

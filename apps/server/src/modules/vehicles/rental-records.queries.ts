@@ -55,6 +55,18 @@ export async function lastReturnedMileageBefore(
   return row?.mileage
 }
 
+/**
+ * Takes the contract's row for the transaction: one writer of its records at a time, so the deposit
+ * given back at the return is checked against the handover as it stands.
+ */
+export async function lockContract(tx: Db, workspaceId: string, contractId: string) {
+  await tx
+    .select({ id: rentalContracts.id })
+    .from(rentalContracts)
+    .where(and(eq(rentalContracts.workspaceId, workspaceId), eq(rentalContracts.id, contractId)))
+    .for('no key update')
+}
+
 export async function insertRecord(db: Db, row: typeof rentalRecords.$inferInsert) {
   const [inserted] = await db.insert(rentalRecords).values(row).onConflictDoNothing().returning()
   return inserted
@@ -63,7 +75,18 @@ export async function insertRecord(db: Db, row: typeof rentalRecords.$inferInser
 export async function updateRecordIfVersion(
   db: Db,
   key: { workspaceId: string; contractId: string; kind: RentalRecordRow['kind']; version: number },
-  values: Pick<RentalRecordRow, 'at' | 'mileage' | 'fuelEighths' | 'damageNotes' | 'recordedBy'>,
+  values: Pick<
+    RentalRecordRow,
+    | 'at'
+    | 'mileage'
+    | 'fuelEighths'
+    | 'damageNotes'
+    | 'recordedBy'
+    | 'depositTaken'
+    | 'depositMethod'
+    | 'depositReturned'
+    | 'depositWithheldReason'
+  >,
 ) {
   const [row] = await db
     .update(rentalRecords)

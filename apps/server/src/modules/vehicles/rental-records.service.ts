@@ -3,9 +3,12 @@ import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
+import type { Language } from '../../i18n/language.ts'
+import { formatMoney } from '../../lib/format.ts'
 import { findCar, raiseCarMileage } from './cars.service.ts'
 import { findContract } from './contracts.queries.ts'
 import { rentalDetail } from './contracts.service.ts'
+import { depositOf } from './rental-deposit.ts'
 import * as q from './rental-records.queries.ts'
 
 type RecordValues = z.output<typeof RentalRecordInput>
@@ -41,12 +44,12 @@ async function checkReadings(
 
 /**
  * Writes the handover or the return record of a car contract (a second write of one changes it at
- * the version read). A return raises the car's odometer to its reading.
+ * the version read), with the deposit taken or given back. A return raises the car's odometer to its reading.
  */
 export async function saveRentalRecord(
   db: Db,
   access: WorkspaceAccess,
-  actor: string,
+  who: { actor: string; language: Language },
   contractId: string,
   input: RecordValues,
 ) {
@@ -57,29 +60,32 @@ export async function saveRentalRecord(
   if (contract.state === 'CANCELED') throw validation(undefined, 'vehicles.contractCanceled')
   const car = await findCar(db, ws, contract.carId)
   if (!car) throw notFound()
-  const records = await q.selectRecords(db, ws, contractId)
-  const handover = records.find((r) => r.kind === 'HANDOVER')
-  const returned = records.find((r) => r.kind === 'RETURN')
-  const mine = input.kind === 'HANDOVER' ? handover : returned
-  if (mine && input.version !== mine.version)
-    throw conflict('vehicles.recordStale', await rentalDetail(db, access, contractId))
   const at = input.at ? new Date(input.at) : new Date()
-  await checkReadings(
-    db,
-    ws,
-    at,
-    input,
-    { carMileage: car.mileage, carId: car.id, contractId, since: contract.since },
-    { handover, returned },
-  )
-  const values = {
-    at,
-    mileage: input.mileage,
-    fuelEighths: input.fuelEighths,
-    damageNotes: input.damageNotes,
-    recordedBy: actor,
-  }
+  const money = (minor: number) => formatMoney(minor, contract.currency, who.language)
   const saved = await db.transaction(async (tx) => {
+    await q.lockContract(tx, ws, contractId)
+    // read under the lock: the other record's deposit is the one the rules compare with
+    const records = await q.selectRecords(tx, ws, contractId)
+    const handover = records.find((r) => r.kind === 'HANDOVER')
+    const returned = records.find((r) => r.kind === 'RETURN')
+    const mine = input.kind === 'HANDOVER' ? handover : returned
+    if (mine && input.version !== mine.version) return null
+    await checkReadings(
+      tx,
+      ws,
+      at,
+      input,
+      { carMileage: car.mileage, carId: car.id, contractId, since: contract.since },
+      { handover, returned },
+    )
+    const values = {
+      at,
+      mileage: input.mileage,
+      fuelEighths: input.fuelEighths,
+      damageNotes: input.damageNotes,
+      recordedBy: who.actor,
+      ...depositOf(input, { handover, returned }, money),
+    }
     const row = mine
       ? await q.updateRecordIfVersion(
           tx,
@@ -88,9 +94,9 @@ export async function saveRentalRecord(
         )
       : await q.insertRecord(tx, { workspaceId: ws, contractId, kind: input.kind, ...values })
     if (row && input.kind === 'RETURN') await raiseCarMileage(tx, ws, car.id, input.mileage)
-    return row
+    return row ?? null
   })
-  // another write of the same record came first
+  // a stale version, or another write of the same record came first
   if (!saved) throw conflict('vehicles.recordStale', await rentalDetail(db, access, contractId))
   return rentalDetail(db, access, contractId)
 }

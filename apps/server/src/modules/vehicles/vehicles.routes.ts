@@ -3,6 +3,7 @@ import {
   cancelContract,
   carDetail,
   carList,
+  contractPdf,
   getRentalDetail,
   listContracts,
   pairInvoiceToContract,
@@ -17,6 +18,7 @@ import { route } from '../../http/route.ts'
 import { borrowedCars } from './borrowed-cars.service.ts'
 import * as cars from './cars.service.ts'
 import { pairInvoice } from './contract-pairing.service.ts'
+import { contractPdf as renderContractPdf } from './contract-pdf.service.ts'
 import * as contracts from './contracts.service.ts'
 import * as records from './rental-records.service.ts'
 
@@ -43,8 +45,13 @@ export function vehicleRoutes(deps: { db: Db }) {
       contracts.saveContract(db, access, actorName(principal), language, body),
     ),
     route(cancelContract, async ({ access, params }) => contracts.cancelContract(db, access, params.id)),
-    route(saveRentalRecord, async ({ access, principal, params, body }) =>
-      records.saveRentalRecord(db, access, actorName(principal), params.id, body),
+    route(saveRentalRecord, async ({ access, principal, language, params, body }) =>
+      records.saveRentalRecord(db, access, { actor: actorName(principal), language }, params.id, body),
     ),
+    route(contractPdf, async ({ access, language, params, reply }) => {
+      const { pdf, fileName } = await renderContractPdf(db, access, language, params.id)
+      reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`)
+      return pdf
+    }),
   ]
 }

@@ -11,6 +11,7 @@ import {
   IconCalendarEvent,
   IconCar,
   IconChartBar,
+  IconCloudUpload,
   IconDeviceTablet,
   IconDoor,
   IconFileImport,
@@ -126,6 +127,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: 'settings/files', labelKey: 'attachments.nav', icon: IconFiles, permission: 'resources.manage' },
       { to: 'gallery', labelKey: 'gallery.nav', icon: IconPhoto, permission: 'files.read' },
       { to: 'settings/labels', labelKey: 'labels.nav', icon: IconTags, permission: 'files.read' },
+      { to: 'settings/fakturoid', labelKey: 'fakturoid.nav', icon: IconCloudUpload, permission: 'money.read' },
     ],
   },
 ]

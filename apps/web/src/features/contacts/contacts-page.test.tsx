@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import { type ContactRecord, permissionsOf, type Role } from '@innkeep/contract'
+import { type ContactListItem, type ContactRecord, permissionsOf, type Role } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -56,7 +56,7 @@ if (!document.fonts)
 
 const fetchMock = vi.fn<typeof fetch>()
 let role: Role = 'ACCOUNTANT'
-let contacts: ContactRecord[] = [PRADELNA, NOVAK]
+let contacts: ContactListItem[] = [PRADELNA, NOVAK]
 
 let total: number | null = null
 const VIP = { id: '01a200a8-0000-7000-8000-00000000aa01', name: 'VIP', color: 'grape', version: 0, objectCount: 1 }
@@ -110,6 +110,18 @@ describe('the contact list', () => {
       expect(row?.textContent).toContain(text)
     expect(row?.textContent).toContain('19-2000145399/0800')
     expect(screen.getByTestId('contacts-range').textContent).toBe('1–2 z 2')
+  })
+
+  it('shows the labels of each contact as chips in its row', async () => {
+    contacts = [
+      { ...PRADELNA, labels: [{ id: VIP.id, name: 'VIP', color: 'grape' }] },
+      { ...NOVAK, labels: [] },
+    ]
+    renderContacts()
+    const [labelled, plain] = await screen.findAllByTestId('contact-row')
+    const chips = within(labelled as HTMLElement).getByRole('list', { name: 'Štítky' })
+    expect(within(chips).getByRole('listitem').textContent).toBe('VIP')
+    expect(within(plain as HTMLElement).queryByRole('list', { name: 'Štítky' })).toBeNull()
   })
 
   it('asks the server for the typed text once typing rests', async () => {

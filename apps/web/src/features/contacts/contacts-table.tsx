@@ -1,15 +1,16 @@
-import type { ContactRecord } from '@innkeep/contract'
+import type { ContactListItem } from '@innkeep/contract'
 import { Table, Text, UnstyledButton } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '../../components/data-table.tsx'
+import { LabelChips } from '../labels/label-chips.tsx'
 import { accountOf } from './contact-values.ts'
 import classes from './contacts.module.css'
 
 interface Props {
-  contacts: ContactRecord[]
+  contacts: ContactListItem[]
   /** Absent: the role may only read, rows do not open. */
-  onOpen?: ((contact: ContactRecord) => void) | undefined
+  onOpen?: ((contact: ContactListItem) => void) | undefined
   empty: ReactNode
 }
 
@@ -70,6 +71,7 @@ export function ContactsTable({ contacts, onOpen, empty }: Props) {
                   {contact.name}
                 </Text>
               )}
+              <LabelChips labels={contact.labels} />
             </Table.Td>
             <Table.Td>
               <Cell value={contact.ico} />

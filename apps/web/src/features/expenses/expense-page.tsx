@@ -22,6 +22,7 @@ import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { ExpensePayments } from '../bank/payments-panel.tsx'
+import { FakturoidDocumentBadge } from '../fakturoid/fakturoid-document-badge.tsx'
 import { PaymentBadge } from '../invoices/invoice-badges.tsx'
 import { InvoiceFooter } from '../invoices/invoice-footer.tsx'
 import { InvoiceLinesEditor } from '../invoices/invoice-lines-editor.tsx'
@@ -158,6 +159,14 @@ function ExpenseEditor({ slug, expense }: { slug: string; expense: Expense | nul
                     {record ? t('expenses.title', { number: record.number }) : t('expenses.newTitle')}
                   </Title>
                   {record ? <PaymentBadge state={record.paymentState} size="lg" /> : null}
+                  {record ? (
+                    <FakturoidDocumentBadge
+                      slug={slug}
+                      kind="EXPENSE"
+                      documentId={record.id}
+                      version={record.version}
+                    />
+                  ) : null}
                 </Group>
                 <Text c="dimmed" size="sm">
                   {record ? record.supplier.name : t('expenses.newLead')}

@@ -30,6 +30,7 @@ import { todayIn } from '../../lib/local-date.ts'
 import { PaymentBadge } from '../invoices/invoice-badges.tsx'
 import { type DateRange, isPeriod, PERIODS, type Period, periodRange } from '../invoices/invoice-period.ts'
 import classes from '../invoices/invoices.module.css'
+import { LabelChips } from '../labels/label-chips.tsx'
 import { LabelFilter } from '../labels/label-filter.tsx'
 import { labelParam, readLabelIds } from '../labels/label-param.ts'
 
@@ -247,7 +248,10 @@ export function ExpensesPage() {
                           {item.number}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td>{item.supplierName}</Table.Td>
+                      <Table.Td>
+                        {item.supplierName}
+                        <LabelChips labels={item.labels} />
+                      </Table.Td>
                       <Table.Td className={classes.nowrap}>{format.date(item.issueDate)}</Table.Td>
                       <Table.Td className={classes.nowrap}>{format.date(item.dueDate)}</Table.Td>
                       <Table.Td ta="right" className={classes.nowrap}>

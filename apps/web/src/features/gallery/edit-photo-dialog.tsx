@@ -5,8 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUpdateAttachment } from '../../api/gallery.ts'
 import { FormAlert } from '../../components/form/form-alert.tsx'
-
-const VISIBILITIES: AttachmentVisibility[] = ['GALLERY', 'PRIVATE', 'GUESTS']
+import { visibilitiesOf } from './gallery-target.ts'
 
 /** The title guests see and who sees the photo; the server keeps the gallery's rules. */
 export function EditPhotoDialog({
@@ -49,6 +48,8 @@ function EditPhotoForm({ slugs, item, onClose }: { slugs: string; item: GalleryI
       },
     )
   const fieldError = (field: string) => messages.find((m) => m.field === field)?.text
+  // a vehicle's or a contract's photo stays private: nothing to choose
+  const visibilities = visibilitiesOf(item.objectType)
   return (
     <form
       onSubmit={(event) => {
@@ -67,22 +68,24 @@ function EditPhotoForm({ slugs, item, onClose }: { slugs: string; item: GalleryI
           required
           maxLength={200}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="photo-visibility">
-            {t('attachments.visibilityLabel')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="photo-visibility"
-            value={visibility}
-            onChange={(value) => setVisibility(value as AttachmentVisibility)}
-            data={VISIBILITIES.map((value) => ({ value, label: t(`attachments.visibility.${value}`) }))}
-          />
-          {fieldError('visibility') ? (
-            <Text size="sm" c="red">
-              {fieldError('visibility')}
+        {visibilities.length > 1 ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="photo-visibility">
+              {t('attachments.visibilityLabel')}
             </Text>
-          ) : null}
-        </Stack>
+            <SegmentedControl
+              aria-labelledby="photo-visibility"
+              value={visibility}
+              onChange={(value) => setVisibility(value as AttachmentVisibility)}
+              data={visibilities.map((value) => ({ value, label: t(`attachments.visibility.${value}`) }))}
+            />
+            {fieldError('visibility') ? (
+              <Text size="sm" c="red">
+                {fieldError('visibility')}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

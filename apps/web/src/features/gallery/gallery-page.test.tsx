@@ -74,6 +74,18 @@ const failed = item({
   pcloud: { state: 'FAILED', fileId: null, storedAt: null, problem: 'PCLOUD_UNAUTHORIZED' },
 })
 
+const CAR_ID = '01a200a8-0000-7000-8000-0000000000c1'
+const CONTRACT_ID = '01a200a8-0000-7000-8000-0000000000c2'
+// the filter reads only ids and names of the fleet and the contracts
+const CAR = { id: CAR_ID, name: 'Adria Twin', plate: '7E2 1234' }
+const CONTRACT = {
+  id: CONTRACT_ID,
+  number: '2027-0004',
+  contactName: 'Jan Novák',
+  carName: 'Adria Twin',
+  resourceName: null,
+}
+
 function answer(items: GalleryItem[], pcloud = connection()) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input)
@@ -93,6 +105,9 @@ function answer(items: GalleryItem[], pcloud = connection()) {
     if (url.includes('/p-cloud-connection') && init?.method === 'PUT') return jsonResponse(envelope(connection()))
     if (url.includes('/p-cloud-connection')) return jsonResponse(envelope(pcloud))
     if (url.includes('/list-resources')) return jsonResponse(envelope([]))
+    if (url.includes('/car-list')) return jsonResponse(envelope({ items: [CAR], total: 1, page: 0, size: 100 }))
+    if (url.includes('/list-contracts'))
+      return jsonResponse(envelope({ items: [CONTRACT], total: 1, page: 0, size: 100 }))
     if (url.endsWith('/api/demo/user')) return jsonResponse(envelope(owner))
     return jsonResponse(envelope(null))
   })
@@ -172,6 +187,37 @@ describe('GalleryPage', () => {
       folderPath: '/Innkeep/Fotky',
       accessToken: 'abcdefghijklmnopqrstuvwxyz123456',
     })
+  })
+
+  it('shows one vehicle’s or one rental contract’s photos, and adds photos there as private', async () => {
+    answer([item({ objectType: 'CAR', objectId: CAR_ID, visibility: 'PRIVATE', title: 'Adria zepředu' })])
+    renderPage()
+    await screen.findByText('Adria zepředu')
+    const choose = async (name: string) => {
+      fireEvent.click(screen.getByRole('combobox', { name: 'Zobrazit' }))
+      const listbox = await screen.findByRole('listbox', { hidden: true })
+      fireEvent.click(await within(listbox).findByRole('option', { name, hidden: true }))
+    }
+    await choose('Fotografie domu (všechny)')
+    expect(await screen.findByRole('switch', { name: 'Do veřejné galerie' })).toBeTruthy()
+    await choose('Adria Twin · 7E2 1234')
+    await vi.waitFor(() =>
+      expect(JSON.parse(String(calls('/get-gallery-data').at(-1)?.[1]?.body))).toEqual({
+        page: 0,
+        size: 24,
+        objectType: 'CAR',
+        objectId: CAR_ID,
+      }),
+    )
+    // a vehicle's photos never go public (the server refuses it): no switch to offer it
+    expect(screen.queryByRole('switch', { name: 'Do veřejné galerie' })).toBeNull()
+    await choose('2027-0004 · Jan Novák · Adria Twin')
+    await vi.waitFor(() =>
+      expect(JSON.parse(String(calls('/get-gallery-data').at(-1)?.[1]?.body))).toMatchObject({
+        objectType: 'CONTRACT',
+        objectId: CONTRACT_ID,
+      }),
+    )
   })
 
   it('says what to do when the gallery is empty', async () => {

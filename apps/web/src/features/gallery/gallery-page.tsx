@@ -11,14 +11,15 @@ import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { DropUpload } from './drop-upload.tsx'
 import { EditPhotoDialog } from './edit-photo-dialog.tsx'
 import { GalleryFilter } from './gallery-filter.tsx'
-import { GALLERY_PAGE_SIZE, type GalleryTarget, galleryQuery, uploadTarget } from './gallery-target.ts'
+import { GALLERY_PAGE_SIZE, type GalleryTarget, galleryQuery, offersPublic, uploadTarget } from './gallery-target.ts'
 import { GalleryTile } from './gallery-tile.tsx'
 import { PCloudSettingsCard } from './pcloud-settings-card.tsx'
 import { StoreButton, useStorePhotos } from './store-button.tsx'
 
 /**
- * `/:slugs/gallery`: photos of the public gallery, of the house or of one room, as thumbnails;
- * drop photos to add them, set their title and who sees them, and copy them to pCloud.
+ * `/:slugs/gallery`: photos of the public gallery, of the house or of one room, vehicle or rental
+ * contract, as thumbnails; drop photos to add them, set their title and who sees them, and copy
+ * them to pCloud.
  */
 export function GalleryPage() {
   const { t } = useTranslation()
@@ -74,7 +75,7 @@ export function GalleryPage() {
       <DropUpload
         slugs={slugs}
         target={uploadTarget(target, forGallery)}
-        choosePublic={target !== 'GALLERY'}
+        choosePublic={offersPublic(target)}
         forGallery={forGallery}
         onForGalleryChange={setForGallery}
       />

@@ -1,7 +1,7 @@
-import { type Icon, IconCalendarShare, IconChartBar } from '@tabler/icons-react'
+import { type Icon, IconBell, IconCalendarShare } from '@tabler/icons-react'
 
 /** Areas of Innkeep that are on the way; shown as a list on the home page, never as menu items. */
 export const COMING_AREAS: { key: string; icon: Icon }[] = [
-  { key: 'fakturoid', icon: IconChartBar },
+  { key: 'notifications', icon: IconBell },
   { key: 'channels', icon: IconCalendarShare },
 ]

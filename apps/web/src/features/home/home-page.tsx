@@ -1,6 +1,7 @@
 import type { Permission } from '@innkeep/contract'
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconBuilding, IconUserPlus } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useParams } from 'react-router'
 import { useCredentials } from '../../api/credentials.ts'
@@ -8,8 +9,11 @@ import { useWorkspaceUser } from '../../api/workspace.ts'
 import { ComingAreasCard } from './coming-areas-card.tsx'
 import { QuickLinksCard } from './quick-links-card.tsx'
 
-/** `/:slugs`: a welcome, the areas this role may use (with today's numbers) and what is coming. */
-export function HomePage() {
+/**
+ * `/:slugs`: a welcome, the areas this role may use (with today's numbers) and what is coming; `top`
+ * is what the app puts above them (the dashboard, composed in app/pages/home-route.tsx).
+ */
+export function HomePage({ top }: { top?: ReactNode }) {
   const { t } = useTranslation()
   const { slugs = '' } = useParams()
   const { data } = useWorkspaceUser(slugs)
@@ -22,6 +26,7 @@ export function HomePage() {
   if (may('housekeeping') && !may('accommodation.read')) return <Navigate to="housekeeping" replace />
   return (
     <Stack gap="lg" maw={1100}>
+      {top}
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-blue-light)">
         <Stack gap="sm">
           <Title order={1} size="h2">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { useFormat } from '../../i18n/use-format.ts'
+import { FakturoidDocumentBadge } from '../fakturoid/fakturoid-document-badge.tsx'
 import { LabelPicker } from '../labels/label-picker.tsx'
 import { InvoiceActions } from './invoice-actions.tsx'
 import { InvoiceStateBadge, PaymentBadge } from './invoice-badges.tsx'
@@ -60,6 +61,9 @@ export function InvoiceEditorHeader({ slug, record, readOnly, editor }: Props) {
             ) : null}
             {record?.status === 'ISSUED' && record.validity === 'VALID' ? (
               <PaymentBadge state={record.paymentState} size="lg" />
+            ) : null}
+            {record?.status === 'ISSUED' ? (
+              <FakturoidDocumentBadge slug={slug} kind="INVOICE" documentId={record.id} version={record.version} />
             ) : null}
           </Group>
           {record ? (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
+import { LabelChips } from '../labels/label-chips.tsx'
 import { PaymentBadge } from './invoice-badges.tsx'
 import classes from './invoices.module.css'
 import type { SortKey } from './use-invoices-filter.ts'
@@ -104,7 +105,10 @@ export function InvoicesTable({ slug, invoices, sort, direction, onSort, empty }
                 </Text>
               ) : null}
             </Table.Td>
-            <Table.Td className={classes.struck}>{invoice.customerName}</Table.Td>
+            <Table.Td className={classes.struck}>
+              {invoice.customerName}
+              <LabelChips labels={invoice.labels} />
+            </Table.Td>
             <Table.Td className={`${classes.nowrap} ${classes.struck}`}>{format.date(invoice.issueDate)}</Table.Td>
             <Table.Td className={`${classes.nowrap} ${classes.struck}`}>{format.date(invoice.dueDate)}</Table.Td>
             <Table.Td ta="right" className={`${classes.nowrap} ${classes.figures} ${classes.struck}`}>

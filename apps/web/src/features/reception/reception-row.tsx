@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import type { ReservationAction } from '../../api/reservations.ts'
 import { PaidBadge, StatusBadge } from '../../components/reservation-status.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
+import { LabelChips } from '../labels/label-chips.tsx'
 import { RowActions } from './row-actions.tsx'
 
 export type ReceptionList = 'arrivals' | 'departures' | 'inHouse'
@@ -62,6 +63,7 @@ export function ReceptionRow({ slug, list, reservation: r, selected, canWrite, b
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {r.code} · {format.dayMonth(r.since)} – {format.dayMonth(r.till)}
         </Text>
+        <LabelChips labels={r.labels} />
         <Stack gap={4} mt={4} hiddenFrom="sm">
           {phone}
           <Badges r={r} />

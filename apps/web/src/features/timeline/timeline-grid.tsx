@@ -1,6 +1,8 @@
-import type { ReservationSummary } from '@innkeep/contract'
+import type { ReservationSummary, TimelineCar, TimelineRental } from '@innkeep/contract'
 import { type CSSProperties, Fragment } from 'react'
+import { useTranslation } from 'react-i18next'
 import classes from './timeline.module.css'
+import { TimelineCarRow } from './timeline-car-row.tsx'
 import { TimelineHeader } from './timeline-header.tsx'
 import { TimelineRow } from './timeline-row.tsx'
 import { type BarDrag, useBarDrag } from './use-bar-drag.ts'
@@ -19,6 +21,11 @@ interface Props {
   groups: { id: string; name: string }[]
   resources: TimelineResource[]
   reservations: ReservationSummary[]
+  /** Vehicle rows, below the rooms under their own heading. */
+  cars: TimelineCar[]
+  /** Rental contracts: on their car's row, or on the room or place they rent. */
+  rentals: TimelineRental[]
+  rentalLink: (rental: TimelineRental) => string | null
   canWrite: boolean
   clashId: string | null
   onSelect: (resourceId: string, first: number, last: number) => void
@@ -26,14 +33,28 @@ interface Props {
   onDrop: (drag: BarDrag) => Promise<void>
 }
 
-/** Resources grouped by resource group (rows) × days (columns), scrolling both ways with sticky labels. */
+function byKey<T>(items: T[], key: (item: T) => string | null) {
+  const map = new Map<string, T[]>()
+  for (const item of items) {
+    const k = key(item)
+    if (k !== null) map.set(k, [...(map.get(k) ?? []), item])
+  }
+  return map
+}
+
+/**
+ * Resources grouped by resource group (rows) × days (columns), then the vehicles, scrolling both
+ * ways with sticky labels.
+ */
 export function TimelineGrid(props: Props) {
-  const { dates, today, groups, resources, reservations, canWrite, clashId, onOpen } = props
+  const { dates, today, groups, resources, reservations, cars, canWrite, clashId, onOpen, rentalLink } = props
+  const { t } = useTranslation()
   const days = dates.length
   const { selection, handlers } = useDaySelection({ days, onSelect: props.onSelect })
   const { drag, barHandlers } = useBarDrag({ days, onDrop: props.onDrop })
-  const byResource = new Map<string, ReservationSummary[]>()
-  for (const r of reservations) byResource.set(r.resourceId, [...(byResource.get(r.resourceId) ?? []), r])
+  const byResource = byKey(reservations, (r) => r.resourceId)
+  const leasesOf = byKey(props.rentals, (r) => r.resourceId)
+  const rentalsOfCar = byKey(props.rentals, (r) => r.carId)
   const sections = groups
     .map((group) => ({ group, rows: resources.filter((r) => r.groupId === group.id) }))
     .filter((section) => section.rows.length > 0)
@@ -43,7 +64,7 @@ export function TimelineGrid(props: Props) {
         <TimelineHeader dates={dates} today={today} />
         {sections.map(({ group, rows }) => (
           <Fragment key={group.id}>
-            {sections.length > 1 ? (
+            {sections.length > 1 || cars.length > 0 ? (
               <div className={classes.groupRow}>
                 <div className={classes.groupName}>{group.name}</div>
               </div>
@@ -55,6 +76,8 @@ export function TimelineGrid(props: Props) {
                 dates={dates}
                 today={today}
                 reservations={byResource.get(resource.id) ?? []}
+                rentals={leasesOf.get(resource.id) ?? []}
+                rentalLink={rentalLink}
                 selection={selection}
                 drag={drag}
                 clashId={clashId}
@@ -67,6 +90,23 @@ export function TimelineGrid(props: Props) {
             ))}
           </Fragment>
         ))}
+        {cars.length > 0 ? (
+          <>
+            <div className={classes.groupRow}>
+              <div className={classes.groupName}>{t('timeline.vehicles')}</div>
+            </div>
+            {cars.map((car) => (
+              <TimelineCarRow
+                key={car.id}
+                car={car}
+                dates={dates}
+                today={today}
+                rentals={rentalsOfCar.get(car.id) ?? []}
+                rentalLink={rentalLink}
+              />
+            ))}
+          </>
+        ) : null}
       </div>
     </div>
   )

@@ -5,8 +5,8 @@ import classes from './timeline.module.css'
 
 const SHOWN: ReservationStatus[] = ['REQUESTED', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT']
 
-/** What the bar colours mean, and how to make a reservation on the timeline. */
-export function TimelineLegend({ canWrite }: { canWrite: boolean }) {
+/** What the bar colours mean (rental contracts too when there are some), and how to make a reservation. */
+export function TimelineLegend({ canWrite, rentals }: { canWrite: boolean; rentals: boolean }) {
   const { t } = useTranslation()
   return (
     <Group justify="space-between" gap="xs">
@@ -21,6 +21,15 @@ export function TimelineLegend({ canWrite }: { canWrite: boolean }) {
             <Text size="xs">{t(`reservationStatus.${status}`)}</Text>
           </Group>
         ))}
+        {rentals ? (
+          <Group gap={6} wrap="nowrap">
+            <span
+              className={`${classes.bar} ${classes.rental} ${classes.legendSwatch}`}
+              style={{ position: 'static' }}
+            />
+            <Text size="xs">{t('timeline.rentalLegend')}</Text>
+          </Group>
+        ) : null}
       </Group>
       {canWrite ? (
         <Text size="xs" c="dimmed">

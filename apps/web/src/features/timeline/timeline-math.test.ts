@@ -6,6 +6,7 @@ import {
   movedStay,
   occupiedColumns,
   placeBar,
+  rentalStay,
   resizedStay,
   shiftFrom,
   stayOfColumns,
@@ -91,5 +92,17 @@ describe('dragging a bar', () => {
   it('stretches or shortens the end but keeps one night at least', () => {
     expect(resizedStay({ since: '2027-03-27', till: '2027-03-30' }, 1).till).toBe('2027-03-31')
     expect(resizedStay({ since: '2027-03-27', till: '2027-03-30' }, -5).till).toBe('2027-03-28')
+  })
+})
+
+describe('rentalStay', () => {
+  it('holds the days of a contract up to its end day, like the nights of a stay', () => {
+    const stay = rentalStay({ since: '2027-03-27', end: '2027-04-03' }, FROM, 32)
+    expect(placeBar(stay, FROM, 32)).toEqual({ start: 2, span: 7, clippedStart: false, clippedEnd: false })
+  })
+
+  it('runs a contract without an end past the visible range', () => {
+    const stay = rentalStay({ since: '2027-01-01', end: null }, FROM, 32)
+    expect(placeBar(stay, FROM, 32)).toEqual({ start: 0, span: 32, clippedStart: true, clippedEnd: true })
   })
 })

@@ -37,6 +37,14 @@ export function placeBar(stay: Stay, from: LocalDate, days: number): Placement |
   return { start: first, span: Math.min(end, days) - first, clippedStart: start < 0, clippedEnd: end > days }
 }
 
+/**
+ * The days a rental contract holds as a stay: [since, end); one without an end goes on past the
+ * range of `days` columns from `from` (its bar is clipped there).
+ */
+export function rentalStay(rental: { since: LocalDate; end: LocalDate | null }, from: LocalDate, days: number): Stay {
+  return { since: rental.since, till: rental.end ?? addDays(from, days + 1) }
+}
+
 /** Columns taken by the stays of one row. */
 export function occupiedColumns(stays: Stay[], from: LocalDate, days: number): Set<number> {
   const taken = new Set<number>()

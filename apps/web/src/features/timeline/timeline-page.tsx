@@ -106,7 +106,7 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
         <PageSkeleton rows={8} />
       ) : timeline.error || !data ? (
         <ErrorState error={timeline.error} onRetry={() => void timeline.refetch()} />
-      ) : data.resources.length === 0 ? (
+      ) : data.resources.length === 0 && (data.cars ?? []).length === 0 ? (
         <EmptyState title={t('timeline.noResources')}>
           {may('resources.manage') ? (
             <Anchor component={Link} to={`/${slugs}/settings/resources`}>
@@ -123,6 +123,9 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
           groups={groupList}
           resources={data.resources}
           reservations={data.reservations}
+          cars={data.cars ?? []}
+          rentals={data.rentals ?? []}
+          rentalLink={(rental) => (may('vehicles.read') ? `/${slugs}/contracts/${rental.id}` : null)}
           canWrite={canWrite}
           clashId={clash?.entity?.id ?? null}
           onSelect={onSelect}
@@ -130,7 +133,7 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
           onDrop={onDrop}
         />
       )}
-      <TimelineLegend canWrite={canWrite} />
+      <TimelineLegend canWrite={canWrite} rentals={(data?.rentals ?? []).length > 0} />
     </Stack>
   )
 }

@@ -1,10 +1,11 @@
-import type { ReservationSummary } from '@innkeep/contract'
+import type { ReservationSummary, TimelineRental } from '@innkeep/contract'
 import type { CSSProperties, PointerEvent } from 'react'
 import { isWeekend } from '../../lib/local-date.ts'
 import type { DaySelection } from './day-selection.ts'
+import { RentalBar } from './rental-bar.tsx'
 import classes from './timeline.module.css'
 import { TimelineBar } from './timeline-bar.tsx'
-import { occupiedColumns, placeBar } from './timeline-math.ts'
+import { occupiedColumns, placeBar, rentalStay } from './timeline-math.ts'
 import type { BarDrag, BarHandlers } from './use-bar-drag.ts'
 
 type TrackHandlers = Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp', (e: PointerEvent<HTMLElement>) => void>
@@ -16,6 +17,9 @@ interface Props {
   dates: string[]
   today: string
   reservations: ReservationSummary[]
+  /** Long-term rental contracts of the resource: their days are taken too. */
+  rentals: TimelineRental[]
+  rentalLink: (rental: TimelineRental) => string | null
   selection: DaySelection | null
   drag: BarDrag | null
   clashId: string | null
@@ -24,12 +28,13 @@ interface Props {
   barHandlers: (reservation: ReservationSummary, draggable: boolean) => BarHandlers
 }
 
-/** One room or place: its name, the day cells and its reservations' bars. */
+/** One room or place: its name, the day cells, its reservations' bars and its rental contracts. */
 export function TimelineRow(props: Props) {
   const { resource, dates, today, reservations, selection, drag, clashId, canWrite } = props
   const from = dates[0] ?? today
   const days = dates.length
-  const taken = occupiedColumns(reservations, from, days)
+  const leases = props.rentals.map((rental) => ({ rental, stay: rentalStay(rental, from, days) }))
+  const taken = occupiedColumns([...reservations, ...leases.map((lease) => lease.stay)], from, days)
   const picked = selection?.resourceId === resource.id ? selection : null
   const ghost = drag?.resourceId === resource.id ? drag : null
   const ghostPlace = ghost ? placeBar(ghost, from, days) : null
@@ -82,6 +87,12 @@ export function TimelineRow(props: Props) {
               {...props.barHandlers(reservation, draggable)}
             />
           )
+        })}
+        {leases.map(({ rental, stay }) => {
+          const place = placeBar(stay, from, days)
+          return place ? (
+            <RentalBar key={rental.id} rental={rental} place={place} to={props.rentalLink(rental)} />
+          ) : null
         })}
         {ghost && ghostPlace ? (
           <div

@@ -16,6 +16,7 @@ import { ContractActions } from './contract-actions.tsx'
 import { ContractStatusBadge } from './contract-badges.tsx'
 import { ContractEditor } from './contract-editor.tsx'
 import { ContractInvoices } from './contract-invoices.tsx'
+import { ContractPrintButton } from './contract-print-button.tsx'
 import { ObjectFiles } from './object-files.tsx'
 import { RentalRecordCard } from './rental-record-card.tsx'
 
@@ -92,9 +93,10 @@ function ContractView({ slug, detail }: { slug: string; detail: RentalDetail | n
               <LabelPicker slug={slug} objectType="CONTRACT" objectId={contract.id} canEdit={canWrite} />
             ) : null}
           </Stack>
-          {detail && canWrite ? (
+          {detail && contract ? (
             <Group gap="xs">
-              <ContractActions slug={slug} detail={detail} today={today} onChanged={remember} />
+              <ContractPrintButton slug={slug} contract={contract} />
+              {canWrite ? <ContractActions slug={slug} detail={detail} today={today} onChanged={remember} /> : null}
             </Group>
           ) : null}
         </Group>

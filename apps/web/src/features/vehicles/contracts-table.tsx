@@ -1,4 +1,4 @@
-import type { ContractSummary } from '@innkeep/contract'
+import type { ContractListItem, ContractSummary } from '@innkeep/contract'
 import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
+import { LabelChips } from '../labels/label-chips.tsx'
 import { ContractStatusBadge } from './contract-badges.tsx'
 import type { ContractSort } from './use-contracts-filter.ts'
 
@@ -17,7 +18,8 @@ interface Sorting {
 
 interface Props {
   slug: string
-  contracts: ContractSummary[]
+  /** A list's contracts carry their labels; a vehicle's own contracts do not. */
+  contracts: ContractListItem[]
   empty: ReactNode
   /** Given: the headers sort the list on the server. */
   sorting?: Sorting
@@ -96,7 +98,10 @@ export function ContractsTable({ slug, contracts, empty, sorting, withSubject = 
               {contract.number}
             </Anchor>
           </Table.Td>
-          <Table.Td>{contract.contactName}</Table.Td>
+          <Table.Td>
+            {contract.contactName}
+            <LabelChips labels={contract.labels} />
+          </Table.Td>
           {withSubject ? (
             <Table.Td>
               {contract.carName ?? contract.resourceName}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
+import { LabelChips } from '../labels/label-chips.tsx'
 
 interface Props {
   slug: string
@@ -81,6 +82,7 @@ function FleetTable({ slug, cars, empty }: Props) {
             <Anchor component={Link} to={`/${slug}/vehicles/${car.id}`} fw={600} size="sm" data-row-open>
               {car.name}
             </Anchor>
+            <LabelChips labels={car.labels} />
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{car.plate || '—'}</Table.Td>
           <Table.Td>{t(`vehicles.vehicleType.${car.vehicleType}`)}</Table.Td>
@@ -125,6 +127,7 @@ function FleetCards({ slug, cars, empty }: Props) {
               <Text size="sm">
                 {t('vehicles.fleet.perDay', { price: format.money(car.pricePerDay, car.currency) })}
               </Text>
+              <LabelChips labels={car.labels} />
             </Stack>
             <CarState car={car} />
           </Group>

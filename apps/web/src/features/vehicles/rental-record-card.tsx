@@ -1,6 +1,7 @@
-import { RentalDetail, type RentalRecord, RentalRecordInput, type RentalRecordKind } from '@innkeep/contract'
+import { RentalDetail, type RentalRecordKind } from '@innkeep/contract'
 import { Button, Group, Input, NumberInput, Slider, Stack, Text, Textarea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSaveRentalRecord } from '../../api/vehicles.ts'
@@ -10,6 +11,14 @@ import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { FuelGauge } from './fuel-gauge.tsx'
+import { DepositFields, DepositSummary } from './rental-deposit-fields.tsx'
+import {
+  type RecordForm,
+  type RecordFormOutput,
+  recordFormSchema,
+  toRecordBody,
+  toRecordForm,
+} from './rental-record-values.ts'
 
 interface Props {
   slug: string
@@ -19,34 +28,25 @@ interface Props {
   onSaved: (detail: RentalDetail) => void
 }
 
-interface RecordForm {
-  mileage: number | string
-  fuelEighths: number
-  damageNotes: string
-}
-
-const RecordSchema = RentalRecordInput.pick({ mileage: true, fuelEighths: true, damageNotes: true })
 const FUEL_MARKS = [0, 2, 4, 6, 8].map((value) => ({ value, label: ['0', '¼', '½', '¾', '1'][value / 2] }))
 
-/** What the odometer starts at: the handover's reading for a return, the car's mileage for a handover. */
-function startingMileage(detail: RentalDetail, kind: RentalRecordKind): number {
-  if (kind === 'RETURN') return detail.handover?.mileage ?? detail.car?.mileage ?? 0
-  return detail.car?.mileage ?? 0
-}
-
-function toForm(record: RentalRecord | null, detail: RentalDetail, kind: RentalRecordKind): RecordForm {
-  if (record) return { mileage: record.mileage, fuelEighths: record.fuelEighths, damageNotes: record.damageNotes }
-  return { mileage: startingMileage(detail, kind), fuelEighths: 8, damageNotes: '' }
-}
-
-/** Předání or vrácení of a car: odometer, fuel in eighths and damage; written once, corrected at its version. */
+/**
+ * Předání or vrácení of a car: odometer, fuel in eighths, damage and the deposit taken or given back;
+ * written once, corrected at its version.
+ */
 export function RentalRecordCard({ slug, detail, kind, canWrite, onSaved }: Props) {
   const { t } = useTranslation()
   const format = useFormat()
   const record = kind === 'HANDOVER' ? detail.handover : detail.return
-  const form = useForm<RecordForm, unknown, { mileage: number; fuelEighths: number; damageNotes: string }>({
-    resolver: localizedResolver<typeof RecordSchema, RecordForm>(RecordSchema),
-    defaultValues: toForm(record, detail, kind),
+  const taken = detail.handover?.depositTaken ?? null
+  const { currency } = detail.contract
+  const schema = useMemo(
+    () => recordFormSchema(kind, taken, currency, format.language),
+    [kind, taken, currency, format.language],
+  )
+  const form = useForm<RecordForm, unknown, RecordFormOutput>({
+    resolver: localizedResolver<typeof schema, RecordForm>(schema),
+    defaultValues: toRecordForm(record, detail, kind, format.language),
   })
   const server = useServerMessages(form)
   const save = useSaveRentalRecord()
@@ -59,7 +59,7 @@ export function RentalRecordCard({ slug, detail, kind, canWrite, onSaved }: Prop
     await save.run(
       {
         params: { slugs: slug, id: detail.contract.id },
-        body: { kind, ...values, ...(record ? { version: record.version } : {}) },
+        body: { kind, ...toRecordBody(kind, values, taken), ...(record ? { version: record.version } : {}) },
       },
       {
         validation: server.validation,
@@ -70,7 +70,7 @@ export function RentalRecordCard({ slug, detail, kind, canWrite, onSaved }: Prop
         },
         success: (saved) => {
           const written = kind === 'HANDOVER' ? saved.handover : saved.return
-          form.reset(toForm(written, saved, kind))
+          form.reset(toRecordForm(written, saved, kind, format.language))
           notifications.show({ color: 'green', message: t(`vehicles.records.${key}Saved`) })
           onSaved(saved)
         },
@@ -93,6 +93,7 @@ export function RentalRecordCard({ slug, detail, kind, canWrite, onSaved }: Prop
           </Text>
           <FuelGauge eighths={record.fuelEighths} />
           {record.damageNotes ? <Text size="sm">{record.damageNotes}</Text> : null}
+          <DepositSummary record={record} taken={taken} currency={currency} />
         </Stack>
       ) : null}
       {editable ? (
@@ -151,6 +152,7 @@ export function RentalRecordCard({ slug, detail, kind, canWrite, onSaved }: Prop
               error={form.formState.errors.damageNotes?.message}
               {...form.register('damageNotes')}
             />
+            <DepositFields form={form} kind={kind} taken={taken} currency={currency} />
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} variant={record ? 'default' : 'filled'}>
                 {t(record ? 'vehicles.records.update' : `vehicles.records.${key}Save`)}

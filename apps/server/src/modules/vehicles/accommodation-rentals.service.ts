@@ -1,0 +1,47 @@
+import { roleMay, type TimelineCar, type TimelineRental } from '@innkeep/contract'
+import type { Db } from '../../db/index.ts'
+import type { WorkspaceAccess } from '../../http/access.ts'
+import type { LocalDate } from '../../lib/local-date.ts'
+import * as q from './accommodation-rentals.queries.ts'
+import { endOf } from './contract-view.ts'
+import { findClash } from './contracts.queries.ts'
+
+// What the accommodation side needs of rentals: the contracts that hold a room's or place's days, and
+// the vehicle rows and rental bars of the booking timeline.
+
+/**
+ * The contract (not canceled) renting the resource on a day of [since, till), for a writer of the
+ * resource's reservations inside its transaction and lock; undefined when none does.
+ */
+export async function leaseHolding(
+  db: Db,
+  workspaceId: string,
+  resourceId: string,
+  days: { since: LocalDate; till: LocalDate },
+) {
+  const row = await findClash(db, workspaceId, { carId: null, resourceId }, days)
+  if (!row) return undefined
+  return { id: row.id, number: row.number, contactName: row.contactName, since: row.since, end: endOf(row) }
+}
+
+/**
+ * Rentals overlapping [from, till) for the booking timeline: contracts of rooms and places always
+ * (they hold the resource's days), and with `cars` the vehicle rows with their contracts — only for
+ * a role that may read vehicles. Two statements whatever the size of the fleet.
+ */
+export async function timelineRentals(
+  db: Db,
+  access: WorkspaceAccess,
+  range: { from: LocalDate; till: LocalDate },
+  options: { cars: boolean },
+): Promise<{ cars: TimelineCar[]; rentals: TimelineRental[] }> {
+  const workspaceId = access.workspace.id
+  const withCars = options.cars && roleMay(access.role, 'vehicles.read')
+  const [cars, rows] = await Promise.all([
+    withCars ? q.selectCarsOfRange(db, workspaceId, range) : [],
+    q.selectRentalsOverlapping(db, workspaceId, range),
+  ])
+  const shown = new Set(cars.map((car) => car.id))
+  const rentals = rows.filter((row) => row.resourceId !== null || (row.carId !== null && shown.has(row.carId)))
+  return { cars, rentals }
+}

@@ -1,0 +1,222 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom.ts'
+import {
+  type FakturoidConnection,
+  type FakturoidDocument,
+  type FakturoidRun,
+  type FakturoidSyncPage,
+  permissionsOf,
+  type Role,
+} from '@innkeep/contract'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { FakturoidDocumentBadge } from './fakturoid-document-badge.tsx'
+import { FakturoidSettingsPage } from './fakturoid-settings-page.tsx'
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+const connection = (over: Partial<FakturoidConnection> = {}): FakturoidConnection => ({
+  connected: true,
+  accountSlug: 'penzion-u-lipy',
+  accountName: 'Penzion U Lípy s.r.o.',
+  version: 0,
+  updatedAt: '2027-03-01T09:00:00Z',
+  checkedAt: '2027-03-01T09:00:00Z',
+  problem: null,
+  ...over,
+})
+
+const doc = (over: Partial<FakturoidDocument>): FakturoidDocument => ({
+  id: '01a200a8-0000-7000-8000-000000000001',
+  number: '202710001',
+  partnerName: 'Cestovní kancelář Krkonoše s.r.o.',
+  issueDate: '2027-03-02',
+  currency: 'CZK',
+  total: 21_720_00,
+  canceled: false,
+  state: 'SYNCED',
+  fakturoidId: 27,
+  fakturoidUrl: 'https://app.fakturoid.cz/penzion-u-lipy/invoices/27',
+  syncedAt: '2027-03-05T09:00:00Z',
+  error: null,
+  ...over,
+})
+
+const refused = doc({
+  id: '01a200a8-0000-7000-8000-000000000002',
+  number: '202710002',
+  partnerName: 'Jan Novák',
+  state: 'ERROR',
+  fakturoidId: null,
+  fakturoidUrl: null,
+  syncedAt: null,
+  error: { code: 'fakturoid.documentRefused', text: 'Fakturoid doklad nepřijal – Číslo: The number does not match' },
+})
+
+const lastRun: FakturoidRun = {
+  state: 'DONE',
+  requestedAt: '2027-03-05T09:00:00Z',
+  startedAt: '2027-03-05T09:00:00Z',
+  finishedAt: '2027-03-05T09:00:04Z',
+  total: 2,
+  sent: 1,
+  unchanged: 0,
+  failed: 1,
+  problem: null,
+  resumesAt: null,
+}
+
+const page = (items: FakturoidDocument[], over: Partial<FakturoidSyncPage> = {}): FakturoidSyncPage => ({
+  kind: 'INVOICE',
+  connected: true,
+  items,
+  total: items.length,
+  page: 0,
+  size: 25,
+  counts: { NEW: 0, SYNCED: 1, CHANGED: 0, ERROR: 1 },
+  run: lastRun,
+  ...over,
+})
+
+const userOf = (role: Role) => ({
+  me: {
+    identityId: 'i1',
+    fullName: 'Eva Majitelka',
+    email: 'eva@example.com',
+    role,
+    since: '2027-01-01T00:00:00Z',
+    permissions: permissionsOf(role),
+  },
+  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
+  members: [],
+  invitations: [],
+})
+
+function answer(options: { role?: Role; connection?: FakturoidConnection; sync?: FakturoidSyncPage } = {}) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input)
+    if (url.includes('/fakturoid-connection/test')) return jsonResponse(envelope(connection()))
+    if (url.includes('/fakturoid-connection') && init?.method === 'PUT') return jsonResponse(envelope(connection()))
+    if (url.includes('/fakturoid-connection')) return jsonResponse(envelope(options.connection ?? connection()))
+    if (url.includes('/fakturoid/sync/invoices'))
+      return jsonResponse(envelope({ started: true, toSend: 1, run: lastRun }))
+    if (url.includes('/fakturoid/sync/')) return jsonResponse(envelope(options.sync ?? page([doc({}), refused])))
+    if (url.endsWith('/api/demo/user')) return jsonResponse(envelope(userOf(options.role ?? 'OWNER')))
+    return jsonResponse(envelope(null))
+  })
+}
+
+function renderPage() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/:slugs/settings/fakturoid" element={<FakturoidSettingsPage />} />
+    </Routes>,
+    { path: '/demo/settings/fakturoid' },
+  )
+}
+
+const calls = (part: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(part))
+
+describe('FakturoidSettingsPage', () => {
+  it('lists the issued invoices with their state, Fakturoid’s reason for a refusal and the last sync', async () => {
+    answer()
+    renderPage()
+    const rows = await screen.findAllByTestId('fakturoid-row')
+    expect(rows).toHaveLength(2)
+    expect(within(rows[0] as HTMLElement).getByText('Synchronizováno')).toBeTruthy()
+    expect(
+      within(rows[0] as HTMLElement).getByRole('link', { name: 'Otevřít doklad 202710001 ve Fakturoidu' }),
+    ).toBeTruthy()
+    expect(within(rows[1] as HTMLElement).getByTestId('fakturoid-error').textContent).toBe(
+      'Fakturoid doklad nepřijal – Číslo: The number does not match',
+    )
+    expect(screen.getByTestId('fakturoid-run').textContent).toMatch(/odesláno 1, beze změny 0, odmítnuto 1/)
+    expect(screen.getByText('Chyba (1)')).toBeTruthy()
+    expect(screen.getByText('Účet Penzion U Lípy s.r.o.')).toBeTruthy()
+  })
+
+  it('starts a sync of the issued invoices and says how many go', async () => {
+    answer()
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Synchronizovat vydané faktury' }))
+    await vi.waitFor(() => expect(calls('/fakturoid/sync/invoices')).toHaveLength(1))
+    expect(String(calls('/fakturoid/sync/invoices')[0]?.[0])).toMatch(/\/api\/demo\/fakturoid\/sync\/invoices$/)
+    expect(await screen.findByText('Synchronizace začala. Dokladů k odeslání: 1.')).toBeTruthy()
+  })
+
+  it('filters by state and shows the progress of a run under way', async () => {
+    answer({
+      sync: page([refused], {
+        run: { ...lastRun, state: 'RUNNING', total: 4, sent: 2, failed: 0, finishedAt: null },
+      }),
+    })
+    renderPage()
+    expect((await screen.findByTestId('fakturoid-run')).textContent).toContain('Probíhá synchronizace: 2 z 4')
+    expect(screen.getByRole('progressbar', { name: 'Průběh synchronizace' })).toBeTruthy()
+    fireEvent.click(screen.getByText('Chyba (1)'))
+    await vi.waitFor(() => expect(calls('state=ERROR').length).toBeGreaterThan(0))
+  })
+
+  it('connects Fakturoid with the account and the client credentials', async () => {
+    answer({
+      connection: connection({
+        connected: false,
+        accountSlug: null,
+        accountName: null,
+        version: null,
+        checkedAt: null,
+      }),
+    })
+    renderPage()
+    expect(await screen.findByText('Nepřipojeno')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText(/Účet ve Fakturoidu/), { target: { value: 'penzion-u-lipy' } })
+    fireEvent.change(screen.getByLabelText(/Client ID/), { target: { value: 'a1b2c3d4e5f6' } })
+    fireEvent.change(screen.getByLabelText(/Client secret/), { target: { value: 'secret-0123456789' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Připojit Fakturoid' }))
+    await vi.waitFor(() => expect(calls('/fakturoid-connection').some(([, i]) => i?.method === 'PUT')).toBe(true))
+    const [, init] = calls('/fakturoid-connection').find(([, i]) => i?.method === 'PUT') ?? []
+    expect(JSON.parse(String(init?.body))).toEqual({
+      accountSlug: 'penzion-u-lipy',
+      clientId: 'a1b2c3d4e5f6',
+      clientSecret: 'secret-0123456789',
+    })
+  })
+
+  it('lets the accountant test the connection but not change it', async () => {
+    answer({ role: 'ACCOUNTANT' })
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Otestovat připojení' }))
+    await vi.waitFor(() => expect(calls('/fakturoid-connection/test')).toHaveLength(1))
+    expect(await screen.findByText('Fakturoid odpověděl: účet Penzion U Lípy s.r.o. je dostupný.')).toBeTruthy()
+    expect(screen.getByText('Připojení k Fakturoidu může měnit jen majitel firmy.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Uložit změny' })).toBeNull()
+  })
+})
+
+describe('FakturoidDocumentBadge', () => {
+  it('shows a document’s state on its page and sends it with one click', async () => {
+    answer({ sync: page([refused]) })
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/:slugs/invoices/:id"
+          element={<FakturoidDocumentBadge slug="demo" kind="INVOICE" documentId={refused.id} version={3} />}
+        />
+      </Routes>,
+      { path: `/demo/invoices/${refused.id}` },
+    )
+    expect((await screen.findByTestId('fakturoid-state')).textContent).toContain('Fakturoid: Chyba')
+    fireEvent.click(screen.getByRole('button', { name: 'Odeslat do Fakturoidu' }))
+    await vi.waitFor(() => expect(calls('/fakturoid/sync/invoices')).toHaveLength(1))
+    expect(String(calls('/fakturoid/sync/invoices')[0]?.[0])).toContain(`documentId=${refused.id}`)
+  })
+})
