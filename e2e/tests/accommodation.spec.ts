@@ -1,16 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { expect, type Page, test } from '@playwright/test'
-import { snap } from './steps.ts'
+import { signInAsDemo, snap } from './steps.ts'
 
 const GUEST = 'Kateřina Veselá'
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail').fill('demo@example.com')
-  await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(page.getByTestId('workspace-name')).toHaveText('Penzion U Lípy s.r.o.')
-}
 
 /** The demo has bookings around today: a room (not a pitch) whose night of today is free, and whether tomorrow is. */
 async function roomFreeToday(page: Page): Promise<{ name: string; nights: 1 | 2 }> {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { writeGpc } from '../../apps/server/src/modules/bank/gpc-writer.ts'
-import { snap } from './steps.ts'
+import { signInAsDemo, snap } from './steps.ts'
 
 // the demo's overdue invoice to the travel agency (apps/server/src/seed/demo-invoices.ts) and its
 // FIO account (apps/server/src/seed/demo-bank.ts)
@@ -8,14 +8,6 @@ const AGENCY = 'Cestovní kancelář Krkonoše s.r.o.'
 const DEMO_ACCOUNT = '2001234561/2010'
 
 test.use({ viewport: { width: 1280, height: 800 } })
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail').fill('demo@example.com')
-  await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(page.getByTestId('workspace-name')).toHaveText('Penzion U Lípy s.r.o.')
-}
 
 /** `21 720,00 Kč` → 2172000 */
 const minorUnits = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100)

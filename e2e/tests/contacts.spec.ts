@@ -1,19 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
-import { snap } from './steps.ts'
+import { expect, test } from '@playwright/test'
+import { signInAsDemo, snap } from './steps.ts'
 
 // the fake ARES knows this company (tools/fakes/fixtures/ares/ares-ok.json)
 const ICO = '01569651'
 const COMPANY = 'Superfaktura.cz, s.r.o.'
 
 test.use({ viewport: { width: 1280, height: 800 } })
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail').fill('demo@example.com')
-  await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(page.getByTestId('workspace-name')).toHaveText('Penzion U Lípy s.r.o.')
-}
 
 test('a contact from ARES: created with its bank account, edited, found by search and by account', async ({
   page,

@@ -1,13 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { snap } from './steps.ts'
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail').fill('demo@example.com')
-  await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(page.getByTestId('workspace-name')).toHaveText('Penzion U Lípy s.r.o.')
-}
+import { expect, test } from '@playwright/test'
+import { signInAsDemo, snap } from './steps.ts'
 
 test.describe('the dashboard on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } })

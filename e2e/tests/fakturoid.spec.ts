@@ -1,19 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
-import { snap } from './steps.ts'
+import { expect, test } from '@playwright/test'
+import { signInAsDemo, snap } from './steps.ts'
 
 // The demo workspace has a Fakturoid connection (apps/server/src/seed/demo-fakturoid.ts); the server
 // talks to the local fake Fakturoid (tools/fakes/fakturoid.ts, started by playwright.config.ts).
 test.use({ viewport: { width: 1280, height: 800 } })
 // the sync runs as a job on the server: give a loaded machine time
 test.setTimeout(120_000)
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail').fill('demo@example.com')
-  await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(page.getByTestId('workspace-name')).toHaveText('Penzion U Lípy s.r.o.')
-}
 
 test('an invoice issued, sent to Fakturoid from its page, and SYNCED there and in the settings list', async ({
   page,

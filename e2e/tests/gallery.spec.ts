@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { snap } from './steps.ts'
+import { signInAsDemo, snap } from './steps.ts'
 
 // The staff photo gallery: a vehicle's photo under the vehicles filter, and a room's photo made
 // public, which guests then see on the booking page. Demo data: apps/server/src/seed/.
@@ -7,14 +7,6 @@ const CAR = 'Benimar Tessoro 494'
 const ROOM = 'Pokoj 102 – Javor'
 
 test.use({ viewport: { width: 1280, height: 900 } })
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail').fill('demo@example.com')
-  await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(page.getByTestId('workspace-name')).toHaveText('Penzion U Lípy s.r.o.')
-}
 
 /** A small PNG: a corner of the screen as it is now. */
 async function photoOf(page: Page) {

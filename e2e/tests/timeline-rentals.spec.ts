@@ -1,18 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
-import { snap } from './steps.ts'
+import { expect, test } from '@playwright/test'
+import { signInAsDemo, snap } from './steps.ts'
 
 // the demo fleet (apps/server/src/seed/demo-vehicles.ts): Martin Kučera has the Benimar out now,
 // Radek Šimek takes the caravan in six days; both fall in the timeline's first view
 
 test.use({ viewport: { width: 1280, height: 800 } })
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail').fill('demo@example.com')
-  await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(page.getByTestId('workspace-name')).toHaveText('Penzion U Lípy s.r.o.')
-}
 
 test('rentals on the booking timeline: the vehicles below the rooms, a contract bar opens the contract', async ({
   page,

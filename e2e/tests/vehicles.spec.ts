@@ -1,18 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
-import { snap } from './steps.ts'
+import { signInAsDemo, snap } from './steps.ts'
 
 // a demo contact (apps/server/src/seed/demo-documents.ts) rents the new vehicle
 const RENTER = 'Jan Novák'
 
 test.use({ viewport: { width: 1280, height: 800 } })
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail').fill('demo@example.com')
-  await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(page.getByTestId('workspace-name')).toHaveText('Penzion U Lípy s.r.o.')
-}
 
 /** A day `days` from today as a Czech date field takes it (`12. 3. 2027`); far enough ahead to be free. */
 function czechDay(days: number): string {
@@ -84,6 +76,9 @@ test('a vehicle: created, rented on a contract with a handover, a photo, a label
   await page.keyboard.press('ArrowLeft')
   await expect(handover.getByText('6/8 nádrže')).toBeVisible()
   await handover.getByLabel('Poškození a poznámky').fill('Škrábanec na zadním nárazníku.')
+  // the contract's deposit, taken in cash
+  await expect(handover.getByLabel('Složená kauce')).toHaveValue('25000')
+  await handover.getByRole('radio', { name: 'Hotově' }).check()
   await handover.getByRole('button', { name: 'Zapsat předání' }).click()
   await expect(page.getByText('Předání je zapsané.')).toBeVisible()
   await expect(page.getByText(/^Zapsáno /)).toBeVisible()

@@ -3,6 +3,7 @@ import { Group, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { MoneyInput } from '../../components/form/money-input.tsx'
+import { requiredField } from '../../components/form/required-field.ts'
 import { useFormat } from '../../i18n/use-format.ts'
 import { parseMoney } from '../../lib/money-input.ts'
 import { currencyLabel } from './currency-label.ts'
@@ -49,7 +50,7 @@ export function DepositFields({ form, kind, taken, currency }: FieldsProps) {
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
-                withAsterisk
+                {...requiredField}
               >
                 <Group gap="lg" mt={6}>
                   {METHODS.map((method) => (
@@ -82,7 +83,7 @@ export function DepositFields({ form, kind, taken, currency }: FieldsProps) {
           autosize
           minRows={1}
           maxRows={4}
-          withAsterisk
+          {...requiredField}
           error={errors.depositWithheldReason?.message}
           {...form.register('depositWithheldReason')}
         />
