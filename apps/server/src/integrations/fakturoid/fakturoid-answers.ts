@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { readBoundedText } from '../bounded-body.ts'
 import {
   FakturoidAuthError,
   type FakturoidError,
@@ -29,25 +30,12 @@ export async function readJson(response: Response, what: string): Promise<unknow
   }
 }
 
-export async function readText(response: Response, what: string): Promise<string> {
-  const tooLarge = () => new FakturoidUnavailableError(`Fakturoid ${what} answer is too large`, response.status)
-  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
-    await response.body?.cancel()
-    throw tooLarge()
-  }
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel()
-      throw tooLarge()
-    }
-    chunks.push(read.value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+export function readText(response: Response, what: string): Promise<string> {
+  return readBoundedText(
+    response,
+    MAX_ANSWER_BYTES,
+    () => new FakturoidUnavailableError(`Fakturoid ${what} answer is too large`, response.status),
+  )
 }
 
 const ErrorsBody = z.object({ errors: z.record(z.string(), z.union([z.array(z.unknown()), z.string()])) })

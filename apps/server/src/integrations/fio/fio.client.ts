@@ -1,4 +1,5 @@
 import type { BankStatement } from '../../modules/bank/bank-movement.ts'
+import { readBoundedText } from '../bounded-body.ts'
 import { FioError, FioRateLimitedError, FioUnauthorizedError, FioUnavailableError } from './fio-errors.ts'
 import { toBankStatement } from './fio-statement.ts'
 
@@ -109,25 +110,12 @@ export class FioClient {
   }
 }
 
-async function readBody(response: Response, limit: number): Promise<string> {
-  const tooLarge = () => new FioUnavailableError(`FIO answer is larger than ${limit} bytes`, response.status)
-  if (Number(response.headers.get('content-length')) > limit) {
-    await response.body?.cancel()
-    throw tooLarge()
-  }
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      throw tooLarge()
-    }
-    chunks.push(read.value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+function readBody(response: Response, limit: number): Promise<string> {
+  return readBoundedText(
+    response,
+    limit,
+    () => new FioUnavailableError(`FIO answer is larger than ${limit} bytes`, response.status),
+  )
 }
 
 /** `errorCode: message` of FIO's XML error document (`<response><result><errorCode>…`), or null. */

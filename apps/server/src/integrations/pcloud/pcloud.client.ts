@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { readBoundedText } from '../bounded-body.ts'
 import { errorForResult, PCloudError, PCloudRequestError, PCloudUnavailableError } from './pcloud-errors.ts'
 import { parseLosslessJson } from './pcloud-json.ts'
 
@@ -236,25 +237,12 @@ function unreadable(method: string) {
   return new PCloudUnavailableError(`pCloud ${method} answer has an unexpected shape`)
 }
 
-async function readText(response: Response, method: string): Promise<string> {
-  const tooLarge = () => new PCloudUnavailableError(`pCloud ${method} answer is larger than ${MAX_ANSWER_BYTES} bytes`)
-  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
-    await response.body?.cancel()
-    throw tooLarge()
-  }
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel()
-      throw tooLarge()
-    }
-    chunks.push(read.value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+function readText(response: Response, method: string): Promise<string> {
+  return readBoundedText(
+    response,
+    MAX_ANSWER_BYTES,
+    () => new PCloudUnavailableError(`pCloud ${method} answer is larger than ${MAX_ANSWER_BYTES} bytes`),
+  )
 }
 
 /** The error to throw instead of `error`: ours with the token cut out, anything else as "unavailable". */
