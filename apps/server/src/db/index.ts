@@ -21,6 +21,14 @@ export interface Database {
   poolStats?: () => { total: number; idle: number; waiting: number }
 }
 
+/**
+ * Reads that must agree with each other (a row and the job working on it) in one snapshot: a
+ * background writer that commits between two plain reads cannot make them tell different stories.
+ */
+export function inSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' })
+}
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export function pgliteOptions() {

@@ -1,6 +1,6 @@
 import { type GalleryQuery, roleMay } from '@innkeep/contract'
 import type { z } from 'zod'
-import type { Db } from '../../db/index.ts'
+import { type Db, inSnapshot } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { forbidden, notFound, validation } from '../../http/errors.ts'
 import { enqueueJob, latestJobsByKey } from '../../jobs/jobs.ts'
@@ -27,21 +27,19 @@ export async function galleryData(db: Db, access: WorkspaceAccess, query: QueryV
     if (!query.objectId) throw validation('objectId', 'validation.required')
     if (!(await objectExists(db, ws, objectType, query.objectId))) throw notFound()
   }
-  const { rows, total } = await q.selectAttachments(db, ws, {
-    objectTypes: objectType ? [objectType] : GALLERY_OBJECTS,
-    objectId: objectType && objectType !== 'WORKSPACE' ? query.objectId : undefined,
-    visibility: objectType ? undefined : 'GALLERY',
-    imagesOnly: true,
-    page: query.page,
-    size: query.size,
+  // the copy job may finish between two reads; one snapshot never shows a stored file as not stored
+  const { rows, total, jobs, connection } = await inSnapshot(db, async (tx) => {
+    const page = await q.selectAttachments(tx, ws, {
+      objectTypes: objectType ? [objectType] : GALLERY_OBJECTS,
+      objectId: objectType && objectType !== 'WORKSPACE' ? query.objectId : undefined,
+      visibility: objectType ? undefined : 'GALLERY',
+      imagesOnly: true,
+      page: query.page,
+      size: query.size,
+    })
+    const keys = page.rows.map((row) => copyKey(row.id))
+    return { ...page, jobs: await latestJobsByKey(tx, ws, PCLOUD_COPY, keys), connection: await findConnection(tx, ws) }
   })
-  const jobs = await latestJobsByKey(
-    db,
-    ws,
-    PCLOUD_COPY,
-    rows.map((row) => copyKey(row.id)),
-  )
-  const connection = await findConnection(db, ws)
   return {
     items: rows.map((row) => ({
       ...toAttachment(row, access.workspace.slug),
