@@ -35,6 +35,8 @@ import { fakturoidRoutes } from './modules/fakturoid/fakturoid.routes.ts'
 import { identityRoutes } from './modules/identity/identity.routes.ts'
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts'
 import { labelRoutes } from './modules/labels/labels.routes.ts'
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts'
+import { VapidKeyStore } from './modules/notifications/vapid-keys.ts'
 import { policeRoutes } from './modules/police/police.routes.ts'
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts'
 import { housekeepingRoutes } from './modules/reservations/housekeeping.routes.ts'
@@ -140,9 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.secretsKey ?? (await ensureInstanceSecret(db, 'secrets-key', randomBytes(32).toString('base64'))),
     'base64',
   )
+  const vapid = new VapidKeyStore(db)
   const jobs = new JobRunner({
     db,
-    handlers: jobHandlers({ db, config, secretsKey, storage }),
+    handlers: jobHandlers({ db, config, secretsKey, storage, mailer, vapid }),
     pollMs: config.jobsPollMs,
     log: app.log,
   })
@@ -183,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       userAgent: config.fakturoidUserAgent,
       pokeJobs: () => jobs.poke(),
     }),
+    ...notificationRoutes({ db, vapid, pushServiceOrigins: config.pushServiceOrigins }),
   ])
   await serveWebApp(app, config.webDist)
   // the invoice PDF workers start on first use; closing the app stops them

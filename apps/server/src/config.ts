@@ -51,7 +51,20 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(100).default(2000),
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Comma-separated origins of Web Push services beside the browsers' own (a fake one in tests). */
+  PUSH_SERVICE_ORIGINS: z.string().optional(),
 })
+
+/**
+ * Where browsers' push subscriptions point (Chrome, Firefox, Safari, Edge). A subscription naming any
+ * other host is refused: the server would otherwise post to whatever address a caller gave it.
+ */
+export const BROWSER_PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+]
 
 export interface Config {
   port: number
@@ -91,6 +104,8 @@ export interface Config {
   jobsPollMs: number
   /** Bearer token for GET /metrics from other machines; unset: this machine only. */
   metricsToken: string | undefined
+  /** Origins a Web Push subscription may point to (`*.` matches any subdomain). */
+  pushServiceOrigins: string[]
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -130,5 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     jobsPollMs: e.JOBS_POLL_MS,
     metricsToken: e.METRICS_TOKEN,
+    pushServiceOrigins: [
+      ...BROWSER_PUSH_SERVICES,
+      ...(e.PUSH_SERVICE_ORIGINS?.split(',')
+        .map((origin) => origin.trim().replace(/\/$/, ''))
+        .filter(Boolean) ?? []),
+    ],
   }
 }

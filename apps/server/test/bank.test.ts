@@ -28,8 +28,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, bankAccounts, bankItems } from '../src/db/schema/index.ts'
 import type { BankMovement } from '../src/modules/bank/bank-movement.ts'
-import { writeGpc } from '../src/modules/bank/gpc-writer.ts'
 import { call, ok } from './support/api.ts'
+import { movement, statementFile as statementOf } from './support/bank-statements.ts'
 import { createWorkspace, signUpPerson, type TestPerson } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 
@@ -107,40 +107,11 @@ async function expense(total: number, number = `FV-${Math.random().toString(36).
   return saved
 }
 
-let sequence = 1000
-function movement(fields: Partial<BankMovement> & { amount: number }): BankMovement {
-  sequence += 1
-  return {
-    externalId: String(sequence),
-    bookedOn: '2026-11-10',
-    currency: 'CZK',
-    counterpartyAccount: '19-2000145399/0800',
-    counterpartyName: 'Cestovní kancelář Krkonoše',
-    variableSymbol: null,
-    constantSymbol: null,
-    specificSymbol: null,
-    message: null,
-    kind: fields.amount > 0 ? 'INCOME' : 'PAYMENT',
-    ...fields,
-  }
-}
-
 function statementFile(
   movements: BankMovement[],
   options: { opening?: number; number?: number; account?: string } = {},
 ) {
-  const opening = options.opening ?? 0
-  const closing = opening + movements.reduce((sum, m) => sum + m.amount, 0)
-  return writeGpc({
-    accountNumber: options.account ?? ACCOUNT,
-    currency: 'CZK',
-    openingBalance: opening,
-    closingBalance: closing,
-    from: '2026-11-01',
-    till: '2026-11-30',
-    statementNumber: options.number ?? 1,
-    movements,
-  }).toString('base64')
+  return statementOf(options.account ?? ACCOUNT, movements, options)
 }
 
 const upload = (content: string, account = main) =>

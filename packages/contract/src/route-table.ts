@@ -12,6 +12,7 @@ import { identityEndpoints } from './identity.ts'
 import { invoicingEndpoints } from './invoicing.ts'
 import { labelEndpoints } from './labels.ts'
 import { memberEndpoints } from './members.ts'
+import { notificationEndpoints } from './notifications.ts'
 import { policeEndpoints } from './police.ts'
 import { pricelistEndpoints } from './pricelist.ts'
 import { publicEndpoints } from './public.ts'
@@ -44,4 +45,5 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...attachmentEndpoints,
   ...syncEndpoints,
   ...fakturoidEndpoints,
+  ...notificationEndpoints,
 ]

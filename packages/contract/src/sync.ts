@@ -1,9 +1,8 @@
 import { SlugParams } from './common.ts'
 import { Dashboard, DashboardQuery } from './dashboard.ts'
 import { endpoint } from './endpoint.ts'
-import { planned } from './planned.ts'
 
-// Dashboard and notifications (issue 9); the Fakturoid sync calls are in fakturoid.ts.
+// The dashboard (issue 9); notifications are in notifications.ts, the Fakturoid sync calls in fakturoid.ts.
 
 export const dashboard = endpoint({
   name: 'dashboard',
@@ -18,14 +17,4 @@ export const dashboard = endpoint({
   response: Dashboard,
 })
 
-export const syncEndpoints = [
-  planned({
-    name: 'registerApplicationId',
-    method: 'POST',
-    path: '/api/{slugs}/application-id',
-    access: 'staff',
-    permission: 'workspace.read',
-    summary: 'Register a client installation for notifications',
-  }),
-  dashboard,
-] as const
+export const syncEndpoints = [dashboard] as const

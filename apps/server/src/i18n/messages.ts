@@ -104,6 +104,9 @@ const cs = {
   'attachments.tooManyPixels':
     'Obrázek je příliš velký na zpracování, nejvýše {max} megapixelů. Zmenšete ho prosím a nahrajte znovu.',
   'pcloud.storeWhat': 'Uveďte buď seznam souborů, nebo filtr – právě jedno z nich.',
+  'notifications.pushService':
+    'Tuto adresu pro upozornění prohlížeče nepoužívají. Zapněte upozornění v prohlížeči znovu.',
+  'notifications.kindNotForRole': 'Toto upozornění vaše role nedostává, nelze ho posílat e-mailem.',
   'pcloud.folderPath': 'Cesta ke složce v pCloud má tvar /Innkeep/Fotky, bez „..“ a zpětných lomítek.',
   'pcloud.tokenFormat': 'Přístupový token pCloud má 16–200 písmen, číslic a znaků - _ . ~ + / =.',
   'pcloud.tokenRequired': 'Pro připojení pCloud zadejte přístupový token.',
@@ -373,6 +376,9 @@ const en: Record<MessageCode, string> = {
   'attachments.tooManyPixels':
     'The image is too large to process: at most {max} megapixels. Please make it smaller and upload it again.',
   'pcloud.storeWhat': 'Give either a list of files or a filter, exactly one of them.',
+  'notifications.pushService':
+    'Browsers do not use this address for notifications. Turn notifications on in the browser again.',
+  'notifications.kindNotForRole': 'Your role does not receive this notification, so it cannot be e-mailed.',
   'pcloud.folderPath': 'A pCloud folder path looks like /Innkeep/Photos, with no “..” and no backslashes.',
   'pcloud.tokenFormat': 'A pCloud access token has 16–200 letters, digits and the characters - _ . ~ + / =.',
   'pcloud.tokenRequired': 'Enter an access token to connect pCloud.',

@@ -1,9 +1,12 @@
 import type { Config } from '../config.ts'
 import type { Db } from '../db/index.ts'
 import { FioClient } from '../integrations/fio/fio.client.ts'
+import type { Mailer } from '../integrations/mail/mailer.ts'
 import { pcloudCopyHandler } from '../modules/attachments/pcloud-copy.job.ts'
 import { fioSyncHandler } from '../modules/bank/bank-sync.ts'
 import { fakturoidSyncHandler } from '../modules/fakturoid/fakturoid-sync.job.ts'
+import { notificationDeliveryHandler } from '../modules/notifications/notification-delivery.job.ts'
+import type { VapidKeyStore } from '../modules/notifications/vapid-keys.ts'
 import type { FileStorage } from '../storage/file-storage.ts'
 import type { JobHandler } from './jobs.ts'
 
@@ -15,6 +18,9 @@ export interface JobHandlerDeps {
   secretsKey: Buffer
   /** Where attachment files are (the pCloud copy job reads them). */
   storage: FileStorage
+  /** Notifications go out by e-mail (null: logged only) and Web Push signed with these keys. */
+  mailer: Mailer | null
+  vapid: VapidKeyStore
 }
 
 /** Every job kind the server runs; add a handler here (idempotent: see jobs.ts). */
@@ -30,6 +36,12 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandler[] {
       secretsKey: deps.secretsKey,
       baseUrl: deps.config.fakturoidBaseUrl,
       userAgent: deps.config.fakturoidUserAgent,
+    }),
+    notificationDeliveryHandler({
+      mailer: deps.mailer,
+      vapid: deps.vapid,
+      publicUrl: deps.config.publicUrl,
+      contact: `mailto:${/<([^>]+)>/.exec(deps.config.mailFrom)?.[1] ?? deps.config.mailFrom.trim()}`,
     }),
   ]
 }

@@ -22,6 +22,7 @@ import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { seal } from '../../lib/sealed.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
+import { notify } from '../notifications/notify.ts'
 import { insertAudit, insertAudits } from '../reservations/reservations.queries.ts'
 import { actorOf } from '../reservations/reservations.service.ts'
 import * as q from './bank.queries.ts'
@@ -627,7 +628,41 @@ export async function autoLink(tx: Db, ws: string, items: q.BankItemRow[]) {
     only.paidAmount += amount
   }
   await writeLinks(tx, ws, 'system:auto-match', links)
+  await notifyPayments(tx, ws, links)
   return links.length
+}
+
+/** Past this many invoices paid by one import, the staff get one summary instead of a notice each. */
+const PAYMENT_NOTICES_PER_IMPORT = 10
+
+/** Tells the staff which invoices an import found paid (supplier invoices are their own doing). */
+async function notifyPayments(tx: Db, ws: string, links: { item: q.BankItemRow; doc: OpenDocument; amount: number }[]) {
+  const paid = links.filter(({ doc }) => doc.kind === 'INVOICE')
+  if (paid.length > PAYMENT_NOTICES_PER_IMPORT) {
+    for (const currency of new Set(paid.map(({ doc }) => doc.currency))) {
+      const same = paid.filter(({ doc }) => doc.currency === currency)
+      const amount = same.reduce((sum, link) => sum + link.amount, 0)
+      await notify(tx, ws, {
+        kind: 'PAYMENT_MATCHED',
+        payment: { invoiceId: null, invoiceNumber: null, payer: '', amount, currency, count: same.length },
+      })
+    }
+    return
+  }
+  for (const { item, doc, amount } of paid) {
+    await notify(tx, ws, {
+      kind: 'PAYMENT_MATCHED',
+      payment: {
+        invoiceId: doc.id,
+        invoiceNumber: doc.number,
+        // the invoice's customer by their full name; a bank statement may cut it short
+        payer: doc.partnerName || item.counterpartyName || '',
+        amount,
+        currency: doc.currency,
+        count: 1,
+      },
+    })
+  }
 }
 
 /** Records links the caller has checked, a few statements for all of them (an import makes thousands). */

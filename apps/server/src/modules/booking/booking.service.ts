@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { AppError, conflict, validation } from '../../http/errors.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { notify } from '../notifications/notify.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
 import { quoteStay } from '../pricing/stay-quote.service.ts'
@@ -92,17 +93,32 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
         source: 'PUBLIC',
       })
       const { code, status, resourceName, since, till, price, guestInfoToken } = r
+      await notify(tx, access.workspace.id, {
+        kind: 'BOOKING_CREATED',
+        booking: {
+          reservationId: r.id,
+          code,
+          guestName: input.contact.name,
+          resourceName,
+          since,
+          till,
+          status: status === 'CONFIRMED' ? 'CONFIRMED' : 'REQUESTED',
+          total: price.total,
+          currency: price.currency,
+        },
+      })
       return { code, status, resourceName, since, till, price, guestInfoToken }
     } catch (error) {
       // the other guest's reservation, or the tenant's contract, stays private: offer free rooms instead
       if (error instanceof AppError && (error.kind === 'CONFLICT' || isLeased(error))) {
-        const offer = await alternatives(db, access, input, resource.groupId)
+        const offer = await alternatives(tx, access, input, resource.groupId)
         throw conflict('booking.taken', { resourceId: input.resourceId, alternatives: offer })
       }
       throw error
     }
   }
-  if (!idempotencyKey) return { result: await create(db), created: true, access }
+  // the reservation and the staff's notification of it are written together, or neither
+  if (!idempotencyKey) return { result: await db.transaction(create), created: true, access }
   const hash = hashOf(input)
   return db.transaction(async (tx) => {
     await q.lockKey(tx, access.workspace.id, idempotencyKey)

@@ -5,6 +5,7 @@ import type { WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
 import { spayd } from '../../lib/spayd.ts'
 import { guestDownloads } from '../attachments/attachments.service.ts'
+import { notify } from '../notifications/notify.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { replaceGuests, reservationByGuestToken } from '../reservations/reservations.service.ts'
 import { workspaceById } from '../workspaces/workspaces.service.ts'
@@ -76,6 +77,22 @@ export async function saveGuestInfo(db: Db, token: string, guests: z.output<type
   const { reservation, workspace } = await load(db, token)
   if (reservation.status !== 'REQUESTED' && reservation.status !== 'CONFIRMED')
     throw validation(undefined, 'guestInfo.locked')
-  const saved = await replaceGuests(db, { workspace, role: 'RECEPTION' }, reservation.id, guests)
+  const saved = await db.transaction(async (tx) => {
+    const stay = await replaceGuests(tx, { workspace, role: 'RECEPTION' }, reservation.id, guests)
+    const { id, code, contact, resourceName, since, till } = stay
+    await notify(tx, workspace.id, {
+      kind: 'GUEST_INFO_FILLED',
+      guestInfo: {
+        reservationId: id,
+        code,
+        guestName: contact.name,
+        resourceName,
+        since,
+        till,
+        guests: stay.guests.length,
+      },
+    })
+    return stay
+  })
   return view(db, saved, workspace)
 }
