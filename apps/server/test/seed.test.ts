@@ -3,6 +3,7 @@ import {
   invoiceList,
   listAttachments,
   listContacts,
+  listNotifications,
   listPricelist,
   listResourceGroups,
   listResources,
@@ -82,5 +83,11 @@ describe('the demo workspace', () => {
     expect(invoices.items.some((i) => i.paymentState === 'OVERDUE')).toBe(true)
     const expenses = await ok(app, supplierInvoiceList, { token: idToken, params })
     expect(expenses.total).toBe(2)
+    // the bell has something to show: bookings from the web, a filled-in form, a matched payment
+    const notices = await ok(app, listNotifications, { token: idToken, params, query: {} })
+    expect(new Set(notices.items.map((n) => n.kind))).toEqual(
+      new Set(['BOOKING_CREATED', 'GUEST_INFO_FILLED', 'PAYMENT_MATCHED']),
+    )
+    expect(notices.unread).toBe(notices.total)
   })
 })

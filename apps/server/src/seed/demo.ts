@@ -10,6 +10,7 @@ import { seedDemoFakturoid } from './demo-fakturoid.ts'
 import { seedDemoIdentities } from './demo-identities.ts'
 import { seedDemoInvoices } from './demo-invoices.ts'
 import { seedDemoLabels } from './demo-labels.ts'
+import { seedDemoNotifications } from './demo-notifications.ts'
 import { seedDemoReservations } from './demo-reservations.ts'
 import { seedDemoResources } from './demo-resources.ts'
 import { seedDemoRestaurant } from './demo-restaurant.ts'
@@ -51,5 +52,6 @@ export async function seedDemo(
   await seedDemoLabels(db, DEMO_SLUG)
   await seedDemoVehicles(db, DEMO_SLUG)
   await seedDemoFakturoid(db, DEMO_SLUG, newId)
+  await seedDemoNotifications(db, DEMO_SLUG)
   return { slug: DEMO_SLUG, email: DEMO_EMAIL, password, created }
 }
