@@ -30,6 +30,8 @@ export interface FakePCloudOptions {
   firstFolderId?: bigint
   /** Tokens the fake accepts; default: any token that was not revoked. */
   tokens?: string[]
+  /** Each upload is answered this much later, as a slow line would (a job then runs long enough to be killed). */
+  uploadDelayMs?: number
 }
 
 export interface FakePCloud {
@@ -46,6 +48,8 @@ export interface FakePCloud {
   removeFolder(folderId: string): void
   /** The folder's id at a path (`/Innkeep/Fotky`), if it exists. */
   folderAt(path: string): string | undefined
+  /** The names of the files a folder holds now (an upload of the same name replaced the earlier one). */
+  filesIn(folderId: string): string[]
   close(): Promise<void>
 }
 
@@ -127,6 +131,7 @@ export async function startFakePCloud(port = 0, options: FakePCloudOptions = {})
       if (folderId === undefined) return send(res, 200, JSON_TYPE, fixture('pcloud-error-2005.json'))
       const part = parseMultipart(await readBody(req), req.headers['content-type'] ?? '').find((p) => p.filename)
       if (!part?.filename) return sendJson(res, { result: 2001, error: 'Invalid file/folder name.' })
+      if (options.uploadDelayMs) await new Promise((resolve) => setTimeout(resolve, options.uploadDelayMs))
       const replaced = [...files].find(([, f]) => f.folderId === folderId && f.name === part.filename)?.[0]
       const fileId = replaced ?? String(nextFileId++)
       const hash = BigInt(`0x${createHash('sha1').update(part.content).digest('hex').slice(0, 16)}`)
@@ -208,6 +213,7 @@ export async function startFakePCloud(port = 0, options: FakePCloudOptions = {})
     revoke: (token) => void revoked.add(token),
     removeFolder,
     folderAt,
+    filesIn: (folderId) => [...files.values()].filter((f) => f.folderId === folderId).map((f) => f.name),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()

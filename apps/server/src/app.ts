@@ -147,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     handlers: jobHandlers({ db, config, secretsKey, storage, mailer, vapid }),
     pollMs: config.jobsPollMs,
+    leaseMs: config.jobsLeaseMs,
     log: app.log,
   })
   app.decorate('jobs', jobs)

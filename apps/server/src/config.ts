@@ -50,6 +50,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  /** How long a claimed job is its runner's before another process may take it over (renewed while it runs). */
+  JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Comma-separated origins of Web Push services beside the browsers' own (a fake one in tests). */
   PUSH_SERVICE_ORIGINS: z.string().optional(),
@@ -102,6 +104,8 @@ export interface Config {
   publicRateLimit: number
   /** How often the background job runner looks for due jobs (enqueueing also wakes it at once). */
   jobsPollMs: number
+  /** A job whose process died is run again by another once its lease runs out. */
+  jobsLeaseMs: number
   /** Bearer token for GET /metrics from other machines; unset: this machine only. */
   metricsToken: string | undefined
   /** Origins a Web Push subscription may point to (`*.` matches any subdomain). */
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: 10,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     jobsPollMs: e.JOBS_POLL_MS,
+    jobsLeaseMs: e.JOBS_LEASE_MS,
     metricsToken: e.METRICS_TOKEN,
     pushServiceOrigins: [
       ...BROWSER_PUSH_SERVICES,

@@ -1,8 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { PGlite } from '@electric-sql/pglite'
 import {
   addWorkspace,
   createContact,
@@ -16,12 +12,18 @@ import {
   saveBankAccount,
   signUp,
 } from '@innkeep/contract'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pgliteOptions } from '../../src/db/index.ts'
 import type { BankMovement } from '../../src/modules/bank/bank-movement.ts'
 import { writeGpc } from '../../src/modules/bank/gpc-writer.ts'
-import { api, type ServerProcess, seededRandom, send, startServer } from './server-process.ts'
+import {
+  api,
+  type OwnDatabase,
+  ownDatabase,
+  type ServerProcess,
+  seededRandom,
+  send,
+  startServer,
+} from './server-process.ts'
 
 /**
  * Issue 6's proof that a statement import is all or nothing: the real server as a child process,
@@ -63,48 +65,13 @@ const STORED_SQL = `
          (select count(*)::int from payment_links l join bank_items b on b.workspace_id = l.workspace_id and b.id = l.bank_item_id
            where b.account_id = $1) as links,
          (select coalesce(sum(paid_amount), 0)::int from invoices where id = any($2::uuid[])) as paid`
-let readStored: (accountId: string, invoiceIds: string[]) => Promise<Stored>
-let cleanUp: () => Promise<void>
+let database: OwnDatabase
+const readStored = async (accountId: string, invoiceIds: string[]) =>
+  (await database.query<Stored>(STORED_SQL, [accountId, invoiceIds]))[0] as Stored
 
 beforeAll(async () => {
-  if (onPostgres) {
-    const adminUrl = process.env.TEST_DATABASE_URL
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
-    const name = `innkeep_crash_${process.pid}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.query(`create database ${name}`)
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'innkeep-crash-'))
-    serverEnv = { DATABASE_URL: url.toString(), DATA_DIR: dataDir }
-    const reader = new pg.Client({ connectionString: url.toString() })
-    await reader.connect()
-    reader.on('error', () => undefined)
-    readStored = async (accountId, invoiceIds) =>
-      (await reader.query<Stored>(STORED_SQL, [accountId, invoiceIds])).rows[0] as Stored
-    cleanUp = async () => {
-      await reader.end()
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-      await rm(dataDir, { recursive: true, force: true })
-    }
-  } else {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'innkeep-crash-'))
-    serverEnv = { DATA_DIR: dataDir }
-    // PGlite is one process's: the data folder is opened here only while the server is down, which
-    // is also the check that PGlite recovers a folder whose owner was killed
-    readStored = async (accountId, invoiceIds) => {
-      const client = await PGlite.create(path.join(dataDir, 'db'), pgliteOptions())
-      try {
-        return (await client.query<Stored>(STORED_SQL, [accountId, invoiceIds])).rows[0] as Stored
-      } finally {
-        await client.close()
-      }
-    }
-    cleanUp = () => rm(dataDir, { recursive: true, force: true })
-  }
+  database = await ownDatabase('crash')
+  serverEnv = database.env
   server = await startServer(serverEnv)
   const signedUp = await api<{ idToken: string }>(server.url, signUp, {
     body: { email: 'crash@example.com', password: PASSWORD },
@@ -135,7 +102,7 @@ afterAll(async () => {
     `${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${RUNS} kills, statement fully in ${outcomes.fullyIn}, fully out ${outcomes.fullyOut}`,
   )
   await server?.stop()
-  await cleanUp?.()
+  await database?.cleanUp()
 }, 60_000)
 
 interface Run {

@@ -1,7 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
 import { type EndpointDef, fillPath } from '@innkeep/contract'
+import pg from 'pg'
+import { pgliteOptions } from '../../src/db/index.ts'
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -13,6 +19,59 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()))
   if (!address || typeof address === 'string') throw new Error('no port')
   return address.port
+}
+
+export interface OwnDatabase {
+  /** What the server process needs to use it (DATABASE_URL and DATA_DIR, or DATA_DIR for PGlite). */
+  env: Record<string, string>
+  /** A query from outside the server; with PGlite only while the server is down (one process's folder). */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>
+  cleanUp(): Promise<void>
+}
+
+/**
+ * A database of the test's own: on PostgreSQL (TEST_DB=postgres) a new database beside
+ * TEST_DATABASE_URL's, else a PGlite data folder. Opening the PGlite folder after a kill is also the
+ * check that PGlite recovers a folder whose owner died.
+ */
+export async function ownDatabase(prefix: string): Promise<OwnDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `innkeep-${prefix}-`))
+  if (process.env.TEST_DB !== 'postgres') {
+    return {
+      env: { DATA_DIR: dataDir },
+      query: async <T>(sql: string, params: unknown[] = []) => {
+        const client = await PGlite.create(path.join(dataDir, 'db'), pgliteOptions())
+        try {
+          return (await client.query<T>(sql, params)).rows
+        } finally {
+          await client.close()
+        }
+      },
+      cleanUp: () => rm(dataDir, { recursive: true, force: true }),
+    }
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `innkeep_${prefix}_${process.pid}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.query(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const reader = new pg.Client({ connectionString: url.toString() })
+  await reader.connect()
+  reader.on('error', () => undefined)
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    query: async <T>(sql: string, params: unknown[] = []) => (await reader.query(sql, params)).rows as T[],
+    cleanUp: async () => {
+      await reader.end()
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
 }
 
 export interface ServerProcess {
