@@ -5,6 +5,7 @@ import { loadConfig } from '../apps/server/src/config.ts'
 import { openDatabase } from '../apps/server/src/db/index.ts'
 import { generateData } from './accommodation-data.ts'
 import { measure, table } from './measure.ts'
+import { report } from './summary.ts'
 
 /**
  * Issue 3's goals, on PostgreSQL with 100 workspaces × 200 rooms × 50 stays (10⁶ reservations):
@@ -111,8 +112,13 @@ const rawInsert = await rawConstrainedInserts(
   rooms.map((r) => r.id),
   5_000,
 )
-table([baseline, quietReception, reception, timeline], baseline)
-table([rawInsert, create], rawInsert)
+table([baseline, quietReception, reception, timeline], baseline, {
+  suite: 'accommodation',
+  goals: { [reception.name]: 0.3, [timeline.name]: 0.3 },
+})
+table([rawInsert, create], rawInsert, { suite: 'accommodation', goals: { [create.name]: 0.25 } })
+for (const row of [reception, timeline])
+  report({ suite: 'accommodation', figure: `${row.name} p95`, value: row.p95Ms, unit: 'ms', goal: { max: 50 } })
 console.table(await statementsPerCall())
 
 await app.close()

@@ -5,6 +5,7 @@ import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { openDatabase } from '../apps/server/src/db/index.ts'
 import { type Measurement, measure, table } from './measure.ts'
+import { report } from './summary.ts'
 
 /**
  * Issue 4's goals: public compute-price (≥ 0.5 of a bare hello) and get-calendar-info (≥ 0.3) with
@@ -66,7 +67,16 @@ for (let round = 0; round < 3; round++) {
   for (const [name, target] of targets) rows.push(await measure(name, { url: target, connections: 100, seconds: 3 }))
   table(rows, rows[0] as Measurement)
 }
-console.table(await cpuPerCall())
+const cpu = await cpuPerCall()
+console.table(cpu)
+for (const row of cpu.slice(1))
+  report({
+    suite: 'booking',
+    figure: `${row.name}: hello's server CPU per call / its`,
+    value: Number(row.ratio),
+    unit: 'ratio',
+    goal: { min: row.name.includes('compute-price') ? 0.5 : 0.3 },
+  })
 
 await app.close()
 await hello.close()

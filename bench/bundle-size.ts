@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { report } from './summary.ts'
 
 /**
  * The JavaScript a browser fetches before a page can show (gzipped, as served): the entry's
@@ -149,6 +150,15 @@ if (existsSync(path.join(dist, 'index.html'))) {
   const rows = measureRoutes(dist)
   console.log("initial JavaScript per route, gzipped KB (entry: the HTML's scripts and preloads; initial: + the page)")
   console.table(rows)
+  for (const row of rows)
+    if ('initialKb' in row && row.initialKb !== undefined)
+      report({
+        suite: 'bundle-size',
+        figure: `${row.route} initial JS (gzip)`,
+        value: row.initialKb,
+        unit: 'KB',
+        ...(row.budgetKb !== undefined ? { goal: { max: row.budgetKb } } : {}),
+      })
   const over = rows.filter((row) => 'withinBudget' in row && row.withinBudget === false)
   if (over.length > 0) console.log(`over budget: ${over.map((row) => row.route).join(', ')}`)
 } else {

@@ -36,7 +36,7 @@ const rows = [baseline]
 for (const url of ['/api/get-identity', '/api/demo/user', '/api/demo/get-company-registration']) {
   rows.push(await measure(`GET ${url}`, { url: `${address}${url}`, headers, connections: 10 }))
 }
-table(rows, baseline)
+table(rows, baseline, { suite: 'identity' })
 
 await app.close()
 await database.close()

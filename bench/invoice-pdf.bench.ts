@@ -16,6 +16,7 @@ import { PdfWorkerPool } from '../apps/server/src/pdf/pdf-worker-pool.ts'
 import { seedDemo } from '../apps/server/src/seed/demo.ts'
 import { LocalFileStorage } from '../apps/server/src/storage/local-file-storage.ts'
 import { measure } from './measure.ts'
+import { report } from './summary.ts'
 
 /**
  * Issue 5's goal: invoice PDFs (DejaVu embedded, SPAYD QR code) at ≥ 50/s per core, and the event loop
@@ -179,6 +180,22 @@ const rows = [
 await pool.close()
 console.log(`${cores} cores; msPerPdf: wall time per PDF on a rendering thread; loop delay: the main thread's`)
 console.table(rows)
+for (const row of rows.filter((r) => r.name.includes('workers')))
+  report({
+    suite: 'invoice-pdf',
+    figure: `${row.name}: PDFs per CPU second`,
+    value: row.pdfsPerCpuSecond,
+    unit: '/s',
+    goal: { min: 50 },
+  })
+for (const row of rows.filter((r) => r.name.includes('workers')))
+  report({
+    suite: 'invoice-pdf',
+    figure: `${row.name}: event loop max delay`,
+    value: row.loopMaxMs,
+    unit: 'ms',
+    goal: { max: 50 },
+  })
 
 /** A fresh `innkeep_bench_pdf` database when PostgreSQL answers: PGlite's queries would block the event loop too. */
 async function postgresUrl(): Promise<string | undefined> {

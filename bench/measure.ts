@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { report } from './summary.ts'
 
 export interface Measurement {
   name: string
@@ -44,7 +45,26 @@ export async function measure(
   }
 }
 
-export function table(rows: Measurement[], baseline: Measurement) {
+/**
+ * Prints the rows with their ratio to the baseline; with `suite`, also reports each row's ratio (the
+ * goal from `goals` by row name) to the summary of `npm run bench`.
+ */
+export function table(
+  rows: Measurement[],
+  baseline: Measurement,
+  summary?: { suite: string; goals?: Record<string, number> },
+) {
+  if (summary)
+    for (const row of rows.filter((r) => r !== baseline)) {
+      const goal = summary.goals?.[row.name]
+      report({
+        suite: summary.suite,
+        figure: `${row.name} (vs ${baseline.name})`,
+        value: row.requestsPerSecond / Math.max(1, baseline.requestsPerSecond),
+        unit: 'ratio',
+        ...(goal !== undefined ? { goal: { min: goal } } : {}),
+      })
+    }
   console.table(
     rows.map((row) => ({
       ...row,

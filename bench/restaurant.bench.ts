@@ -270,7 +270,7 @@ const helloAddress = await hello.listen({ port: 0, host: '127.0.0.1' })
 const baseline = await measure('bare Fastify hello (baseline)', { url: helloAddress })
 const adds = await measureWaiter('PUT add-to-table, 1 piece, 20 tables × 30 items', 'PUT', addPath)
 const grid = await measureWaiter('GET get-tables, 20 open orders × 30 lines', 'GET', () => tablesPath)
-table([baseline, adds.measurement, grid.measurement], baseline)
+table([baseline, adds.measurement, grid.measurement], baseline, { suite: 'restaurant' })
 console.table([
   {
     route: 'add-to-table',

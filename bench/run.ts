@@ -1,5 +1,7 @@
 // `npm run bench`: every suite; ratios against a bare route of the same machine, never timed assertions.
 // bundle-size.ts weighs the built web app (run `npm run build` first); the others need PostgreSQL.
+import { printSummary } from './summary.ts'
+
 const suites = [
   './bundle-size.ts',
   './identity.bench.ts',
@@ -13,3 +15,4 @@ for (const suite of suites) {
   console.log(`\n== ${suite}`)
   await import(suite)
 }
+printSummary()
