@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../i18n/instance.ts'
-import { theme } from './theme.ts'
+import { cssVariables, theme } from './theme.ts'
 
 // What every page needs, the staff app's and the guests' alike (providers.tsx adds the staff app's
 // dates and notifications); catalogues and styles are the entries' to import.
@@ -29,7 +29,7 @@ export function BaseProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
         <QueryClientProvider client={queryClient}>
           <RefetchOnLanguageChange client={queryClient} />
           {children}

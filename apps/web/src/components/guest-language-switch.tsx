@@ -23,7 +23,7 @@ export function GuestLanguageSwitch() {
             variant={current ? 'light' : 'default'}
             px="sm"
             lang={option.value}
-            aria-label={option.label}
+            aria-label={`${option.short} – ${option.label}`}
             aria-pressed={current}
             onClick={() => void changeLanguage(option.value)}
           >

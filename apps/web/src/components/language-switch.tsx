@@ -17,7 +17,7 @@ export function LanguageSwitch() {
       <Menu.Target>
         <Button
           variant="default"
-          aria-label="Jazyk / Language"
+          aria-label={`${current?.short} – Jazyk / Language`}
           leftSection={<IconLanguage size={16} aria-hidden />}
           px="sm"
           style={{ flexShrink: 0 }}

@@ -32,7 +32,12 @@ export function UserMenu({ fullName, email }: { fullName: string; email: string 
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <ActionIcon variant="subtle" size={40} radius="xl" aria-label={t('shell.userMenu')}>
+        <ActionIcon
+          variant="subtle"
+          size={40}
+          radius="xl"
+          aria-label={device ? t('shell.userMenu') : `${initials(fullName)} – ${t('shell.userMenu')}`}
+        >
           <Avatar size={34} radius="xl" color="blue">
             {device ? <IconDeviceTablet size={18} /> : initials(fullName)}
           </Avatar>

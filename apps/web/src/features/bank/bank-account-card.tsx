@@ -108,7 +108,7 @@ export function BankAccountCard({ slug, account, timeZone, canWrite, onEdit, onC
             <Text
               fw={700}
               fz={22}
-              c={account.balance < 0 ? 'red.8' : undefined}
+              c={account.balance < 0 ? 'red' : undefined}
               style={{ whiteSpace: 'nowrap' }}
               data-testid="account-balance"
             >
@@ -122,7 +122,7 @@ export function BankAccountCard({ slug, account, timeZone, canWrite, onEdit, onC
         ) : null}
         <Group gap="sm">
           {account.unlinkedCount > 0 ? (
-            <Anchor component={Link} to={itemsLink} size="sm" fw={600} c="red.8" data-testid="unlinked-link">
+            <Anchor component={Link} to={itemsLink} size="sm" fw={600} c="red" data-testid="unlinked-link">
               {t('bank.accounts.unlinked', { count: account.unlinkedCount })}
             </Anchor>
           ) : (

@@ -30,7 +30,7 @@ export function BankItemDetail({ item, linked }: { item: BankItem; linked: numbe
           <Text size="xs" c="dimmed">
             {t(item.amount > 0 ? 'bank.item.incoming' : 'bank.item.outgoing')}
           </Text>
-          <Text fw={700} fz={26} c={item.amount > 0 ? 'green.9' : 'red.8'} style={{ whiteSpace: 'nowrap' }}>
+          <Text fw={700} fz={26} c={item.amount > 0 ? 'green' : 'red'} style={{ whiteSpace: 'nowrap' }}>
             {format.money(item.amount, item.currency)}
           </Text>
         </Stack>
@@ -52,7 +52,7 @@ export function BankItemDetail({ item, linked }: { item: BankItem; linked: numbe
           <Text size="xs" c="dimmed">
             {t('bank.match.remaining')}
           </Text>
-          <Text size="sm" fw={700} c={remaining > 0 ? 'red.8' : 'green.9'} data-testid="reconcile-remaining">
+          <Text size="sm" fw={700} c={remaining > 0 ? 'red' : 'green'} data-testid="reconcile-remaining">
             {format.money(remaining, item.currency)}
           </Text>
         </Stack>

@@ -20,7 +20,7 @@ interface Props {
 /** Incoming rows carry a green tint, ignored ones are greyed, a payment order not yet at the bank says so. */
 function rowStyle(item: BankItem) {
   if (item.ignored) return { opacity: 0.55 }
-  if (item.amount > 0) return { backgroundColor: 'var(--mantine-color-green-light)' }
+  if (item.amount > 0) return { backgroundColor: 'var(--mantine-color-green-0)' }
   return undefined
 }
 
@@ -74,7 +74,7 @@ export function BankItemRow({ slug, item, showAccount, canWrite, busy, onOpen, o
             style={{ borderRadius: '50%', flexShrink: 0, background: `var(--mantine-color-${kindColor(item.kind)}-6)` }}
             aria-hidden
           />
-          <Text size="xs" c={`${kindColor(item.kind)}.9`} data-testid="item-kind">
+          <Text size="xs" c={kindColor(item.kind)} data-testid="item-kind">
             {t(`bank.kind.${item.kind}`)}
           </Text>
           {item.pending ? (
@@ -85,7 +85,7 @@ export function BankItemRow({ slug, item, showAccount, canWrite, busy, onOpen, o
         </Group>
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm" fw={700} c={item.amount > 0 ? 'green.9' : 'red.8'} data-testid="item-amount">
+        <Text size="sm" fw={700} c={item.amount > 0 ? 'green' : 'red'} data-testid="item-amount">
           {format.money(item.amount, item.currency)}
         </Text>
       </Table.Td>

@@ -22,10 +22,10 @@ export function BankItemsSums({ sums }: { sums: BankItemPage['sums'] }) {
         {sums.map((sum) => (
           <Table.Tr key={sum.currency}>
             <Table.Td>{sum.currency}</Table.Td>
-            <Table.Td ta="right" c="green.9" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td ta="right" c="green" style={{ whiteSpace: 'nowrap' }}>
               {format.money(sum.incoming, sum.currency)}
             </Table.Td>
-            <Table.Td ta="right" c="red.8" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td ta="right" c="red" style={{ whiteSpace: 'nowrap' }}>
               {format.money(-Math.abs(sum.outgoing), sum.currency)}
             </Table.Td>
             <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -115,7 +115,7 @@ export function DocumentCandidates({ slug, item, remaining, canWrite }: Props) {
   return (
     <Stack gap="sm" data-testid="candidates">
       {remaining === 0 ? (
-        <Text size="sm" c="green.9" fw={500}>
+        <Text size="sm" c="green" fw={500}>
           {t('bank.match.fullyLinked')}
         </Text>
       ) : null}

@@ -28,7 +28,7 @@ export function SyncStatus({ sync, timeZone }: { sync: BankAccount['sync']; time
       <Group gap={6} wrap="nowrap" align="flex-start" data-testid="sync-status" role="status">
         <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" aria-hidden style={{ flexShrink: 0 }} />
         <div>
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red">
             {t(syncErrorKey(sync.lastError))}
           </Text>
           {last ? (

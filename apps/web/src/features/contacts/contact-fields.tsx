@@ -38,7 +38,7 @@ function BankFields() {
         autoComplete="off"
         description={
           mismatch ? (
-            <Text span inherit c="orange.9">
+            <Text span inherit c="orange">
               {t('contacts.ibanMismatch', { iban: groupIban(derived) })}
             </Text>
           ) : (

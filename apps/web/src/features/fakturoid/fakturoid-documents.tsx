@@ -126,7 +126,7 @@ export function FakturoidDocuments({ slugs, kind }: { slugs: string; kind: Faktu
                     {item.number}
                   </Anchor>
                   {item.canceled ? (
-                    <Text span size="xs" c="red.8" ml={6}>
+                    <Text span size="xs" c="red" ml={6}>
                       {t('fakturoid.table.canceled')}
                     </Text>
                   ) : null}
@@ -161,7 +161,7 @@ export function FakturoidDocuments({ slugs, kind }: { slugs: string; kind: Faktu
                       ) : null}
                     </Group>
                     {item.error ? (
-                      <Text size="xs" c="red.8" maw={420} data-testid="fakturoid-error">
+                      <Text size="xs" c="red" maw={420} data-testid="fakturoid-error">
                         {item.error.text}
                       </Text>
                     ) : null}

@@ -30,7 +30,7 @@ export function FakturoidRunSummary({ run, timeZone }: { run: FakturoidRun | nul
           size="sm"
         />
         {problem ? (
-          <Text size="sm" c="orange.8">
+          <Text size="sm" c="orange">
             {problem}
             {run.resumesAt ? ` ${t('fakturoid.run.resumes', { when: format.time(run.resumesAt) })}` : ''}
           </Text>

@@ -13,13 +13,14 @@ import { ErrorState } from '../../components/error-state.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { StepButton } from '../../components/step-button.tsx'
+import { formatMonthYear } from '../../i18n/format.ts'
 import { addMonths, todayIn } from '../../lib/local-date.ts'
 import { ReportGrid } from './report-grid.tsx'
 import { ReportSummary } from './report-summary.tsx'
 
 /** `/:slugs/reports/occupancy`: one month, resources × nights, totals, and the same as a PDF. */
 export function OccupancyReportPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { slugs = '' } = useParams()
   const { timeZone } = useWorkspaceAccess(slugs)
   const [params, setParams] = useSearchParams()
@@ -83,7 +84,8 @@ export function OccupancyReportPage() {
             <IconChevronLeft size={18} />
           </StepButton>
           <MonthPickerInput
-            aria-label={t('report.month')}
+            // the shown month is part of the name, as a screen reader user hears the button
+            aria-label={`${t('report.month')}: ${formatMonthYear(month, i18n.language === 'en' ? 'en' : 'cs')}`}
             value={month}
             onChange={(value) => value && update({ month: value })}
             valueFormat="MMMM YYYY"

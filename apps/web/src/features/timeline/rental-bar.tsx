@@ -1,4 +1,5 @@
 import type { TimelineRental } from '@innkeep/contract'
+import { VisuallyHidden } from '@mantine/core'
 import { IconKey } from '@tabler/icons-react'
 import type { CSSProperties, PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -29,23 +30,30 @@ export function RentalBar({ rental, place, to }: Props) {
     'data-clipped-start': place.clippedStart || undefined,
     'data-clipped-end': place.clippedEnd || undefined,
     'data-testid': 'timeline-rental',
-    'aria-label': label,
     title: label,
     // a press on a bar is not the start of a day selection on the row beneath
     onPointerDown: (event: PointerEvent<HTMLElement>) => event.stopPropagation(),
     onPointerUp: (event: PointerEvent<HTMLElement>) => event.stopPropagation(),
   }
+  // the whole description is the name read aloud; the short visible text is for the eye
   const content = (
     <>
+      <VisuallyHidden>{label}</VisuallyHidden>
       <IconKey size={12} aria-hidden style={{ flex: 'none' }} />
-      <span className={classes.number}>{rental.number}</span>
-      <span className={classes.label}>{rental.contactName}</span>
+      <span className={classes.number} aria-hidden>
+        {rental.number}
+      </span>
+      <span className={classes.label} aria-hidden>
+        {rental.contactName}
+      </span>
     </>
   )
   if (!to)
     return (
-      <div role="img" {...look}>
-        {content}
+      <div role="img" aria-label={label} {...look}>
+        <IconKey size={12} aria-hidden style={{ flex: 'none' }} />
+        <span className={classes.number}>{rental.number}</span>
+        <span className={classes.label}>{rental.contactName}</span>
       </div>
     )
   return (

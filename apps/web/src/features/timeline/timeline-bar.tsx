@@ -1,4 +1,5 @@
 import type { ReservationSummary } from '@innkeep/contract'
+import { VisuallyHidden } from '@mantine/core'
 import { IconUser } from '@tabler/icons-react'
 import type { CSSProperties, HTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -37,13 +38,16 @@ export function TimelineBar({ reservation, place, draggable, dragging, clash, ..
       data-dragging={dragging || undefined}
       data-clash={clash || undefined}
       data-testid="timeline-bar"
-      aria-label={label}
       title={label}
       {...handlers}
     >
-      <span className={classes.label}>{reservation.contactName}</span>
+      {/* the name a screen reader reads is the whole description; the short visible text is for the eye */}
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <span className={classes.label} aria-hidden>
+        {reservation.contactName}
+      </span>
       <IconUser size={12} aria-hidden style={{ flex: 'none', marginLeft: 'auto' }} />
-      <span>{reservation.guestsTotal}</span>
+      <span aria-hidden>{reservation.guestsTotal}</span>
       {draggable && !place.clippedEnd ? <span className={classes.resize} data-resize aria-hidden /> : null}
     </button>
   )

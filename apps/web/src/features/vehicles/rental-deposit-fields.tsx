@@ -124,7 +124,7 @@ export function DepositSummary({
     <Stack gap={2} data-testid="deposit-summary">
       <Text size="sm">{t('vehicles.deposit.returnedValue', { amount: money(record.depositReturned) })}</Text>
       {withheld > 0 ? (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="orange">
           {t('vehicles.deposit.withheldValue', { amount: money(withheld), reason: record.depositWithheldReason ?? '' })}
         </Text>
       ) : null}
