@@ -1,9 +1,10 @@
 // `npm run bench`: every suite; ratios against a bare route of the same machine, never timed assertions.
-// bundle-size.ts weighs the built web app (run `npm run build` first); the others need PostgreSQL.
+// bundle-size.ts and lcp.bench.ts need the built web app (`npm run build` first); the others need PostgreSQL.
 import { printSummary } from './summary.ts'
 
 const suites = [
   './bundle-size.ts',
+  './lcp.bench.ts',
   './identity.bench.ts',
   './accommodation.bench.ts',
   './booking.bench.ts',
