@@ -20,6 +20,7 @@ import { jobHandlers } from './jobs/handlers.ts'
 import { JobRunner } from './jobs/job-runner.ts'
 import { RateLimiter } from './lib/rate-limiter.ts'
 import { randomToken } from './lib/secrets.ts'
+import { activityRoutes } from './modules/activity/activity.routes.ts'
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts'
 import { galleryRoutes } from './modules/attachments/gallery.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pokeJobs: () => jobs.poke(),
     }),
     ...notificationRoutes({ db, vapid, pushServiceOrigins: config.pushServiceOrigins }),
+    ...activityRoutes({ db }),
   ])
   await serveWebApp(app, config.webDist)
   // the invoice PDF workers start on first use; closing the app stops them

@@ -13,7 +13,7 @@ import {
   reservationDetail,
   updateDurationAndGuests,
 } from '@innkeep/contract'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../src/db/schema/index.ts'
 import { buildHouse, type House } from './support/accommodation.ts'
@@ -203,7 +203,10 @@ describe('states', () => {
     const r = await ok(app, createReservation, { ...as(), body: stay() })
     await ok(app, deleteReservation, byId(r.id))
     expect((await call(app, reservationDetail, byId(r.id))).status).toBe(204)
-    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, r.id))
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, r.id), eq(auditLog.action, 'DELETE')))
     expect(audit).toMatchObject({
       entity: 'RESERVATION',
       action: 'DELETE',

@@ -35,7 +35,7 @@ import {
   waiterPayOrderItems,
   waiterRemoveFromTable,
 } from '@innkeep/contract'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../src/db/schema/index.ts'
 import { todayIn } from '../src/lib/local-date.ts'
@@ -483,7 +483,13 @@ describe('paying', () => {
     const audit = await database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'RESTAURANT_ORDER'), eq(auditLog.entityId, orderId)))
+      .where(
+        and(
+          eq(auditLog.entity, 'RESTAURANT_ORDER'),
+          eq(auditLog.entityId, orderId),
+          ne(auditLog.action, 'waiterDeleteOrder'),
+        ),
+      )
     expect(audit.map((a) => [a.action, (a.data as { reason: string }).reason])).toEqual([['VOID_ORDER', 'Host odešel']])
     expect((await ok(app, waiterGetOrderItems, { ...device(), params: { id: table.id } })).order).toBeNull()
   })

@@ -1,3 +1,4 @@
+export * from './activity.ts'
 export * from './attachments.ts'
 export * from './auth.ts'
 export * from './bank.ts'

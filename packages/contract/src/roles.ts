@@ -27,6 +27,7 @@ export const PERMISSIONS = {
   'files.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
   'files.write': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
   'dashboard.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
+  'audit.read': ['OWNER', 'MANAGER'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Permission = keyof typeof PERMISSIONS

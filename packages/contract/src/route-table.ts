@@ -1,3 +1,4 @@
+import { activityEndpoints } from './activity.ts'
 import { attachmentEndpoints } from './attachments.ts'
 import { authEndpoints } from './auth.ts'
 import { bankEndpoints } from './bank.ts'
@@ -46,4 +47,5 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...syncEndpoints,
   ...fakturoidEndpoints,
   ...notificationEndpoints,
+  ...activityEndpoints,
 ]

@@ -1,9 +1,11 @@
 import { type EndpointDef, type PayloadOf, ROUTE_TABLE, successEnvelopeOf, toRoutePattern } from '@innkeep/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import type { Db } from '../db/index.ts'
 import type { Language } from '../i18n/language.ts'
 import type { RateLimiter } from '../lib/rate-limiter.ts'
 import { type AccessDeps, admit, type Principal, type WorkspaceAccess } from './access.ts'
+import { recordCall } from './audit-writes.ts'
 import { success } from './envelope.ts'
 import { AppError, notImplemented } from './errors.ts'
 import { writeLogOf } from './workspace-writes.ts'
@@ -63,6 +65,7 @@ export function registerRoutes(
   for (const endpoint of ROUTE_TABLE) {
     const impl = byName.get(endpoint.name)
     if (endpoint.status === 'ready' && !impl) throw new Error(`no handler for ready call ${endpoint.name}`)
+    const audit = auditOf(deps.db, endpoint)
     app.route({
       method: endpoint.method,
       url: toRoutePattern(endpoint.path),
@@ -107,6 +110,7 @@ export function registerRoutes(
             request,
             reply,
           } as RequestContext<EndpointDef>)
+          await audit(request, reply, payload)
           return endpoint.raw ? payload : success(payload)
         } finally {
           // whatever the call changed is committed now: answers cached for guests must not outlive it
@@ -114,5 +118,16 @@ export function registerRoutes(
         }
       },
     })
+  }
+}
+
+/** Records a successful staff or waiter call in the audit trail; the call's own work is committed already. */
+function auditOf(db: Db, endpoint: EndpointDef) {
+  return async (request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
+    const { workspaceAccess: access, principal } = request
+    if (!access || !principal || reply.statusCode >= 300) return
+    const call = { access, principal, params: request.params, query: request.query, body: request.body, answer }
+    // an unrecorded change is logged loudly, but answering an error would make the caller repeat it
+    await recordCall(db, endpoint, call).catch((error: unknown) => request.log.error({ err: error }, 'audit failed'))
   }
 }

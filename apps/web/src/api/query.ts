@@ -72,6 +72,8 @@ export function useApiMutation<E extends EndpointDef>(endpoint: E, options: { in
         ...handlers,
         success: (payload) => {
           if (invalidates) void invalidate(queryClient, invalidates)
+          // every write is in the audit trail now: history panels read it again (by name, no contract import)
+          void queryClient.invalidateQueries({ queryKey: ['listActivity'] })
           handlers.success?.(payload)
         },
       }),

@@ -140,5 +140,7 @@ export const auditLog = pgTable(
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.id] }),
     index('audit_log_entity_idx').on(t.workspaceId, t.entity, t.entityId),
+    // the activity screen reads a workspace's newest rows first
+    index('audit_log_at_idx').on(t.workspaceId, t.at),
   ],
 )

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { AppError, conflict, validation } from '../../http/errors.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { recordGuestWrite } from '../activity/activity.service.ts'
 import { notify } from '../notifications/notify.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
@@ -106,6 +107,12 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
           total: price.total,
           currency: price.currency,
         },
+      })
+      await recordGuestWrite(tx, access.workspace.id, {
+        entity: 'RESERVATION',
+        entityId: r.id,
+        action: 'publicCreateReservation',
+        input,
       })
       return { code, status, resourceName, since, till, price, guestInfoToken }
     } catch (error) {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
 import { spayd } from '../../lib/spayd.ts'
+import { recordGuestWrite } from '../activity/activity.service.ts'
 import { guestDownloads } from '../attachments/attachments.service.ts'
 import { notify } from '../notifications/notify.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
@@ -91,6 +92,12 @@ export async function saveGuestInfo(db: Db, token: string, guests: z.output<type
         till,
         guests: stay.guests.length,
       },
+    })
+    await recordGuestWrite(tx, workspace.id, {
+      entity: 'RESERVATION',
+      entityId: id,
+      action: 'publicSaveGuestInfo',
+      input: { guests },
     })
     return stay
   })

@@ -18,11 +18,13 @@ export function policeRoutes(deps: { db: Db }) {
   return [
     route(getUbyportSettings, async ({ access }) => pricing.ubyportSettings(db, access.workspace.id)),
     route(saveUbyportSettings, async ({ access, body }) => pricing.saveUbyportSettings(db, access.workspace.id, body)),
-    route(ubyportExport, async ({ access, query }) => police.ubyportExport(db, access, query)),
+    route(ubyportExport, async ({ access, principal, query }) =>
+      police.ubyportExport(db, access, query, new Date(), principal),
+    ),
     route(localFeeReport, async ({ access, params }) => fees.localFeeReport(db, access, params.year)),
-    route(guestRegister, async ({ access, query }) => police.guestRegister(db, access, query)),
-    route(guestRegisterPdf, async ({ access, query, language, reply }) => {
-      const { entries } = await police.guestRegister(db, access, query)
+    route(guestRegister, async ({ access, principal, query }) => police.guestRegister(db, access, principal, query)),
+    route(guestRegisterPdf, async ({ access, principal, query, language, reply }) => {
+      const { entries } = await police.guestRegister(db, access, principal, query, 'GUEST_REGISTER_PDF')
       const pdf = await renderGuestRegister(entries, { company: access.workspace.name, ...query }, language)
       reply
         .header('content-type', 'application/pdf')

@@ -1,11 +1,12 @@
-import type { UbyportSettings } from '@innkeep/contract'
+import { type UbyportSettings, VIEW_ID_DOCUMENT } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
-import type { WorkspaceAccess } from '../../http/access.ts'
+import type { Principal, WorkspaceAccess } from '../../http/access.ts'
 import { validation } from '../../http/errors.ts'
 import { daysBetween } from '../../lib/local-date.ts'
+import { recordAudit } from '../activity/activity.service.ts'
 import { ubyportSettings } from '../pricing/pricelist.service.ts'
-import { guestsOfStays } from '../reservations/reservations.service.ts'
+import { actorOf, guestsOfStays } from '../reservations/reservations.service.ts'
 import { fileName, guestLine, headerLine, MAX_GUESTS_PER_FILE } from './unl.ts'
 import { encodeWindows1250 } from './windows-1250.ts'
 
@@ -33,14 +34,19 @@ function localStamp(timeZone: string, now: Date, minutes = 0): string {
   return `${get('year')}.${get('month')}.${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`
 }
 
-export async function guestRegister(db: Db, access: WorkspaceAccess, range: { from: string; till: string }) {
+type Period = { from: string; till: string }
+/** The reports that show guests' identity documents, as the audit trail names them. */
+type Report = 'GUEST_REGISTER' | 'GUEST_REGISTER_PDF' | 'UBYPORT_EXPORT'
+
+async function registerOf(db: Db, access: WorkspaceAccess, range: Period) {
   checkPeriod(range)
   const rows = await guestsOfStays(db, access.workspace.id, range)
   return {
-    entries: rows.flatMap((row) =>
+    guests: rows.flatMap((row) =>
       row.guest
         ? [
             {
+              guestId: row.guest.id,
               reservationCode: row.reservationCode,
               resourceName: row.resourceName,
               since: row.since,
@@ -62,6 +68,33 @@ export async function guestRegister(db: Db, access: WorkspaceAccess, range: { fr
   }
 }
 
+/** Who was shown which guests' identity documents: one audit row per report that showed any. */
+async function recordDocumentView(
+  db: Db,
+  at: { access: WorkspaceAccess; viewer: Principal | null; report: Report; range: Period },
+  guests: { guestId: string; documentNumber: string }[],
+) {
+  const guestIds = guests.filter((guest) => guest.documentNumber !== '').map((guest) => guest.guestId)
+  if (guestIds.length === 0) return
+  const { from, till } = at.range
+  await recordAudit(db, at.access.workspace.id, at.viewer ? actorOf(at.viewer).label : 'system', [
+    { entity: at.report, entityId: `${from}/${till}`, action: VIEW_ID_DOCUMENT, data: { guestIds, from, till } },
+  ])
+}
+
+/** The guest register (evidenční kniha) of a period; showing it is recorded as a view of identity documents. */
+export async function guestRegister(
+  db: Db,
+  access: WorkspaceAccess,
+  viewer: Principal,
+  range: Period,
+  report: Report = 'GUEST_REGISTER',
+) {
+  const { guests, staysWithoutGuests } = await registerOf(db, access, range)
+  await recordDocumentView(db, { access, viewer, report, range }, guests)
+  return { entries: guests.map(({ guestId: _, ...entry }) => entry), staysWithoutGuests }
+}
+
 /**
  * The Ubyport UNL export: every guest who is not a Czech citizen, at most 99 per file, each file named
  * after its minute (a second file gets the next minute so the names differ).
@@ -69,14 +102,16 @@ export async function guestRegister(db: Db, access: WorkspaceAccess, range: { fr
 export async function ubyportExport(
   db: Db,
   access: WorkspaceAccess,
-  range: { from: string; till: string },
+  range: Period,
   now = new Date(),
+  viewer: Principal | null = null,
 ) {
   checkPeriod(range)
   const settings: z.output<typeof UbyportSettings> | null = await ubyportSettings(db, access.workspace.id)
   if (!settings) throw validation(undefined, 'ubyport.notConfigured')
-  const { entries } = await guestRegister(db, access, range)
-  const foreign = entries.filter((e) => e.nationality && e.nationality !== 'CZE')
+  const { guests } = await registerOf(db, access, range)
+  const foreign = guests.filter((e) => e.nationality && e.nationality !== 'CZE')
+  await recordDocumentView(db, { access, viewer, report: 'UBYPORT_EXPORT', range }, foreign)
   const files = []
   for (let start = 0; start < foreign.length; start += MAX_GUESTS_PER_FILE) {
     const part = foreign.slice(start, start + MAX_GUESTS_PER_FILE)

@@ -18,6 +18,7 @@ import {
   IconFileInvoice,
   IconFiles,
   IconFileText,
+  IconHistory,
   IconHome,
   IconId,
   IconListDetails,
@@ -128,6 +129,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: 'gallery', labelKey: 'gallery.nav', icon: IconPhoto, permission: 'files.read' },
       { to: 'settings/labels', labelKey: 'labels.nav', icon: IconTags, permission: 'files.read' },
       { to: 'settings/fakturoid', labelKey: 'fakturoid.nav', icon: IconCloudUpload, permission: 'money.read' },
+      { to: 'settings/activity', labelKey: 'activity.nav', icon: IconHistory, permission: 'audit.read' },
     ],
   },
 ]

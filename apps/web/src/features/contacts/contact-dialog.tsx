@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { useConflict } from '../../components/form/use-conflict.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { HistoryPanel } from '../activity/history-panel.tsx'
 import { LabelPicker } from '../labels/label-picker.tsx'
 import { ContactFields } from './contact-fields.tsx'
 import {
@@ -84,6 +85,7 @@ export function ContactDialog({ slug, contact, onClose }: Props) {
       {/* labels are saved as they are ticked, apart from the form's Uložit; only writers open this dialog */}
       {saved ? <LabelPicker slug={slug} objectType="CONTACT" objectId={saved.id} canEdit /> : null}
       <ContactFields />
+      {saved ? <HistoryPanel slug={slug} entity="CONTACT" entityId={saved.id} /> : null}
     </FormDialog>
   )
 }

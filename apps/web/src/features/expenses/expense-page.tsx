@@ -21,6 +21,7 @@ import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { HistoryPanel } from '../activity/history-panel.tsx'
 import { ExpensePayments } from '../bank/payments-panel.tsx'
 import { FakturoidDocumentBadge } from '../fakturoid/fakturoid-document-badge.tsx'
 import { PaymentBadge } from '../invoices/invoice-badges.tsx'
@@ -57,7 +58,12 @@ export function ExpensePage() {
         </Anchor>
       </EmptyState>
     )
-  return <ExpenseEditor key={id ?? 'new'} slug={slugs} expense={expense.data ?? null} />
+  return (
+    <Stack gap="lg">
+      <ExpenseEditor key={id ?? 'new'} slug={slugs} expense={expense.data ?? null} />
+      {id ? <HistoryPanel slug={slugs} entity="EXPENSE" entityId={id} /> : null}
+    </Stack>
+  )
 }
 
 function ExpensePayment({ slug, id }: { slug: string; id: string }) {

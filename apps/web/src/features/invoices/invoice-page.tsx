@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core'
+import { Anchor, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { useInvoice } from '../../api/invoices.ts'
@@ -6,6 +6,7 @@ import { useCompany } from '../../api/workspace.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { HistoryPanel } from '../activity/history-panel.tsx'
 import { InvoiceEditor } from './invoice-editor.tsx'
 
 /** `/:slugs/invoices/new` (`?contactId=` preselects the customer) and `/:slugs/invoices/:id`. */
@@ -27,13 +28,16 @@ export function InvoicePage() {
       </EmptyState>
     )
   return (
-    <InvoiceEditor
-      // a new invoice, once saved, opens at its own address: a fresh editor over the saved record
-      key={id ?? 'new'}
-      slug={slugs}
-      invoice={invoice.data ?? null}
-      company={company.data}
-      contactId={params.get('contactId')}
-    />
+    <Stack gap="lg">
+      <InvoiceEditor
+        // a new invoice, once saved, opens at its own address: a fresh editor over the saved record
+        key={id ?? 'new'}
+        slug={slugs}
+        invoice={invoice.data ?? null}
+        company={company.data}
+        contactId={params.get('contactId')}
+      />
+      {id ? <HistoryPanel slug={slugs} entity="INVOICE" entityId={id} /> : null}
+    </Stack>
   )
 }

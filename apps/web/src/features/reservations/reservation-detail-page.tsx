@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { PaidBadge, StatusBadge } from '../../components/reservation-status.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
+import { HistoryPanel } from '../activity/history-panel.tsx'
 import { LabelPicker } from '../labels/label-picker.tsx'
 import { EditStayDialog } from './edit-stay-dialog.tsx'
 import { GuestLinkCard } from './guest-link-card.tsx'
@@ -89,6 +90,7 @@ export function ReservationDetailPage() {
         </Grid.Col>
       </Grid>
       <GuestsEditor key={reservation.version} slug={slugs} reservation={reservation} editable={editable} />
+      <HistoryPanel slug={slugs} entity="RESERVATION" entityId={reservation.id} />
       {editable ? <EditStayDialog reservation={reservation} opened={editing} onClose={edit.close} /> : null}
     </Stack>
   )

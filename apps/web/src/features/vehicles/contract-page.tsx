@@ -11,6 +11,7 @@ import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { HistoryPanel } from '../activity/history-panel.tsx'
 import { LabelPicker } from '../labels/label-picker.tsx'
 import { ContractActions } from './contract-actions.tsx'
 import { ContractStatusBadge } from './contract-badges.tsx'
@@ -35,7 +36,12 @@ export function ContractPage() {
         </Anchor>
       </EmptyState>
     )
-  return <ContractView key={id ?? 'new'} slug={slugs} detail={detail.data ?? null} />
+  return (
+    <Stack gap="lg" maw={1400}>
+      <ContractView key={id ?? 'new'} slug={slugs} detail={detail.data ?? null} />
+      {id ? <HistoryPanel slug={slugs} entity="CONTRACT" entityId={id} /> : null}
+    </Stack>
+  )
 }
 
 function ContractView({ slug, detail }: { slug: string; detail: RentalDetail | null }) {

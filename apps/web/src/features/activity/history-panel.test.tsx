@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom.ts'
+import type { Role } from '@innkeep/contract'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { envelope } from '../../test/render.tsx'
+import { activityItem, FIRST_PAINT, member, renderActivityRoute, STAY_ID, stubFetch } from './activity-test-render.tsx'
+import { HistoryPanel } from './history-panel.tsx'
+
+const ROUTE = '/:slugs/reservations/:id'
+const PATH = `/demo/reservations/${STAY_ID}`
+const panel = <HistoryPanel slug="demo" entity="RESERVATION" entityId={STAY_ID} />
+
+function serve(role: Role = 'MANAGER') {
+  return stubFetch((url) =>
+    url.pathname.endsWith('/activity')
+      ? envelope({
+          items: [
+            activityItem({ action: 'markCheckinDone', at: '2027-03-12T14:05:00Z' }),
+            activityItem({ action: 'createReservation', actorKind: 'DEVICE', actorName: 'Tablet na recepci' }),
+          ],
+          total: 2,
+          page: 0,
+          size: 20,
+        })
+      : envelope(member(role)),
+  )
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the history of a record', () => {
+  it('stays folded and reads nothing until opened, then lists the record’s entries', async () => {
+    const { calls } = serve()
+    renderActivityRoute(ROUTE, panel, PATH, 'MANAGER')
+    const toggle = await screen.findByRole('button', { name: 'Historie změn' }, FIRST_PAINT)
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(calls('/activity')).toHaveLength(0)
+    fireEvent.click(toggle)
+    await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(2))
+    const query = calls('/activity')[0]?.searchParams
+    expect(query?.get('entity')).toBe('RESERVATION')
+    expect(query?.get('entityId')).toBe(STAY_ID)
+    const [checkIn, created] = screen.getAllByTestId('history-entry')
+    expect(checkIn?.textContent).toContain('Check-in (ubytován)')
+    expect(checkIn?.textContent).toContain('Marie Majitelová · 12. 3. 2027 15:05')
+    expect(created?.textContent).toContain('Tablet na recepci')
+  })
+
+  it('is not shown to a role that may not read the audit trail', async () => {
+    const { calls } = serve('RECEPTION')
+    renderActivityRoute(ROUTE, <div data-testid="page">{panel}</div>, PATH, 'RECEPTION')
+    await screen.findByTestId('page', {}, FIRST_PAINT)
+    expect(screen.queryByTestId('history-panel')).toBeNull()
+    expect(calls('/activity')).toHaveLength(0)
+  })
+})
