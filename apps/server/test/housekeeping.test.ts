@@ -80,7 +80,8 @@ describe('housekeeping', () => {
   })
 
   it('puts rooms with an arrival today before the other clean rooms', async () => {
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    // the day after Prague's today (UTC's date is a day behind between midnight and 1 or 2 a.m.)
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
     const arriving = await book(today, tomorrow, 1)
     const { rooms } = await ok(app, roomserviceOverview, byId('all'))
     const clean = rooms.filter((room) => room.state === 'CLEAN')

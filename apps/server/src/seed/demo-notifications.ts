@@ -1,14 +1,6 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
-import {
-  contacts,
-  invoices,
-  notifications,
-  reservations,
-  resources,
-  guests as stayGuests,
-  workspaces,
-} from '../db/schema/index.ts'
+import { notifications, reservations, resources, guests as stayGuests, workspaces } from '../db/schema/index.ts'
 import { newId } from '../lib/ids.ts'
 
 const HOUR = 60 * 60_000

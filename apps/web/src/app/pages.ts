@@ -51,6 +51,11 @@ export const FakturoidSettingsPage = page(
   () => import('../features/fakturoid/fakturoid-settings-page.tsx'),
   'FakturoidSettingsPage',
 )
+export const NotificationsPage = page(
+  () => import('../features/notifications/notifications-page.tsx'),
+  'NotificationsPage',
+)
+export const ActivityPage = page(() => import('../features/activity/activity-page.tsx'), 'ActivityPage')
 export const ContactsPage = page(() => import('../features/contacts/contacts-page.tsx'), 'ContactsPage')
 export const InvoicesPage = page(() => import('../features/invoices/invoices-page.tsx'), 'InvoicesPage')
 export const InvoicePage = page(() => import('../features/invoices/invoice-page.tsx'), 'InvoicePage')

@@ -5,6 +5,7 @@ import { guestRoutes } from './guest-routes.tsx'
 import { PublicLayout } from './layouts/public-layout.tsx'
 import {
   AcceptInvitationPage,
+  ActivityPage,
   AttachmentsPage,
   BankAccountsPage,
   BankItemsPage,
@@ -27,6 +28,7 @@ import {
   MembersSettingsPage,
   NewWorkspacePage,
   NotFoundPage,
+  NotificationsPage,
   OccupancyReportPage,
   PolicePage,
   PricelistPage,
@@ -90,6 +92,7 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage /> },
           { path: 'settings/company', element: <CompanySettingsRoute /> },
           { path: 'settings/members', element: <MembersSettingsPage /> },
+          { path: 'notifications', element: <NotificationsPage /> },
           { path: 'timeline', element: guarded('accommodation.read', <TimelineRoute />) },
           { path: 'reservations/:id', element: guarded('accommodation.read', <ReservationDetailPage />) },
           { path: 'reception', element: guarded('accommodation.read', <ReceptionRoute />) },
@@ -100,6 +103,7 @@ export const router = createBrowserRouter([
           { path: 'gallery', element: guarded('files.read', <GalleryPage />) },
           { path: 'settings/labels', element: guarded('files.read', <LabelsPage />) },
           { path: 'settings/fakturoid', element: guarded('money.read', <FakturoidSettingsPage />) },
+          { path: 'settings/activity', element: guarded('audit.read', <ActivityPage />) },
           { path: 'contacts', element: guarded('contacts.read', <ContactsPage />) },
           { path: 'invoices', element: guarded('money.read', <InvoicesPage />) },
           { path: 'invoices/new', element: guarded('money.write', <InvoicePage />) },

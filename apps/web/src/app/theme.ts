@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, darken, TableScrollContainer } from '@mantine/core'
+import { type CSSVariablesResolver, createTheme, darken } from '@mantine/core'
 
 // WCAG AA (4.5:1 for text): white on blue.8 and blue.8 on white pass where Mantine's default shade 6
 // (3.6:1) does not; secondary ("dimmed") text is gray.7 instead of gray.6 (3.3:1).
@@ -12,9 +12,8 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   components: {
     // a table wider than the screen scrolls; the keyboard must reach it too
-    TableScrollContainer: TableScrollContainer.extend({
-      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
-    }),
+    // (a plain object: extending the component would pull the table and scroll area into the entry)
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 })
 

@@ -2,8 +2,10 @@ import type { WorkspaceUser } from '@innkeep/contract'
 import { Box, Burger, Group } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useCredentials } from '../../api/credentials.ts'
 import { Brand } from '../../components/brand.tsx'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx'
 import { UserMenu } from './user-menu.tsx'
 import { WorkspaceSwitcher } from './workspace-switcher.tsx'
 
@@ -16,6 +18,8 @@ interface Props {
 
 export function ShellHeader({ slug, user, navOpened, onToggleNav }: Props) {
   const { t } = useTranslation()
+  // a shared device is no one member: notifications are people's
+  const { device } = useCredentials()
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
@@ -35,6 +39,7 @@ export function ShellHeader({ slug, user, navOpened, onToggleNav }: Props) {
         </Box>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {user && !device ? <NotificationBell slug={slug} /> : null}
         <LanguageSwitch />
         <UserMenu fullName={user?.me.fullName ?? ''} email={user?.me.email ?? ''} />
       </Group>

@@ -1,7 +1,4 @@
-import { type Icon, IconBell, IconCalendarShare } from '@tabler/icons-react'
+import { type Icon, IconCalendarShare } from '@tabler/icons-react'
 
 /** Areas of Innkeep that are on the way; shown as a list on the home page, never as menu items. */
-export const COMING_AREAS: { key: string; icon: Icon }[] = [
-  { key: 'notifications', icon: IconBell },
-  { key: 'channels', icon: IconCalendarShare },
-]
+export const COMING_AREAS: { key: string; icon: Icon }[] = [{ key: 'channels', icon: IconCalendarShare }]

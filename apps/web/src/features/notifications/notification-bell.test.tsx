@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom.ts'
+import type { NotificationPage } from '@innkeep/contract'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { envelope, jsonResponse } from '../../test/render.tsx'
+import { INSTALLATION_KEY } from './installation-id.ts'
+import { NotificationBell } from './notification-bell.tsx'
+import {
+  bookingCreated,
+  guestInfoFilled,
+  INVOICE_ID,
+  notificationPage,
+  paymentMatched,
+  RESERVATION_ID,
+} from './notification-test-data.ts'
+import { renderNotificationsRoute } from './notification-test-render.tsx'
+
+const fetchMock = vi.fn<typeof fetch>()
+let page: NotificationPage
+
+beforeEach(() => {
+  page = notificationPage([bookingCreated(), guestInfoFilled(), paymentMatched()])
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input))
+    if (url.pathname.endsWith('/notifications/read')) return jsonResponse(envelope({ unread: 0 }))
+    if (url.pathname.endsWith('/notifications')) return jsonResponse(envelope(page))
+    if (url.pathname.endsWith('/application-id')) {
+      const body = JSON.parse(String(init?.body)) as { installationId: string }
+      return jsonResponse(envelope({ installationId: body.installationId, push: false, vapidPublicKey: 'BEl6' }))
+    }
+    return jsonResponse(envelope(null))
+  })
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  fetchMock.mockReset()
+  vi.unstubAllGlobals()
+})
+
+const renderBell = () => renderNotificationsRoute('/:slugs', <NotificationBell slug="demo" />, '/demo')
+
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === `/api/demo/${path}`)
+const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body)) as unknown
+
+describe('the notification bell', () => {
+  it('shows how many are unread, asking for the newest twenty', async () => {
+    renderBell()
+    expect((await screen.findByTestId('notification-count')).textContent).toBe('2')
+    const bell = screen.getByRole('button', { name: 'Upozornění, 2 nepřečtená' })
+    // the button itself opens the list (aria-expanded on a div is an axe violation)
+    expect(bell.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(bell.getAttribute('aria-expanded')).toBe('false')
+    const asked = new URL(String(calls('notifications')[0]?.[0]))
+    expect(asked.searchParams.get('page')).toBe('0')
+    expect(asked.searchParams.get('size')).toBe('20')
+  })
+
+  it('lists them newest first with a link each, and marks them read up to the newest on opening', async () => {
+    renderBell()
+    await screen.findByTestId('notification-count')
+    fireEvent.click(screen.getByTestId('notification-bell'))
+
+    const popover = await screen.findByTestId('notification-popover')
+    const items = within(popover).getAllByTestId('notification-item')
+    expect(items.map((item) => item.dataset.kind)).toEqual(['BOOKING_CREATED', 'GUEST_INFO_FILLED', 'PAYMENT_MATCHED'])
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      `/demo/reservations/${RESERVATION_ID}`,
+      `/demo/reservations/${RESERVATION_ID}`,
+      `/demo/invoices/${INVOICE_ID}`,
+    ])
+    expect(items[0]?.textContent).toContain('Nová rezervace z webu: Jan Novák, Pokoj 2, 12.–14. 3.')
+    expect(items[0]?.dataset.unread).toBe('true')
+    expect(items[2]?.dataset.unread).toBeUndefined()
+    expect(within(popover).getByRole('link', { name: 'Zobrazit vše' }).getAttribute('href')).toBe('/demo/notifications')
+
+    await waitFor(() => expect(calls('notifications/read')).toHaveLength(1))
+    expect(calls('notifications/read')[0]?.[1]?.method).toBe('POST')
+    expect(bodyOf(calls('notifications/read')[0])).toEqual({ until: '2027-03-01T09:30:00Z' })
+    await waitFor(() => expect(screen.queryByTestId('notification-count')).toBeNull())
+    // still highlighted while the list is open: the reader sees what was new
+    expect(within(popover).getAllByTestId('notification-item')[0]?.dataset.unread).toBe('true')
+  })
+
+  it('goes to the screen of the one followed and closes the list', async () => {
+    const { router } = renderBell()
+    fireEvent.click(await screen.findByTestId('notification-bell'))
+    const [, , payment] = await screen.findAllByTestId('notification-item')
+    fireEvent.click(payment as HTMLElement)
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/demo/invoices/${INVOICE_ID}`))
+    expect(screen.queryByTestId('notification-popover')).toBeNull()
+  })
+
+  it('marks nothing when nothing is unread', async () => {
+    page = notificationPage([paymentMatched()])
+    renderBell()
+    await waitFor(() => expect(calls('notifications')).toHaveLength(1))
+    fireEvent.click(screen.getByTestId('notification-bell'))
+    await screen.findByTestId('notification-item')
+    expect(calls('notifications/read')).toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Upozornění' })).toBeTruthy()
+  })
+
+  it('says what will come when there is nothing yet', async () => {
+    page = notificationPage([])
+    renderBell()
+    fireEvent.click(screen.getByTestId('notification-bell'))
+    expect(await screen.findByText('Zatím žádná upozornění')).toBeTruthy()
+  })
+
+  it('makes this browser known once with a kept installation id, leaving its push subscription alone', async () => {
+    renderBell()
+    await waitFor(() => expect(calls('application-id')).toHaveLength(1))
+    const body = bodyOf(calls('application-id')[0]) as Record<string, unknown>
+    expect(body).toEqual({ installationId: localStorage.getItem(INSTALLATION_KEY) })
+    expect(body.installationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect('push' in body).toBe(false)
+  })
+})
