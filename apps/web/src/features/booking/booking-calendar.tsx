@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Skeleton, Text } from '@mantine/core'
+import { ActionIcon, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core'
 import { IconBed, IconCaravan, IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
@@ -96,13 +96,20 @@ export function BookingCalendar(props: Props) {
         data-testid="calendar-day"
         disabled={!pickable}
         aria-pressed={role === 'since' || role === 'till'}
-        aria-label={`${roleText}${longDate.format(new Date(`${date}T00:00:00Z`))}, ${description}`}
         onClick={() => onPick(date)}
       >
-        <span className={classes.number}>{Number(date.slice(8))}</span>
-        {price ? <span className={classes.price}>{price}</span> : null}
+        {/* read aloud: the whole description; the short figures are for the eye */}
+        <VisuallyHidden>{`${roleText}${longDate.format(new Date(`${date}T00:00:00Z`))}, ${description}`}</VisuallyHidden>
+        <span className={classes.number} aria-hidden>
+          {Number(date.slice(8))}
+        </span>
+        {price ? (
+          <span className={classes.price} aria-hidden>
+            {price}
+          </span>
+        ) : null}
         {free && mode === 'group' ? (
-          <span className={classes.meta}>
+          <span className={classes.meta} aria-hidden>
             <span className={classes.metaShort}>
               {unitKind === 'room' ? <IconBed size={11} aria-hidden /> : <IconCaravan size={11} aria-hidden />}
               {units}
@@ -110,7 +117,11 @@ export function BookingCalendar(props: Props) {
             <span className={classes.metaLong}>{t(`booking.calendar.freeShort.${unitKind}`, { count: units })}</span>
           </span>
         ) : null}
-        {free && mode === 'room' ? <span className={classes.meta}>{t('booking.calendar.roomFree')}</span> : null}
+        {free && mode === 'room' ? (
+          <span className={classes.meta} aria-hidden>
+            {t('booking.calendar.roomFree')}
+          </span>
+        ) : null}
       </button>
     )
   }
