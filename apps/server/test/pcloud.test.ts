@@ -336,10 +336,14 @@ describe('store to pCloud, a durable job per file', () => {
 
   it('keeps one job per file while one waits', async () => {
     const porch = await photo('Veranda.png')
+    // the first attempt fails, so the copy is still waiting when it is asked for again
+    fake.failNext('uploadfile', { status: 502 })
     await ok(app, storeToPCloud, { ...as(), body: { attachmentIds: [porch.id] } })
+    await app.jobs.runDue()
     const twice = await ok(app, storeToPCloud, { ...as(), body: { filter: { visibility: 'GALLERY' } } })
     expect(twice.alreadyQueued).toEqual([porch.id])
     expect(twice.queued).toEqual([])
+    await database.db.execute(sql`update jobs set run_at = now() where dedupe_key = ${`pcloud:${porch.id}`}`)
     await app.jobs.runDue()
     expect((await copyOf(porch.id))?.state).toBe('STORED')
   })
@@ -426,8 +430,13 @@ describe('store to pCloud, a durable job per file', () => {
 
   it('fails a waiting copy for good once pCloud is disconnected, and refuses new ones', async () => {
     const attic = await photo('Půda.png')
+    // the first attempt fails, so the copy waits (the answer pokes the runner, which would copy it at once)
+    fake.failNext('uploadfile', { status: 502 })
     await ok(app, storeToPCloud, { ...as(), body: { attachmentIds: [attic.id] } })
+    await app.jobs.runDue()
+    expect(await jobOf(attic.id)).toMatchObject({ state: 'QUEUED', attempts: 1 })
     expect((await ok(app, deletePCloudConnection, as())).connected).toBe(false)
+    await database.db.execute(sql`update jobs set run_at = now() where dedupe_key = ${`pcloud:${attic.id}`}`)
     await app.jobs.runDue()
     expect(await jobOf(attic.id)).toMatchObject({ state: 'FAILED', lastError: 'PCLOUD_NOT_CONNECTED' })
     const refused = await call(app, storeToPCloud, { ...as(), body: { attachmentIds: [attic.id] } })
