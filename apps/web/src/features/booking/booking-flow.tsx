@@ -237,7 +237,7 @@ export function BookingFlow({ group, backTo }: { group: PublicGroup; backTo?: st
         ) : null}
 
         <Step n={chosen ? 5 : 4} id="booking-contact" title={t('booking.form.title')}>
-          <Suspense fallback={<Skeleton height={320} radius="md" aria-label={t('common.loading')} />}>
+          <Suspense fallback={<Skeleton height={320} radius="md" role="status" aria-label={t('common.loading')} />}>
             <BookingForm
               onBook={book}
               pending={isPending}

@@ -39,7 +39,7 @@ export function ChosenRoom({
       data-testid="chosen-room"
     >
       {!resource ? (
-        <Skeleton height={56} radius="md" aria-label={t('common.loading')} />
+        <Skeleton height={56} radius="md" role="status" aria-label={t('common.loading')} />
       ) : (
         <Stack gap={6}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
