@@ -18,7 +18,7 @@ import {
 } from '@innkeep/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeSmtp } from '../../../tools/fakes/smtp.ts'
-import { buildHouse, type House } from './support/accommodation.ts'
+import { buildHouse, type House, publicBookingOf } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
 import { startTestApp } from './support/test-app.ts'
 
@@ -26,7 +26,6 @@ const smtp = await startFakeSmtp()
 afterAll(() => smtp.close())
 const { app } = await startTestApp({ smtpUrl: smtp.smtpUrl, publicRateLimit: 100_000 })
 let house: House
-let year = 2031
 
 beforeAll(async () => {
   house = await buildHouse(app)
@@ -38,19 +37,7 @@ beforeAll(async () => {
   })
 })
 
-function booking(overrides: Partial<PublicBooking> = {}): PublicBooking {
-  year += 1
-  return {
-    resourceId: house.rooms[0]?.id ?? '',
-    since: `${year}-08-10`,
-    till: `${year}-08-12`,
-    guests: { ADULT: 2 },
-    contact: { name: 'Greta Lindqvist', email: 'greta@example.se', phone: '+46 70 123 45 67' },
-    consent: true,
-    language: 'en',
-    ...overrides,
-  }
-}
+const booking = (overrides: Partial<PublicBooking> = {}) => publicBookingOf(house, overrides)
 
 describe('the booking page catalogue', () => {
   it('lists the rooms of a group offered online, with prices from', async () => {
@@ -87,6 +74,7 @@ describe('the booking page catalogue', () => {
 
   it('counts free rooms per night and blocks taken and past nights, naming nobody', async () => {
     const b = booking()
+    const year = Number(b.since.slice(0, 4))
     await ok(app, publicCreateReservation, { body: b })
     const month = await ok(app, publicCalendarInfo, { params: { a: house.groupId, b: year, c: 8 } })
     const day = (date: string) => month.days.find((d) => d.date === date)
@@ -125,7 +113,7 @@ describe('booking', () => {
 
   it('answers ten identical posts with one reservation and ten identical answers', async () => {
     const body = booking()
-    const headers = { 'idempotency-key': `key-${year}-abcdef` }
+    const headers = { 'idempotency-key': `key-${body.since}-abcdef` }
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => call(app, publicCreateReservation, { body, headers })),
     )

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeSmtp } from '../../../tools/fakes/smtp.ts'
 import { startFakePushService } from '../../../tools/fakes/web-push.ts'
 import { appInstallations, notifications, sentMail } from '../src/db/schema/index.ts'
-import { buildHouse, type House } from './support/accommodation.ts'
+import { buildHouse, type House, publicBookingOf } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
 import { movement, statementFile } from './support/bank-statements.ts'
 import { createWorkspace, signUpPerson, type TestPerson } from './support/factories.ts'
@@ -43,7 +43,6 @@ const { app, database } = await startTestApp({
 let house: House
 let reception: TestPerson
 let accountant: TestPerson
-let year = 2031
 const as = (person: TestPerson = house.owner) => ({ token: person.token, params: { slugs: house.slug } })
 
 async function member(role: 'RECEPTION' | 'ACCOUNTANT') {
@@ -59,19 +58,7 @@ beforeAll(async () => {
   accountant = await member('ACCOUNTANT')
 })
 
-function booking(overrides: Partial<PublicBooking> = {}): PublicBooking {
-  year += 1
-  return {
-    resourceId: house.rooms[0]?.id ?? '',
-    since: `${year}-08-10`,
-    till: `${year}-08-12`,
-    guests: { ADULT: 2 },
-    contact: { name: 'Greta Lindqvist', email: 'greta@example.se', phone: '+46 70 123 45 67' },
-    consent: true,
-    language: 'en',
-    ...overrides,
-  }
-}
+const booking = (overrides: Partial<PublicBooking> = {}) => publicBookingOf(house, overrides)
 
 const list = async (person: TestPerson, query = {}) => ok(app, listNotifications, { ...as(person), query })
 const newest = async (person: TestPerson) => (await list(person)).items[0] as Notification

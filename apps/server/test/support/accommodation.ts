@@ -1,4 +1,10 @@
-import { saveAccommodationSettings, savePricelistItem, saveResource, saveResourceGroup } from '@innkeep/contract'
+import {
+  type PublicBooking,
+  saveAccommodationSettings,
+  savePricelistItem,
+  saveResource,
+  saveResourceGroup,
+} from '@innkeep/contract'
 import type { FastifyInstance } from 'fastify'
 import { ok } from './api.ts'
 import { createWorkspace, signUpPerson, type TestPerson } from './factories.ts'
@@ -36,4 +42,24 @@ export async function buildHouse(app: FastifyInstance): Promise<House> {
     rooms.push({ id: room.id, name: room.name })
   }
   return { owner, slug, groupId: group.id, rooms }
+}
+
+let bookingYear = 2031
+
+/**
+ * A guest's public booking of the house's first room for two adults, 10–12 August of a year no
+ * earlier booking of this test file used, so every call books free nights.
+ */
+export function publicBookingOf(house: House, overrides: Partial<PublicBooking> = {}): PublicBooking {
+  bookingYear += 1
+  return {
+    resourceId: house.rooms[0]?.id ?? '',
+    since: `${bookingYear}-08-10`,
+    till: `${bookingYear}-08-12`,
+    guests: { ADULT: 2 },
+    contact: { name: 'Greta Lindqvist', email: 'greta@example.se', phone: '+46 70 123 45 67' },
+    consent: true,
+    language: 'en',
+    ...overrides,
+  }
 }
