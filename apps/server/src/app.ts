@@ -18,6 +18,7 @@ import { AresClient } from './integrations/ares/ares.client.ts'
 import { createMailer } from './integrations/mail/mailer.ts'
 import { jobHandlers } from './jobs/handlers.ts'
 import { JobRunner } from './jobs/job-runner.ts'
+import { startSchedules } from './jobs/schedules.ts'
 import { RateLimiter } from './lib/rate-limiter.ts'
 import { randomToken } from './lib/secrets.ts'
 import { activityRoutes } from './modules/activity/activity.routes.ts'
@@ -40,6 +41,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { VapidKeyStore } from './modules/notifications/vapid-keys.ts'
 import { policeRoutes } from './modules/police/police.routes.ts'
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts'
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
+import { RETENTION_JOB } from './modules/privacy/retention.service.ts'
 import { housekeepingRoutes } from './modules/reservations/housekeeping.routes.ts'
 import { reservationRoutes } from './modules/reservations/reservations.routes.ts'
 import { resourceRoutes } from './modules/resources/resources.routes.ts'
@@ -153,6 +156,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.decorate('jobs', jobs)
   app.addHook('onReady', async () => jobs.start())
+  // daily work of every workspace: the retention run anonymises guest data past its period
+  const schedules = startSchedules({
+    db,
+    schedules: [{ kind: RETENTION_JOB, everyMs: 86_400_000 }],
+    everyMs: config.jobsScheduleMs,
+    log: app.log,
+    onEnqueued: () => jobs.poke(),
+  })
+  app.addHook('onClose', async () => schedules.stop())
   // before the caller closes the database: running handlers finish (or are aborted) first
   app.addHook('onClose', async () => jobs.stop())
   registerRoutes(app, { db, verifier, accessHashKey: secretKey, publicLimiter }, [
@@ -190,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     ...notificationRoutes({ db, vapid, pushServiceOrigins: config.pushServiceOrigins }),
     ...activityRoutes({ db }),
+    ...privacyRoutes({ db }),
   ])
   await serveWebApp(app, config.webDist)
   // the invoice PDF workers start on first use; closing the app stops them

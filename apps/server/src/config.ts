@@ -52,6 +52,8 @@ const Env = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(100).default(2000),
   /** How long a claimed job is its runner's before another process may take it over (renewed while it runs). */
   JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** How often the server looks for daily work due in a workspace (the guest data retention run). */
+  JOBS_SCHEDULE_MS: z.coerce.number().int().min(1000).default(3_600_000),
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Comma-separated origins of Web Push services beside the browsers' own (a fake one in tests). */
   PUSH_SERVICE_ORIGINS: z.string().optional(),
@@ -106,6 +108,8 @@ export interface Config {
   jobsPollMs: number
   /** A job whose process died is run again by another once its lease runs out. */
   jobsLeaseMs: number
+  /** Daily jobs (jobs/schedules.ts) are enqueued where due at this interval from start. */
+  jobsScheduleMs: number
   /** Bearer token for GET /metrics from other machines; unset: this machine only. */
   metricsToken: string | undefined
   /** Origins a Web Push subscription may point to (`*.` matches any subdomain). */
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsLeaseMs: e.JOBS_LEASE_MS,
+    jobsScheduleMs: e.JOBS_SCHEDULE_MS,
     metricsToken: e.METRICS_TOKEN,
     pushServiceOrigins: [
       ...BROWSER_PUSH_SERVICES,

@@ -121,7 +121,10 @@ describe('nothing in the product changes or removes audit rows', () => {
     const root = path.resolve(import.meta.dirname, '../src')
     const offending: string[] = []
     const pattern = /\.(update|delete)\(\s*auditLog\b|\b(update|delete\s+from|truncate)\s+"?audit_log\b/i
+    // the retention run's anonymising update, whose stored value the trigger computes (migration 0023)
+    const anonymising = path.join('modules', 'privacy', 'privacy.queries.ts')
     for (const file of await sourceFiles(root)) {
+      if (path.relative(root, file) === anonymising) continue
       if (pattern.test(await readFile(file, 'utf8'))) offending.push(path.relative(root, file))
     }
     expect(offending).toEqual([])
@@ -375,8 +378,8 @@ describe('no staff call shows identity documents unrecorded', () => {
     'ignoreBankItem',
     'createCashItem',
   ])
-  // recorded by the police service, per report and period
-  const RECORDED_BY_SERVICE = new Set(['guestRegister'])
+  // recorded by the police service, per report and period, and by the guest data export
+  const RECORDED_BY_SERVICE = new Set(['guestRegister', 'exportGuestData'])
 
   it('records every staff call whose answer can carry a guest’s document number', () => {
     const carrying = ROUTE_TABLE.filter(

@@ -1,14 +1,12 @@
 import { z } from 'zod'
 import { isValidCzechAccount } from './bank-account.ts'
-import { Id, LocalDate, SlugIdParams, SlugParams } from './common.ts'
+import { Id, LocalDate, SlugIdParams, SlugParams, withCode } from './common.ts'
 import { Iban } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
 import { Bank, BankItemKind, ExpenseOrInvoiceKind, PaymentAction } from './enums.ts'
 import { InvoiceCurrency } from './invoicing.ts'
 
 // Bank accounts, cash registers, bank items and payment matching (issue 6).
-
-const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
 /** A bank account (synchronised from FIO or filled from statement files) or a cash register. */
 export const BankAccountKind = z.enum(['BANK', 'CASH'])

@@ -4,6 +4,9 @@ export const Id = z.uuid()
 export const LocalDate = z.iso.date()
 export const Instant = z.iso.datetime({ offset: true })
 
+/** A refinement's message as a code the server translates into the request's language (i18n/messages.ts). */
+export const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
+
 /** Workspace slug: lower-case letters, digits and dashes, 3–40 characters. */
 export const Slug = z
   .string()

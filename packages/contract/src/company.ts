@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SlugParams } from './common.ts'
+import { SlugParams, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { VatPayerStatus, WorkspaceKind } from './enums.ts'
 import { isValidIco } from './ico.ts'
@@ -15,7 +15,6 @@ export const Address = z.object({
 export type Address = z.infer<typeof Address>
 
 /** A custom issue names its message code; server and web translate it. */
-const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
 // Optional fields: '' means not filled in; anything else must be well-formed.
 export const Ico = z

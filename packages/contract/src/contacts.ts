@@ -1,13 +1,11 @@
 import { z } from 'zod'
 import { czechAccountToIban, isValidCzechAccount, isValidIban } from './bank-account.ts'
-import { Id, SlugParams } from './common.ts'
+import { Id, SlugParams, withCode } from './common.ts'
 import { Address, Dic, Ico, OptionalEmail } from './company.ts'
 import { endpoint } from './endpoint.ts'
 import { LabelIdsFilter, ObjectLabels } from './labels.ts'
 
 // Contacts: customers and suppliers an invoice or a supplier invoice names (issue 5).
-
-const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
 const CzechAccount = z
   .string()

@@ -1,12 +1,10 @@
 import { z } from 'zod'
-import { Id, LocalDate } from './common.ts'
+import { Id, LocalDate, withCode } from './common.ts'
 
 // The owner's overview of a period (issue 9): the schemas of `GET dash-board` (the record is in sync.ts).
 
 /** The longest period the dashboard covers, in days: a year, leap day included. */
 export const DASHBOARD_MAX_DAYS = 366
-
-const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
 function dayNumber(date: string): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, LocalDate, SlugIdParams, SlugParams } from './common.ts'
+import { Id, LocalDate, SlugIdParams, SlugParams, withCode } from './common.ts'
 import { Iban } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
 import { PaymentMethod, VatComputation } from './enums.ts'
@@ -7,8 +7,6 @@ import { InvoiceCurrency, InvoiceLine, InvoiceLineInput, PaymentInfo, PaymentSta
 import { LabelIdsFilter, ObjectLabels } from './labels.ts'
 
 // Supplier invoices (expenses): what the guest house was invoiced by its suppliers (issue 5).
-
-const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
 export const ExpenseInput = z.object({
   id: Id.optional(),

@@ -1,11 +1,9 @@
 import { z } from 'zod'
-import { Id, Instant, LocalDate, SlugParams } from './common.ts'
+import { Id, Instant, LocalDate, SlugParams, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { ExpenseOrInvoiceKind } from './enums.ts'
 
 // Sync of issued invoices and supplier invoices to Fakturoid (issue 9); docs/fakturoid.md tells how it fits.
-
-const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
 /**
  * A document's state in Fakturoid: NEW never sent, SYNCED sent as it is now, CHANGED edited since it

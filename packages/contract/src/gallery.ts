@@ -1,12 +1,10 @@
 import { z } from 'zod'
 import { Attachment, AttachmentObjectType, AttachmentVisibility } from './attachments.ts'
-import { Id, Instant, SlugParams } from './common.ts'
+import { Id, Instant, SlugParams, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 // The staff photo gallery and copies of files in pCloud (issue 8); attachments live in attachments.ts.
 // docs/attachments.md tells how they fit.
-
-const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
 /** pCloud keeps an account in one region: EU (eapi.pcloud.com) or US (api.pcloud.com). */
 export const PCloudRegion = z.enum(['EU', 'US'])

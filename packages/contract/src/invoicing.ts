@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, LocalDate, SlugIdParams, SlugParams } from './common.ts'
+import { Id, LocalDate, SlugIdParams, SlugParams, withCode } from './common.ts'
 import { Iban } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
 import { InvoiceType, PaymentMethod, PriceItemCategory, Validity, VatComputation, VatPayerStatus } from './enums.ts'
@@ -7,8 +7,6 @@ import { LabelIdsFilter, ObjectLabels } from './labels.ts'
 
 // Invoices and supplier invoices (issue 5). Amounts are minor units (haléř, cent); quantities are
 // numbers with at most three decimals; discounts are basis points (10 % = 1000).
-
-const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
 export const InvoiceStatus = z.enum(['DRAFT', 'ISSUED'])
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>

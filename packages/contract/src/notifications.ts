@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Instant, LocalDate, SlugParams } from './common.ts'
+import { Id, Instant, LocalDate, SlugParams, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import type { Permission } from './roles.ts'
 
@@ -7,8 +7,6 @@ import type { Permission } from './roles.ts'
 // filled in the check-in form, a bank payment was matched to an invoice. Each is kept in the
 // workspace's in-app list, e-mailed to whoever asked for it, and pushed to browsers that allowed it.
 // docs/notifications.md tells how they fit.
-
-const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
 export const NotificationKind = z.enum(['BOOKING_CREATED', 'GUEST_INFO_FILLED', 'PAYMENT_MATCHED'])
 export type NotificationKind = z.infer<typeof NotificationKind>

@@ -7,7 +7,7 @@ import {
   publicGalleryThumbnail,
   publicRequestDownload,
 } from './attachments.ts'
-import { Id, LocalDate, Month, Year } from './common.ts'
+import { Id, LocalDate, Month, withCode, Year } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { PriceUnit, ResourceKind } from './enums.ts'
 import { GuestCounts, StayPrice } from './pricelist.ts'
@@ -18,7 +18,6 @@ import { Resource } from './resources.ts'
 // name other guests or reveal their reservations.
 
 const Token = z.string().min(16).max(100)
-const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
 /** What a guest sees of a room or place: its description and the lowest price, nothing internal. */
 export const PublicResource = Resource.pick({

@@ -80,6 +80,10 @@ export const Reservation = z.object({
   checkedInAt: Instant.nullable(),
   checkedOutAt: Instant.nullable(),
   canceledAt: Instant.nullable(),
+  /** When the contact data, notes and e-mails were anonymised after the retention period (docs/privacy.md). */
+  contactAnonymizedAt: Instant.nullable().optional(),
+  /** When the guests' register entries were anonymised, 6 years after the stay. */
+  registerAnonymizedAt: Instant.nullable().optional(),
   version: z.number().int(),
 })
 export type Reservation = z.infer<typeof Reservation>

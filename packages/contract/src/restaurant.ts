@@ -1,12 +1,10 @@
 import { z } from 'zod'
-import { Id, IdParams, Instant, LocalDate, SlugIdParams } from './common.ts'
+import { Id, IdParams, Instant, LocalDate, SlugIdParams, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { PaymentMethod, PriceItemCategory } from './enums.ts'
 
 // Menu administration and the waiter tool (issue 7). A restaurant is a resource of kind RESTAURANT;
 // DOMAIN.md fixes the path parameters. Money in minor units; menu prices include VAT.
-
-const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
 /** Path counts: how many pieces an add or a new count stands for. */
 const Count = z.coerce.number().int().min(0).max(999)

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   'files.write': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
   'dashboard.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
   'audit.read': ['OWNER', 'MANAGER'],
+  /** Guests' personal data: its retention and one guest's export on request. */
+  'privacy.manage': ['OWNER', 'MANAGER'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Permission = keyof typeof PERMISSIONS

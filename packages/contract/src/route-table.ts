@@ -16,6 +16,7 @@ import { memberEndpoints } from './members.ts'
 import { notificationEndpoints } from './notifications.ts'
 import { policeEndpoints } from './police.ts'
 import { pricelistEndpoints } from './pricelist.ts'
+import { privacyEndpoints } from './privacy.ts'
 import { publicEndpoints } from './public.ts'
 import { reservationEndpoints } from './reservations.ts'
 import { resourceEndpoints } from './resources.ts'
@@ -48,4 +49,5 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...fakturoidEndpoints,
   ...notificationEndpoints,
   ...activityEndpoints,
+  ...privacyEndpoints,
 ]

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Instant, LocalDate, SlugIdParams, SlugParams } from './common.ts'
+import { Id, Instant, LocalDate, SlugIdParams, SlugParams, withCode } from './common.ts'
 import { ContactRecord } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
 import { Fuel, Gearbox, VehicleType } from './enums.ts'
@@ -9,8 +9,6 @@ import { ObjectLabels } from './labels.ts'
 // Vehicles and rental contracts (issue 8). A contract rents a car, or a resource long-term, to a
 // contact for [since, till): the till day is the return day and may be the next rental's pickup day.
 // Money in minor units, VAT included. docs/vehicles.md tells the rules.
-
-const withCode = (code: string) => ({ message: code, params: { messageCode: code } })
 
 const Version = z.number().int().min(0)
 /** Up to 1 000 000 Kč in minor units. */

@@ -107,6 +107,8 @@ const cs = {
   'notifications.pushService':
     'Tuto adresu pro upozornění prohlížeče nepoužívají. Zapněte upozornění v prohlížeči znovu.',
   'notifications.kindNotForRole': 'Toto upozornění vaše role nedostává, nelze ho posílat e-mailem.',
+  'privacy.whom': 'Zadejte e-mail nebo celé jméno hosta (aspoň 3 znaky).',
+  'privacy.stale': 'Nastavení uchovávání údajů mezitím změnil někdo jiný. Načetli jsme aktuální stav.',
   'pcloud.folderPath': 'Cesta ke složce v pCloud má tvar /Innkeep/Fotky, bez „..“ a zpětných lomítek.',
   'pcloud.tokenFormat': 'Přístupový token pCloud má 16–200 písmen, číslic a znaků - _ . ~ + / =.',
   'pcloud.tokenRequired': 'Pro připojení pCloud zadejte přístupový token.',
@@ -379,6 +381,8 @@ const en: Record<MessageCode, string> = {
   'notifications.pushService':
     'Browsers do not use this address for notifications. Turn notifications on in the browser again.',
   'notifications.kindNotForRole': 'Your role does not receive this notification, so it cannot be e-mailed.',
+  'privacy.whom': "Enter the guest's e-mail or full name (at least 3 characters).",
+  'privacy.stale': 'Someone else changed the data retention settings meanwhile. We loaded the current state.',
   'pcloud.folderPath': 'A pCloud folder path looks like /Innkeep/Photos, with no “..” and no backslashes.',
   'pcloud.tokenFormat': 'A pCloud access token has 16–200 letters, digits and the characters - _ . ~ + / =.',
   'pcloud.tokenRequired': 'Enter an access token to connect pCloud.',

@@ -7,6 +7,7 @@ import { fioSyncHandler } from '../modules/bank/bank-sync.ts'
 import { fakturoidSyncHandler } from '../modules/fakturoid/fakturoid-sync.job.ts'
 import { notificationDeliveryHandler } from '../modules/notifications/notification-delivery.job.ts'
 import type { VapidKeyStore } from '../modules/notifications/vapid-keys.ts'
+import { retentionHandler } from '../modules/privacy/retention.job.ts'
 import type { FileStorage } from '../storage/file-storage.ts'
 import type { JobHandler } from './jobs.ts'
 
@@ -43,5 +44,6 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandler[] {
       publicUrl: deps.config.publicUrl,
       contact: `mailto:${/<([^>]+)>/.exec(deps.config.mailFrom)?.[1] ?? deps.config.mailFrom.trim()}`,
     }),
+    retentionHandler(),
   ]
 }

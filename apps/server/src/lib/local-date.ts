@@ -51,3 +51,13 @@ export function todayIn(timeZone: string, now = new Date()): LocalDate {
 
 // building a formatter costs far more than using one; there are a handful of time zones
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The same day `months` later (or earlier), the month's last day where it has fewer: `2026-03-31` − 1 → `2026-02-28`. */
+export function addMonths(date: LocalDate, months: number): LocalDate {
+  const total = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months
+  const year = Math.floor(total / 12)
+  const month = total - year * 12
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  const day = Math.min(Number(date.slice(8, 10)), lastDay)
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}

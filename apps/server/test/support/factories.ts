@@ -1,4 +1,12 @@
-import { type AddWorkspaceInput, addWorkspace, createIdentity, type Role, signUp } from '@innkeep/contract'
+import {
+  type AddWorkspaceInput,
+  acceptInvitation,
+  addWorkspace,
+  createIdentity,
+  inviteMember,
+  type Role,
+  signUp,
+} from '@innkeep/contract'
 import type { FastifyInstance } from 'fastify'
 import { ok } from './api.ts'
 
@@ -36,6 +44,23 @@ export async function createWorkspace(
     body: { name: 'Penzion Pod Lesem', ...overrides, slug },
   })
   return slug
+}
+
+/** A new person who joined the owner's workspace with the role (invited and accepted). */
+export async function joinAs(
+  app: FastifyInstance,
+  owner: TestPerson,
+  slug: string,
+  role: Exclude<Role, 'OWNER'>,
+): Promise<TestPerson> {
+  const person = await signUpPerson(app)
+  const invitation = await ok(app, inviteMember, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { email: person.email, role },
+  })
+  await ok(app, acceptInvitation, { token: person.token, params: { token: invitation.token ?? '' } })
+  return person
 }
 
 export type { Role }

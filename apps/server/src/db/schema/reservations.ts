@@ -58,6 +58,10 @@ export const reservations = pgTable(
     checkedInAt: timestamp({ withTimezone: true }),
     checkedOutAt: timestamp({ withTimezone: true }),
     canceledAt: timestamp({ withTimezone: true }),
+    /** Contact, note, e-mails and notices anonymised after the workspace's retention (privacy module). */
+    contactAnonymizedAt: timestamp({ withTimezone: true }),
+    /** The guests' register entries anonymised, 6 years after the stay. */
+    registerAnonymizedAt: timestamp({ withTimezone: true }),
     version: integer().notNull().default(0),
   },
   (t) => [
@@ -144,3 +148,13 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.workspaceId, t.at),
   ],
 )
+
+/** How long a workspace keeps guests' personal data beyond the guest register (privacy module). */
+export const privacySettings = pgTable('privacy_settings', {
+  workspaceId: uuid()
+    .primaryKey()
+    .references(() => workspaces.id),
+  /** Months after a stay's departure its contact data, notes and e-mails are anonymised. */
+  retentionMonths: integer().notNull().default(36),
+  version: integer().notNull().default(0),
+})

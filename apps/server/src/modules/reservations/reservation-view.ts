@@ -55,6 +55,8 @@ export function toReservation(row: ReservationWithResource, guests: GuestRow[]):
     checkedInAt: iso(row.checkedInAt),
     checkedOutAt: iso(row.checkedOutAt),
     canceledAt: iso(row.canceledAt),
+    contactAnonymizedAt: iso(row.contactAnonymizedAt),
+    registerAnonymizedAt: iso(row.registerAnonymizedAt),
     version: row.version,
   }
 }

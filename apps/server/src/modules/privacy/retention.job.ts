@@ -1,0 +1,15 @@
+import type { JobHandler } from '../../jobs/jobs.ts'
+import { findWorkspaceById } from '../workspaces/access.queries.ts'
+import { anonymizeDue, RETENTION_JOB } from './retention.service.ts'
+
+/** The daily anonymisation of a workspace's guest data past its retention (idempotent). */
+export function retentionHandler(): JobHandler {
+  return {
+    kind: RETENTION_JOB,
+    async run({ db, job }) {
+      const workspace = await findWorkspaceById(db, job.workspaceId)
+      if (!workspace) return
+      await anonymizeDue(db, workspace, 'system:retention')
+    },
+  }
+}
