@@ -1,11 +1,12 @@
 import { startFakeAres } from './ares.ts'
 import { startFakeFakturoid } from './fakturoid.ts'
 import { fakeFioToken, startFakeFio } from './fio.ts'
+import { startFakeIcalPortal } from './ical-portal.ts'
 import { startFakePCloud } from './pcloud.ts'
 import { startFakeSmtp } from './smtp.ts'
 
-// `node --import tsx tools/fakes/run.ts ares 4010`, `… fio 4020 [windowMs]`, `… pcloud 4030`, `… fakturoid 4040`
-// or `… smtp 4025 4026`
+// `node --import tsx tools/fakes/run.ts ares 4010`, `… fio 4020 [windowMs]`, `… pcloud 4030`, `… fakturoid 4040`,
+// `… ical 4050` or `… smtp 4025 4026`
 // (SMTP port, HTTP inbox port): fake services for manual runs and the end-to-end tests.
 const [name, first, second] = process.argv.slice(2)
 if (name === 'ares') {
@@ -25,12 +26,18 @@ if (name === 'ares') {
   process.stdout.write(
     `fake Fakturoid at ${fake.url}; start the server with FAKTUROID_BASE_URL=${fake.url}, any client id and secret work\n`,
   )
+} else if (name === 'ical') {
+  const fake = await startFakeIcalPortal(Number(first ?? 0))
+  process.stdout.write(
+    `fake iCal portal at ${fake.url}; feeds e.g. ${fake.feedUrl('airbnb')}, ${fake.feedUrl('booking')}\n`,
+  )
+  process.stdout.write('it is on 127.0.0.1: the importer reaches it only with private addresses allowed\n')
 } else if (name === 'smtp') {
   const fake = await startFakeSmtp(Number(first ?? 0), Number(second ?? 0))
   process.stdout.write(`fake SMTP at ${fake.smtpUrl}, inbox at ${fake.inboxUrl}\n`)
 } else {
   console.error(
-    'usage: run.ts ares [port] | fio [port] [windowMs] | pcloud [port] | fakturoid [port] | smtp [smtpPort] [httpPort]',
+    'usage: run.ts ares [port] | fio [port] [windowMs] | pcloud [port] | fakturoid [port] | ical [port] | smtp [smtpPort] [httpPort]',
   )
   process.exit(2)
 }
