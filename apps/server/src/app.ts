@@ -30,6 +30,10 @@ import { BuiltInIssuer } from './modules/auth/issuer.ts'
 import { TokenVerifier } from './modules/auth/token-verifier.ts'
 import { bankRoutes } from './modules/bank/bank.routes.ts'
 import { bookingRoutes } from './modules/booking/booking.routes.ts'
+import { CHANNEL_SYNC } from './modules/channels/channel-sync.job.ts'
+import { FEED_LIMITS } from './modules/channels/channel-sync.ts'
+import { hasFeeds } from './modules/channels/channels.queries.ts'
+import { channelRoutes } from './modules/channels/channels.routes.ts'
 import { contactRoutes } from './modules/contacts/contacts.routes.ts'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts'
@@ -159,7 +163,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // daily work of every workspace: the retention run anonymises guest data past its period
   const schedules = startSchedules({
     db,
-    schedules: [{ kind: RETENTION_JOB, everyMs: 86_400_000 }],
+    schedules: [
+      { kind: RETENTION_JOB, everyMs: 86_400_000 },
+      { kind: CHANNEL_SYNC, everyMs: config.channelSyncMinutes * 60_000, where: hasFeeds },
+    ],
     everyMs: config.jobsScheduleMs,
     log: app.log,
     onEnqueued: () => jobs.poke(),
@@ -203,6 +210,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...notificationRoutes({ db, vapid, pushServiceOrigins: config.pushServiceOrigins }),
     ...activityRoutes({ db }),
     ...privacyRoutes({ db }),
+    ...channelRoutes({
+      db,
+      publicUrl: config.publicUrl,
+      syncMinutes: config.channelSyncMinutes,
+      fetching: { ...FEED_LIMITS, allowPrivate: config.channelFeedsAllowPrivate },
+      pokeJobs: () => jobs.poke(),
+    }),
   ])
   await serveWebApp(app, config.webDist)
   // the invoice PDF workers start on first use; closing the app stops them

@@ -53,7 +53,11 @@ const Env = z.object({
   /** How long a claimed job is its runner's before another process may take it over (renewed while it runs). */
   JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** How often the server looks for daily work due in a workspace (the guest data retention run). */
-  JOBS_SCHEDULE_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  JOBS_SCHEDULE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Minutes between fetches of every imported channel calendar (iCal feed). */
+  CHANNEL_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Private addresses feeds may be fetched from (comma-separated IPs, or `any`): a local fake portal. */
+  CHANNEL_FEEDS_ALLOW_PRIVATE: z.string().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Comma-separated origins of Web Push services beside the browsers' own (a fake one in tests). */
   PUSH_SERVICE_ORIGINS: z.string().optional(),
@@ -108,8 +112,11 @@ export interface Config {
   jobsPollMs: number
   /** A job whose process died is run again by another once its lease runs out. */
   jobsLeaseMs: number
-  /** Daily jobs (jobs/schedules.ts) are enqueued where due at this interval from start. */
+  /** Periodic jobs (jobs/schedules.ts: retention, channel sync) are enqueued where due at this interval. */
   jobsScheduleMs: number
+  channelSyncMinutes: number
+  /** Private addresses channel feeds may come from (true: any); none by default, against SSRF. */
+  channelFeedsAllowPrivate: boolean | string[]
   /** Bearer token for GET /metrics from other machines; unset: this machine only. */
   metricsToken: string | undefined
   /** Origins a Web Push subscription may point to (`*.` matches any subdomain). */
@@ -154,6 +161,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: e.JOBS_POLL_MS,
     jobsLeaseMs: e.JOBS_LEASE_MS,
     jobsScheduleMs: e.JOBS_SCHEDULE_MS,
+    channelSyncMinutes: e.CHANNEL_SYNC_MINUTES,
+    channelFeedsAllowPrivate:
+      e.CHANNEL_FEEDS_ALLOW_PRIVATE?.trim() === 'any'
+        ? true
+        : (e.CHANNEL_FEEDS_ALLOW_PRIVATE ?? '')
+            .split(',')
+            .map((address) => address.trim())
+            .filter(Boolean),
     metricsToken: e.METRICS_TOKEN,
     pushServiceOrigins: [
       ...BROWSER_PUSH_SERVICES,

@@ -48,7 +48,7 @@ export const GuestDataQuery = z
     name: z.string().trim().max(200).default(''),
     birthDate: LocalDate.optional(),
   })
-  .refine((q) => q.email.length >= 3 || q.name.length >= 3, withCode('privacy.whom'))
+  .refine((q) => q.email.length >= 3 || q.name.length >= 3, { ...withCode('privacy.whom'), path: ['email'] })
 export type GuestDataQuery = z.input<typeof GuestDataQuery>
 
 const RegisterGuest = z.object({

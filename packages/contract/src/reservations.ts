@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ChannelBlock } from './channels.ts'
 import { Id, Instant, LocalDate, SlugIdParams, SlugParams } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { GuestAgeCategory, IdentityDocumentType, VehicleType } from './enums.ts'
@@ -298,6 +299,8 @@ export const listReservationsByResource = endpoint({
     cars: z.array(TimelineCar).optional(),
     /** Rental contracts overlapping the range: of the cars listed and of the resources shown; never label-filtered. */
     rentals: z.array(TimelineRental).optional(),
+    /** Events of the portals' calendars (channel feeds) in the resources shown; never label-filtered. */
+    channelBlocks: z.array(ChannelBlock).optional(),
   }),
 })
 

@@ -2,6 +2,7 @@ import { activityEndpoints } from './activity.ts'
 import { attachmentEndpoints } from './attachments.ts'
 import { authEndpoints } from './auth.ts'
 import { bankEndpoints } from './bank.ts'
+import { channelEndpoints } from './channels.ts'
 import { companyEndpoints } from './company.ts'
 import { contactEndpoints } from './contacts.ts'
 import type { EndpointDef } from './endpoint.ts'
@@ -50,4 +51,5 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...notificationEndpoints,
   ...activityEndpoints,
   ...privacyEndpoints,
+  ...channelEndpoints,
 ]

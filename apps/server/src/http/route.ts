@@ -85,7 +85,7 @@ export function registerRoutes(
         request.workspaceAccess = null
         if (endpoint.access === 'public') {
           // guests' calls are open to anyone: each client address gets a budget per minute
-          if (!endpoint.path.startsWith('/public')) return
+          if (!endpoint.path.startsWith('/public') && !endpoint.path.startsWith('/ical/')) return
           const key = request.ip
           if (!deps.publicLimiter.take(key)) {
             reply.header('retry-after', String(deps.publicLimiter.retryAfterSeconds(key)))

@@ -4,6 +4,8 @@ import { FioClient } from '../integrations/fio/fio.client.ts'
 import type { Mailer } from '../integrations/mail/mailer.ts'
 import { pcloudCopyHandler } from '../modules/attachments/pcloud-copy.job.ts'
 import { fioSyncHandler } from '../modules/bank/bank-sync.ts'
+import { channelSyncHandler } from '../modules/channels/channel-sync.job.ts'
+import { FEED_LIMITS } from '../modules/channels/channel-sync.ts'
 import { fakturoidSyncHandler } from '../modules/fakturoid/fakturoid-sync.job.ts'
 import { notificationDeliveryHandler } from '../modules/notifications/notification-delivery.job.ts'
 import type { VapidKeyStore } from '../modules/notifications/vapid-keys.ts'
@@ -45,5 +47,6 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandler[] {
       contact: `mailto:${/<([^>]+)>/.exec(deps.config.mailFrom)?.[1] ?? deps.config.mailFrom.trim()}`,
     }),
     retentionHandler(),
+    channelSyncHandler({ ...FEED_LIMITS, allowPrivate: deps.config.channelFeedsAllowPrivate }),
   ]
 }

@@ -1,13 +1,15 @@
-import { and, eq, gt, inArray, notExists, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, notExists, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
 import { jobs, workspaces } from '../db/schema/index.ts'
 import { newId } from '../lib/ids.ts'
 import type { JobLog } from './job-runner.ts'
 
-/** Work each workspace needs at least once per `everyMs` (e.g. the daily guest data retention). */
+/** Work each workspace needs at least once per `everyMs` (the daily guest data retention, the channel sync). */
 export interface Schedule {
   kind: string
   everyMs: number
+  /** Only workspaces where this holds (a condition on `workspaces`), e.g. those with channel feeds. */
+  where?: SQL
 }
 
 /**
@@ -33,7 +35,7 @@ export async function enqueueDueSchedules(db: Db, schedules: Schedule[], now = n
     const due = await db
       .select({ id: workspaces.id })
       .from(workspaces)
-      .where(and(eq(workspaces.kind, 'WORKSPACE'), notExists(recent)))
+      .where(and(eq(workspaces.kind, 'WORKSPACE'), notExists(recent), schedule.where))
     if (due.length === 0) continue
     const inserted = await db
       .insert(jobs)
@@ -45,7 +47,6 @@ export async function enqueueDueSchedules(db: Db, schedules: Schedule[], now = n
           payload: {},
           state: 'QUEUED' as const,
           dedupeKey: schedule.kind,
-          runAt: now,
         })),
       )
       .onConflictDoNothing()

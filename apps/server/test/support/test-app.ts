@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: '/nonexistent',
     // jobs run when a caller pokes the runner or a test awaits app.jobs.runDue(), not on a timer
     jobsPollMs: 3_600_000,
+    // nor are periodic jobs enqueued behind a test's back: tests call enqueueDueSchedules themselves
+    jobsScheduleMs: 3_600_000,
     // attachment files of one test app: a folder of its own, removed with the app
     storageDir: overrides.storageDir ?? mkdtempSync(path.join(tmpdir(), 'innkeep-files-')),
     ...overrides,

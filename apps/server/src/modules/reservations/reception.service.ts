@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
 import { addDays, daysBetween, type LocalDate, todayIn } from '../../lib/local-date.ts'
+import { blocksInRange } from '../channels/channels.service.ts'
 import { checkLabelFilter } from '../labels/labels.service.ts'
 import { withLabels } from '../labels/labels-of-objects.ts'
 import { activeResources, groupExists, resourceNames } from '../resources/resources.service.ts'
@@ -35,11 +36,12 @@ export async function timeline(
   if (days > MAX_TIMELINE_DAYS) throw validation('c', 'timeline.tooLong', { max: MAX_TIMELINE_DAYS })
   const workspaceId = access.workspace.id
   await checkLabelFilter(db, workspaceId, view.labelIds)
-  const [exists, active, rows, rented] = await Promise.all([
+  const [exists, active, rows, rented, blocks] = await Promise.all([
     group === 'all' || groupExists(db, workspaceId, group),
     activeResources(db, workspaceId),
     q.selectOverlapping(db, workspaceId, { from, till }, { labelIds: view.labelIds }),
     timelineRentals(db, access, { from, till }, { cars: group === 'all' }),
+    blocksInRange(db, workspaceId, { from, till }),
   ])
   if (!exists) throw notFound()
   const resources = active.filter((r) => r.kind !== 'RESTAURANT' && (group === 'all' || r.groupId === group))
@@ -54,6 +56,8 @@ export async function timeline(
     reservations: await named(db, workspaceId, stays, shown),
     cars: rented.cars,
     rentals,
+    // what the portals' calendars hold in the rows shown (never label-filtered: they are not our stays)
+    channelBlocks: blocks.filter((block) => shown.has(block.resourceId)),
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { prepared } from '../../db/prepared.ts'
-import { auditLog, guests, rentalContracts, reservations, resources } from '../../db/schema/index.ts'
+import { auditLog, channelBlocks, guests, rentalContracts, reservations, resources } from '../../db/schema/index.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
 
 export type ReservationRow = typeof reservations.$inferSelect
@@ -193,12 +193,14 @@ function overlapping(
 // resource's days as a stay does): one statement instead of two on the guests' hot path. Only the
 // vehicles module writes that table.
 const leasePeriod = sql`"rental_contracts"."period"`
+/** The nights a portal's imported event holds (channel calendars): sold or closed there. */
+const blockPeriod = sql`daterange(${channelBlocks.since}, ${channelBlocks.till}, '[)')`
 const leased = and(ne(rentalContracts.state, 'CANCELED'), isNotNull(rentalContracts.resourceId))
 
 /**
- * Resource and nights of everything holding a room or place in [from, till): active stays and the
- * periods of rental contracts of resources (`till` null: rented until further notice). What
- * availability needs, no more.
+ * Resource and nights of everything holding a room or place in [from, till): active stays, the
+ * periods of rental contracts of resources (`till` null: rented until further notice) and events
+ * imported from the portals' calendars. What availability needs, no more.
  */
 export async function selectStays(db: Db, workspaceId: string, range: { from: string; till: string }) {
   return prepared(db, 'stays_overlapping', (db) => {
@@ -228,11 +230,21 @@ export async function selectStays(db: Db, workspaceId: string, range: { from: st
           .from(rentalContracts)
           .where(and(eq(rentalContracts.workspaceId, sql.placeholder('workspaceId')), leased, overlaps(leasePeriod))),
       )
+      .unionAll(
+        db
+          .select({
+            resourceId: channelBlocks.resourceId,
+            since: channelBlocks.since,
+            till: sql<string | null>`${channelBlocks.till}`,
+          })
+          .from(channelBlocks)
+          .where(and(eq(channelBlocks.workspaceId, sql.placeholder('workspaceId')), overlaps(blockPeriod))),
+      )
       .prepare('stays_overlapping')
   }).execute({ workspaceId, ...range })
 }
 
-/** Whether an active stay or a resource's rental contract holds a night of [since, till) in the resource. */
+/** Whether an active stay, a resource's rental contract or an imported portal event holds a night of [since, till). */
 export async function isTaken(db: Db, workspaceId: string, resourceId: string, stay: { since: string; till: string }) {
   const days = (column: SQL) => sql`${column} && daterange(${stay.since}::date, ${stay.till}::date, '[)')`
   const rows = await db
@@ -258,6 +270,35 @@ export async function isTaken(db: Db, workspaceId: string, resourceId: string, s
             days(leasePeriod),
           ),
         ),
+    )
+    .unionAll(
+      db
+        .select({ id: channelBlocks.id })
+        .from(channelBlocks)
+        .where(
+          and(eq(channelBlocks.workspaceId, workspaceId), eq(channelBlocks.resourceId, resourceId), days(blockPeriod)),
+        ),
+    )
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Whether an event imported from a portal's calendar holds a night of [since, till) in the resource. */
+export async function channelBlockHolds(
+  db: Db,
+  workspaceId: string,
+  resourceId: string,
+  stay: { since: string; till: string },
+) {
+  const rows = await db
+    .select({ id: channelBlocks.id })
+    .from(channelBlocks)
+    .where(
+      and(
+        eq(channelBlocks.workspaceId, workspaceId),
+        eq(channelBlocks.resourceId, resourceId),
+        sql`${blockPeriod} && daterange(${stay.since}::date, ${stay.till}::date, '[)')`,
+      ),
     )
     .limit(1)
   return rows.length > 0

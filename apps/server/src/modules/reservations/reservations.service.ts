@@ -89,11 +89,15 @@ async function writeStay<T>(
   stay: Stay,
   language: Language,
   write: (tx: Db) => Promise<T>,
+  options: { refuseChannelBlocks?: boolean } = {},
 ) {
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
       await lockResourceDays(tx, workspaceId, stay.resourceId)
       await refuseLeasedDays(tx, workspaceId, stay, language)
+      // a guest never books nights a portal sold or closed; staff may, and see the conflict
+      if (options.refuseChannelBlocks && (await q.channelBlockHolds(tx, workspaceId, stay.resourceId, stay)))
+        throw conflict('reservation.clash', null)
       return write(tx)
     }),
   )
@@ -114,24 +118,30 @@ export async function createReservation(
   const id = newId()
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await writeStay(db, access.workspace.id, input, input.language ?? 'cs', (tx) =>
-        q.insertReservation(tx, {
-          workspaceId: access.workspace.id,
-          id,
-          code: reservationCode(),
-          status: input.status,
-          source: input.source ?? 'STAFF',
-          ...stayColumns,
-          contactName: input.contact.name,
-          contactEmail: input.contact.email,
-          contactPhone: input.contact.phone,
-          note: input.note,
-          price,
-          total: price.total,
-          currency: price.currency,
-          guestInfoToken: randomToken(24),
-          createdBy: principal ? actorOf(principal).id : null,
-        }),
+      const row = await writeStay(
+        db,
+        access.workspace.id,
+        input,
+        input.language ?? 'cs',
+        (tx) =>
+          q.insertReservation(tx, {
+            workspaceId: access.workspace.id,
+            id,
+            code: reservationCode(),
+            status: input.status,
+            source: input.source ?? 'STAFF',
+            ...stayColumns,
+            contactName: input.contact.name,
+            contactEmail: input.contact.email,
+            contactPhone: input.contact.phone,
+            note: input.note,
+            price,
+            total: price.total,
+            currency: price.currency,
+            guestInfoToken: randomToken(24),
+            createdBy: principal ? actorOf(principal).id : null,
+          }),
+        { refuseChannelBlocks: input.source === 'PUBLIC' },
       )
       // a new reservation has no guests yet
       return toReservation({ ...row, resourceName: resource.name }, [])
