@@ -37,7 +37,15 @@ export default defineConfig({
     projects: [
       ...serverProjects,
       { extends: true, test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
-      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // components render without page(): they get the pages' texts up front
+          setupFiles: ['apps/web/src/test/catalogue-setup.ts'],
+        },
+      },
     ],
   },
 })

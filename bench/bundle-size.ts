@@ -32,26 +32,34 @@ const GUEST_BUDGET_KB = 120
 /** Issue 10: the staff app's entry, its routes lazy-loaded. */
 const STAFF_BUDGET_KB = 250
 
+/** The staff app's texts for its pages, beside the entry's (cs.json): every page waits for them. */
+const STAFF_PAGE_TEXTS = 'src/i18n/cs.pages.json'
+
 const ROUTES: Route[] = [
   { path: '/ (staff app entry)', html: 'index.html', pages: [], budgetKb: STAFF_BUDGET_KB },
-  // a receptionist's and an accountant's first screens: the entry, the workspace shell and the page
+  // a receptionist's and an accountant's first screens: the entry, the workspace shell and the page, and
+  // the pages' Czech texts, which the staff app fetches with its first page (apps/web/src/i18n/i18n.ts)
   {
     path: '/:slug/reception',
     html: 'index.html',
-    pages: ['src/app/layouts/workspace-shell.tsx', 'src/app/pages/reception-route.tsx'],
+    pages: ['src/app/layouts/workspace-shell.tsx', 'src/app/pages/reception-route.tsx', STAFF_PAGE_TEXTS],
   },
   {
     path: '/:slug/timeline',
     html: 'index.html',
-    pages: ['src/app/layouts/workspace-shell.tsx', 'src/app/pages/timeline-route.tsx'],
+    pages: ['src/app/layouts/workspace-shell.tsx', 'src/app/pages/timeline-route.tsx', STAFF_PAGE_TEXTS],
   },
   {
     path: '/:slug/invoices',
     html: 'index.html',
-    pages: ['src/app/layouts/workspace-shell.tsx', 'src/features/invoices/invoices-page.tsx'],
+    pages: ['src/app/layouts/workspace-shell.tsx', 'src/features/invoices/invoices-page.tsx', STAFF_PAGE_TEXTS],
   },
   // the same page through the staff app's entry, as guests got it before the guest pages had their own
-  { path: '/book/:slug/:groupId (staff app)', html: 'index.html', pages: ['src/features/booking/booking-page.tsx'] },
+  {
+    path: '/book/:slug/:groupId (staff app)',
+    html: 'index.html',
+    pages: ['src/features/booking/booking-page.tsx', STAFF_PAGE_TEXTS],
+  },
   {
     path: '/book/:slug',
     html: 'book.html',

@@ -27,6 +27,7 @@ const STAFF_SCREENS: [string, string][] = [
   ['nastavení firmy', '/demo/settings/company'],
   ['ubytovací jednotky', '/demo/settings/resources'],
   ['upozornění', '/demo/notifications'],
+  ['osobní údaje hostů', '/demo/settings/privacy'],
 ]
 
 async function seriousViolations(page: Page, name: string) {

@@ -1,22 +1,68 @@
-import { type ComponentType, lazy } from 'react'
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  isValidElement,
+  lazy,
+  type ReactNode,
+  useState,
+} from 'react'
+import { matchRoutes, type RouteObject } from 'react-router'
+import { loadPageTexts } from '../i18n/i18n.ts'
+import type { RequirePermission as Guard } from './require-permission.tsx'
 
-type Loader<K extends string> = () => Promise<Record<K, ComponentType>>
+type Load = () => Promise<unknown>
 
-const loaders: Loader<string>[] = []
+const loaders: Load[] = []
+const loaderOf = new WeakMap<object, Load>()
 
-/** A page module loaded on first visit (or on idle, see preloadPages), so the first bundle stays small. */
-function page<K extends string>(load: Loader<K>, name: K) {
-  loaders.push(load as Loader<string>)
-  return lazy(async () => ({ default: (await load())[name] }))
+/**
+ * A page module loaded on first visit (or on idle, see preloadPages), so the first bundle stays small.
+ * The pages' texts (i18n/cs.pages.json) come with the first page, fetched beside its module: the page
+ * renders once both are there, so it never shows a raw key.
+ */
+function page<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<NoInfer<P>>>>,
+  name: K,
+): ComponentType<P> {
+  let pending: Promise<Record<K, ComponentType<P>>> | undefined
+  let loaded: ComponentType<P> | undefined
+  const fetchPage = () => {
+    if (!pending) {
+      pending = Promise.all([load(), loadPageTexts()]).then(([module]) => {
+        loaded = module[name]
+        return module
+      })
+      // a failed download (a deploy, the network gone) is tried again on the next visit
+      pending.catch(() => {
+        pending = undefined
+      })
+    }
+    return pending
+  }
+  const Lazy = lazy(async () => ({ default: (await fetchPage())[name] as ComponentType<P> })) as ComponentType<P>
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page, when this module loads
+  function Page(props: P) {
+    // A page loaded already (preloadRoute, preloadPages, an earlier visit) renders at once. Through
+    // lazy() it would suspend once more, and React holds back what a boundary shows after a fallback
+    // for up to 300 ms: the first page waited for that twice (permission check, then the page).
+    const [Loaded] = useState(() => loaded)
+    return Loaded ? createElement(Loaded, props) : createElement(Lazy, props)
+  }
+  Page.displayName = `Page(${name})`
+  loaders.push(fetchPage)
+  loaderOf.set(Page, fetchPage)
+  return Page
 }
 
 // `/` asks the server who is signed in: the contract's schemas (Zod) come with it, not with the entry
 export const RootRedirect = page(() => import('./root-redirect.tsx'), 'RootRedirect')
 // the role's permissions come from the workspace's call, with the contract's schemas: loaded with the
 // first guarded page rather than with the entry
-export const RequirePermission = lazy(async () => ({
-  default: (await import('./require-permission.tsx')).RequirePermission,
-}))
+export const RequirePermission = page<'RequirePermission', ComponentProps<typeof Guard>>(
+  () => import('./require-permission.tsx'),
+  'RequirePermission',
+)
 export const SignInPage = page(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage')
 export const SignUpPage = page(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage')
 export const DevicePage = page(() => import('../features/device/device-page.tsx'), 'DevicePage')
@@ -56,6 +102,7 @@ export const NotificationsPage = page(
   'NotificationsPage',
 )
 export const ActivityPage = page(() => import('../features/activity/activity-page.tsx'), 'ActivityPage')
+export const PrivacyPage = page(() => import('../features/privacy/privacy-page.tsx'), 'PrivacyPage')
 export const ContactsPage = page(() => import('../features/contacts/contacts-page.tsx'), 'ContactsPage')
 export const InvoicesPage = page(() => import('../features/invoices/invoices-page.tsx'), 'InvoicesPage')
 export const InvoicePage = page(() => import('../features/invoices/invoice-page.tsx'), 'InvoicePage')
@@ -80,9 +127,42 @@ export const ContractPage = page(() => import('../features/vehicles/contract-pag
 export const WaiterApp = page(() => import('../features/waiter/waiter-app.tsx'), 'WaiterApp')
 export const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage')
 
+/** The lazy pages in a route's element (a page inside another's children too, e.g. RequirePermission's). */
+function pagesIn(node: ReactNode, into: Load[] = []): Load[] {
+  if (Array.isArray(node)) for (const child of node) pagesIn(child, into)
+  else if (isValidElement<{ children?: ReactNode }>(node)) {
+    const load = loaderOf.get(node.type as object)
+    if (load) into.push(load)
+    pagesIn(node.props.children, into)
+  }
+  return into
+}
+
+/**
+ * Starts loading the pages the router will show for `pathname` (e.g. the workspace shell, the permission
+ * check and the reception), all at once and beside the entry's own start, instead of each after the one
+ * around it has rendered (and after the workspace's call). Returns how many it started.
+ */
+export function preloadRoute(routes: RouteObject[], pathname: string): number {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap((match) => pagesIn(match.route.element))
+  firstRoute = Promise.allSettled(loads.map((load) => load()))
+  return loads.length
+}
+
+let firstRoute: Promise<unknown> = Promise.resolve()
+
+/** Settles when the pages preloadRoute started have loaded (or failed). */
+export function firstRouteLoaded(): Promise<unknown> {
+  return firstRoute
+}
+
 let preloaded = false
 
-/** Once the app is idle, fetch the other pages too, so moving between them never waits. */
+/**
+ * Fetch the other pages too, so moving between them never waits. RootLayout calls it once the first page
+ * has loaded and no call has run for a while: started as soon as the browser was idle, the hundreds of
+ * chunks queued before the first page's own chunks and calls, and took the CPU they needed.
+ */
 export function preloadPages(): void {
   if (preloaded) return
   preloaded = true

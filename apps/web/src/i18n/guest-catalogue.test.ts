@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import cs from './cs.json'
-import en from './en.json'
+import csEntry from './cs.json'
+import csPages from './cs.pages.json'
+import enEntry from './en.json'
+import enPages from './en.pages.json'
 import { texts as guestCs } from './guest-texts-cs.ts'
 import { texts as guestEn } from './guest-texts-en.ts'
 
@@ -18,6 +20,10 @@ const guestSources = import.meta.glob<string>(
   ],
   { query: '?raw', import: 'default', eager: true },
 )
+
+// the staff app's catalogues, each in two files (i18n.ts)
+const cs = { ...csEntry, ...csPages }
+const en = { ...enEntry, ...enPages }
 
 function namespacesUsed(): Set<string> {
   // the forms' Zod messages (components/form/localized-resolver.ts)

@@ -1,5 +1,14 @@
+// WHERE NEW KEYS GO: the staff app's texts are one namespace (`section.key`) in two files per language,
+// with the same sections in cs and en:
+// - cs.pages.json / en.pages.json: a new section goes here. Everything the pages of app/pages.ts and
+//   their components show; fetched with the first page, which waits for it (page() in app/pages.ts).
+// - cs.json / en.json: only what the entry chunk shows before any page has loaded (main.tsx and what it
+//   imports statically: root layout, route errors, not found, page skeleton, session expiry, error
+//   toast). The Czech one is in the first bundle, so every key here costs every first visit.
+// i18n.test.ts checks both languages have the same keys in each file, and the entry's modules find
+// their sections in cs.json. Moving a section between the files changes no `t()` call.
 import cs from './cs.json'
-import { i18n, type Language, setCatalogueLoader } from './instance.ts'
+import { currentLanguage, i18n, type Language, setCatalogueLoader } from './instance.ts'
 
 export {
   changeLanguage,
@@ -11,18 +20,55 @@ export {
   type Language,
 } from './instance.ts'
 
-// The staff app starts with the Czech texts; English (as big again) loads when someone picks it or
-// arrives with it chosen before (main.tsx waits for it), so nobody downloads both languages up front.
+// English (as big again) loads when someone picks it or arrives with it chosen before (main.tsx waits
+// for its entry part), so nobody downloads both languages up front.
 
-const catalogues: Record<Language, () => Promise<typeof cs>> = {
-  cs: async () => cs,
-  en: async () => (await import('./en.json')).default,
+type Catalogue = Record<string, unknown>
+type Part = 'entry' | 'pages'
+
+const catalogues: Record<Language, Record<Part, () => Promise<Catalogue>>> = {
+  cs: {
+    entry: async () => cs,
+    pages: async () => (await import('./cs.pages.json')).default,
+  },
+  en: {
+    entry: async () => (await import('./en.json')).default,
+    pages: async () => (await import('./en.pages.json')).default,
+  },
 }
 
+const loading = new Map<string, Promise<void>>()
+
+function loadPart(language: Language, part: Part): Promise<void> {
+  const key = `${language}:${part}`
+  let pending = loading.get(key)
+  if (!pending) {
+    pending = catalogues[language][part]().then((texts) => {
+      // the two parts hold different sections of one namespace
+      i18n.addResourceBundle(language, 'translation', texts, true, true)
+    })
+    // a fetch that failed (the network gone) is tried again next time
+    pending.catch(() => loading.delete(key))
+    loading.set(key, pending)
+  }
+  return pending
+}
+
+/** The entry's texts in a language (Czech: already there). */
+export function loadEntryTexts(language: Language): Promise<void> {
+  return loadPart(language, 'entry')
+}
+
+/** The pages' texts in a language, the one in use unless told; app/pages.ts waits for them with each page. */
+export function loadPageTexts(language: Language = currentLanguage()): Promise<void> {
+  return loadPart(language, 'pages')
+}
+
+/** A language's whole catalogue, before switching to it. */
 export async function loadCatalogue(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return
-  i18n.addResourceBundle(language, 'translation', await catalogues[language]())
+  await Promise.all([loadEntryTexts(language), loadPageTexts(language)])
 }
 
 i18n.addResourceBundle('cs', 'translation', cs)
+loading.set('cs:entry', Promise.resolve())
 setCatalogueLoader(loadCatalogue)

@@ -2,7 +2,8 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
 // The i18next instance without texts: each entry adds the catalogues it needs (i18n.ts: the staff
-// app's whole catalogues; guest-catalogue.ts: the guest pages' part), so the guest bundle stays small.
+// app's, its pages' part with the first page; guest-catalogue.ts: the guest pages' part), so the
+// guest bundle stays small.
 
 export const LANGUAGES = ['cs', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]

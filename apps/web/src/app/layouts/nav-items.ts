@@ -26,6 +26,7 @@ import {
   IconReceipt2,
   IconReportMoney,
   IconSettings,
+  IconShieldLock,
   IconTags,
   IconToolsKitchen2,
   IconUsers,
@@ -130,6 +131,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: 'settings/labels', labelKey: 'labels.nav', icon: IconTags, permission: 'files.read' },
       { to: 'settings/fakturoid', labelKey: 'fakturoid.nav', icon: IconCloudUpload, permission: 'money.read' },
       { to: 'settings/activity', labelKey: 'activity.nav', icon: IconHistory, permission: 'audit.read' },
+      { to: 'settings/privacy', labelKey: 'privacy.nav', icon: IconShieldLock, permission: 'privacy.manage' },
     ],
   },
 ]

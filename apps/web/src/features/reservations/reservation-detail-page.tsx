@@ -12,6 +12,7 @@ import { PaidBadge, StatusBadge } from '../../components/reservation-status.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
 import { HistoryPanel } from '../activity/history-panel.tsx'
 import { LabelPicker } from '../labels/label-picker.tsx'
+import { AnonymizedNotice, GuestDataLink } from '../privacy/stay-privacy.tsx'
 import { EditStayDialog } from './edit-stay-dialog.tsx'
 import { GuestLinkCard } from './guest-link-card.tsx'
 import { GuestsEditor } from './guests-editor.tsx'
@@ -61,9 +62,12 @@ export function ReservationDetailPage() {
             <StatusBadge status={reservation.status} size="lg" />
             <PaidBadge paid={reservation.paid} size="lg" />
           </Group>
-          <Text c="dimmed">
-            {reservation.contact.name} · {reservation.resourceName}
-          </Text>
+          <Group gap="sm">
+            <Text c="dimmed">
+              {reservation.contact.name || t('privacy.stay.noContact')} · {reservation.resourceName}
+            </Text>
+            {may('privacy.manage') ? <GuestDataLink slug={slugs} reservation={reservation} /> : null}
+          </Group>
           <LabelPicker
             slug={slugs}
             objectType="RESERVATION"
@@ -76,6 +80,7 @@ export function ReservationDetailPage() {
           <InvoiceReservationButton reservation={reservation} />
         </Group>
       </Group>
+      <AnonymizedNotice reservation={reservation} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <StayCard reservation={reservation} onEdit={editable ? edit.open : null} />
