@@ -58,6 +58,8 @@ const Env = z.object({
   CHANNEL_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Private addresses feeds may be fetched from (comma-separated IPs, or `any`): a local fake portal. */
   CHANNEL_FEEDS_ALLOW_PRIVATE: z.string().optional(),
+  /** The demo workspace imports this calendar (`npm start` sets it to its local fake portal's). */
+  DEMO_CHANNEL_FEED_URL: z.url().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Comma-separated origins of Web Push services beside the browsers' own (a fake one in tests). */
   PUSH_SERVICE_ORIGINS: z.string().optional(),
@@ -97,6 +99,7 @@ export interface Config {
   secretsKey: string | undefined
   demoPassword: string | undefined
   seedDemo: boolean
+  demoChannelFeedUrl: string | undefined
   logLevel: string
   /** Addresses (comma-separated IPs/CIDRs) of reverse proxies whose X-Forwarded-For is believed. */
   trustProxy: string[] | false
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: e.SECRETS_KEY,
     demoPassword: e.INNKEEP_DEMO_PASSWORD,
     seedDemo: e.INNKEEP_SEED_DEMO === 'true',
+    demoChannelFeedUrl: e.DEMO_CHANNEL_FEED_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((p) => p.trim()) : false,
     smtpUrl: e.SMTP_URL,

@@ -9,7 +9,11 @@ const database = await openDatabase(config)
 const app = await buildApp({ config, database })
 
 const demo = config.seedDemo
-  ? await seedDemo(database.db, { password: config.demoPassword, storage: new LocalFileStorage(config.storageDir) })
+  ? await seedDemo(database.db, {
+      password: config.demoPassword,
+      storage: new LocalFileStorage(config.storageDir),
+      channelFeedUrl: config.demoChannelFeedUrl,
+    })
   : undefined
 await app.listen({ port: config.port, host: config.host })
 

@@ -5,6 +5,7 @@ import { randomToken } from '../lib/secrets.ts'
 import { BUILTIN_ISSUER_KEY } from '../modules/auth/token-verifier.ts'
 import type { FileStorage } from '../storage/file-storage.ts'
 import { seedDemoBank } from './demo-bank.ts'
+import { seedDemoChannels } from './demo-channels.ts'
 import { seedDemoDocuments } from './demo-documents.ts'
 import { seedDemoFakturoid } from './demo-fakturoid.ts'
 import { seedDemoIdentities } from './demo-identities.ts'
@@ -32,7 +33,7 @@ export interface DemoSeedResult {
  */
 export async function seedDemo(
   db: Db,
-  options: { password?: string | undefined; storage: FileStorage },
+  options: { password?: string | undefined; storage: FileStorage; channelFeedUrl?: string | undefined },
 ): Promise<DemoSeedResult> {
   const password = options.password ?? randomToken(12)
   const passwordHash = await hash(password)
@@ -53,5 +54,6 @@ export async function seedDemo(
   await seedDemoVehicles(db, DEMO_SLUG)
   await seedDemoFakturoid(db, DEMO_SLUG, newId)
   await seedDemoNotifications(db, DEMO_SLUG)
+  await seedDemoChannels(db, DEMO_SLUG, options.channelFeedUrl)
   return { slug: DEMO_SLUG, email: DEMO_EMAIL, password, created }
 }
