@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Instant, LocalDate, SlugParams, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { RegisterEntry } from './police.ts'
 
 // Guests' personal data (issue 10): how long it is kept, and one guest's data on request.
 // The guest register (names, birth dates, addresses, identity documents) is kept 6 years after the
@@ -51,17 +52,8 @@ export const GuestDataQuery = z
   .refine((q) => q.email.length >= 3 || q.name.length >= 3, { ...withCode('privacy.whom'), path: ['email'] })
 export type GuestDataQuery = z.input<typeof GuestDataQuery>
 
-const RegisterGuest = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  birthDate: z.string().nullable(),
-  nationality: z.string().nullable(),
-  address: z.string(),
-  documentType: z.string().nullable(),
-  documentNumber: z.string(),
-  visaNumber: z.string(),
-  ageCategory: z.string(),
-})
+/** A guest's register entry as the register shows it, without the stay it belongs to. */
+const RegisterGuest = RegisterEntry.omit({ reservationCode: true, resourceName: true, since: true, till: true })
 
 export const GuestDataStay = z.object({
   reservationId: z.string(),
