@@ -1,6 +1,7 @@
 import {
   acceptInvitation,
   createAccessHash,
+  createChannelExport,
   createContact,
   createInvoice,
   createLabel,
@@ -8,6 +9,7 @@ import {
   createReservation,
   inviteMember,
   saveBankAccount,
+  saveChannelFeed,
   saveMenuCategory,
   saveMenuItem,
   savePricelistItem,
@@ -150,6 +152,19 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
   const restaurant = await buildRestaurant(app, { slug, owner, label, groupId: group.id, hash: waiter.secret })
   const tagged = await buildLabels(app, { slug, owner, label, invoiceId: invoice.id })
   const vehicles = await buildVehicles(app, { slug, owner, label, contactId: contact.id, invoiceId: invoice.id })
+  // a portal calendar on a host that never resolves: its fetch fails quietly in the background
+  const feedHost = `cal-${label.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}.invalid`
+  const feed = await ok(app, saveChannelFeed, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { resourceId: room.id, name: `Portál ${label}`, url: `https://${feedHost}/feed.ics` },
+  })
+  const published = await ok(app, createChannelExport, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { resourceId: room.id },
+  })
+  const publishedToken = /\/ical\/([^/]+)\.ics$/.exec(published.url)?.[1] ?? ''
   const byRegister = { id: register.id }
   const byItem = { id: payment.bankItemId }
   return {
@@ -173,6 +188,9 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       confirmReservation: byReservation,
       deleteReservation: byReservation,
       markCheckinDone: byReservation,
+      deleteChannelFeed: { id: feed.id },
+      syncChannelFeed: { id: feed.id },
+      revokeChannelExport: { id: published.id },
       markCheckoutDone: byReservation,
       markAsPaid: byReservation,
       listReservationsByResource: { a: group.id, b: '2029-04-01', c: '2029-06-01', labelId: tagged.labelId },
@@ -220,6 +238,8 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       ...vehicles.bodies,
       getGalleryData: { objectType: 'RESOURCE', objectId: room.id },
       storeToPCloud: { attachmentIds: [document.id, photo.id] },
+      saveChannelFeed: { id: feed.id, resourceId: room.id, name: 'Přejmenováno', color: 'red' },
+      createChannelExport: { resourceId: room.id },
       updateAttachment: { title: 'Přejmenováno', visibility: 'PRIVATE' },
     },
     secrets: [
@@ -234,6 +254,10 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       group.id,
       room.id,
       document.id,
+      feed.id,
+      feedHost,
+      published.id,
+      publishedToken,
       document.fileName,
       photo.id,
       photo.fileName,
