@@ -28,7 +28,9 @@ export async function seedDemoChannels(db: Db, slug: string, feedUrl: string | u
   if (!room) return
   const [published] = await db.select().from(channelExports).where(eq(channelExports.workspaceId, ws)).limit(1)
   if (!published) {
-    await db.insert(channelExports).values({ workspaceId: ws, id: newId(), resourceId: room.id, token: randomToken(24) })
+    await db
+      .insert(channelExports)
+      .values({ workspaceId: ws, id: newId(), resourceId: room.id, token: randomToken(24) })
   }
   if (!feedUrl) return
   const [feed] = await db
