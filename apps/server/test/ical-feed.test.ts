@@ -618,3 +618,29 @@ describe('exporting a room calendar', () => {
     expect(() => buildFeed({ name: 'x', events: [{ ...event, uid: ' ' }] })).toThrow(RangeError)
   })
 })
+
+describe('the rest of the server’s fetch calls', () => {
+  it('keep Node’s own dispatcher once the feed fetch is loaded (Web Push sends a Content-Length)', async () => {
+    const { createServer } = await import('node:http')
+    const server = createServer((req, res) => {
+      let size = 0
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length
+      })
+      req.on('end', () => res.end(String(size)))
+    }).listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as { port: number }
+    try {
+      const body = new Uint8Array(100)
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'Content-Length': String(body.length), 'Content-Encoding': 'aes128gcm' },
+        body,
+      })
+      expect(await response.text()).toBe('100')
+    } finally {
+      server.close()
+    }
+  })
+})

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns'
 import { isIP, type LookupFunction } from 'node:net'
-import { Agent, fetch } from 'undici'
+import { Agent, undiciFetch as fetch } from './undici.ts'
 import { readBoundedText } from '../bounded-body.ts'
 import { isPublicAddress } from './public-address.ts'
 
