@@ -8,10 +8,14 @@ const ARES_PORT = APP_PORT + 1
 const SMTP_PORT = APP_PORT + 2
 const INBOX_PORT = APP_PORT + 3
 const FAKTUROID_PORT = APP_PORT + 4
+const ICAL_PORT = APP_PORT + 5
 const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-e2e-'))
 const root = path.resolve(import.meta.dirname, '..')
 
-/** The built product on a fresh embedded database, with local fake ARES, SMTP and Fakturoid; Debian's Chromium drives it. */
+/**
+ * The built product on a fresh embedded database, with local fake ARES, SMTP, Fakturoid and an iCal
+ * channel portal; Debian's Chromium drives it.
+ */
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
@@ -62,6 +66,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx tools/fakes/run.ts ical ${ICAL_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${ICAL_PORT}/feeds/airbnb.ics`,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node --import tsx apps/server/src/main.ts',
       cwd: root,
       url: `http://127.0.0.1:${APP_PORT}/healthz`,
@@ -76,6 +86,8 @@ export default defineConfig({
         INNKEEP_DEMO_PASSWORD: 'demo-password-e2e',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?tls=off`,
         FAKTUROID_BASE_URL: `http://127.0.0.1:${FAKTUROID_PORT}/api/v3`,
+        // the fake portal is on 127.0.0.1, which the feed importer refuses otherwise
+        CHANNEL_FEEDS_ALLOW_PRIVATE: '127.0.0.1',
         LOG_LEVEL: 'warn',
       },
     },

@@ -28,6 +28,7 @@ const STAFF_SCREENS: [string, string][] = [
   ['ubytovací jednotky', '/demo/settings/resources'],
   ['upozornění', '/demo/notifications'],
   ['osobní údaje hostů', '/demo/settings/privacy'],
+  ['kanály (iCal)', '/demo/settings/channels'],
 ]
 
 async function seriousViolations(page: Page, name: string) {

@@ -83,6 +83,7 @@ const CONTENT_TYPE: Record<FakeIcalStyle, string> = {
  * `airbnb`, `airbnb-changed`, `booking`, `pms-datetime`, `malformed`; `server-error` (500), `slow`
  * (a minute late), `oversized` (3 MB), `to-metadata` and `to-private` (redirects to
  * 169.254.169.254 and 10.0.0.1), `moved` (a redirect to `airbnb`) and `loop` (a redirect to itself).
+ * Another process sets a feed with `PUT /feeds/{name}.ics` (see `control`).
  */
 export async function startFakeIcalPortal(port = 0): Promise<FakeIcalPortal> {
   const feeds = new Map<string, Feed>()
@@ -150,6 +151,8 @@ export async function startFakeIcalPortal(port = 0): Promise<FakeIcalPortal> {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://fake').pathname
     const name = path.match(/^\/feeds\/([\w.-]+)\.ics$/)?.[1] ?? null
+    // the end-to-end tests run the fake in its own process: they set a feed over HTTP, unrecorded
+    if (req.method === 'PUT' && name !== null) return control(req, res, name)
     const request: FakeIcalRequest = {
       feed: name,
       path: req.url ?? '',
@@ -167,6 +170,28 @@ export async function startFakeIcalPortal(port = 0): Promise<FakeIcalPortal> {
     }, delayMs)
     timers.add(timer)
   })
+  /**
+   * `PUT /feeds/{name}.ics` sets the feed: raw iCalendar text, or a JSON array of FakeIcalEvent written
+   * in a portal's style (`?style=booking`, default airbnb); any behaviour set for the name is reset.
+   */
+  function control(req: IncomingMessage, res: ServerResponse, name: string) {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8')
+      const style =
+        new URL(req.url ?? '/', 'http://fake').searchParams.get('style') === 'booking' ? 'booking' : 'airbnb'
+      try {
+        const json = (req.headers['content-type'] ?? '').includes('json')
+        setFeed(name, json ? (JSON.parse(body) as FakeIcalEvent[]) : body, style)
+      } catch {
+        return res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad feed\n')
+      }
+      behaviours.delete(name)
+      res.writeHead(204).end()
+    })
+  }
+
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 

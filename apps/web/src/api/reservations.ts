@@ -5,6 +5,7 @@ import {
   confirmReservation,
   createReservation,
   deleteReservation,
+  listChannelConflicts,
   listReservationsByResource,
   markAsPaid,
   markCheckinDone,
@@ -28,6 +29,8 @@ export const RESERVATION_VIEWS = [
   reservationDetail,
   roomserviceOverview,
   resourceReportData,
+  // a stay moved, shortened or canceled may end (or start) a conflict with a portal's calendar
+  listChannelConflicts,
 ]
 
 /** The booking timeline; with `labels`, only the stays carrying any of them (every room still shows). */

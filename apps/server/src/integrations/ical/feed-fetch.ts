@@ -1,8 +1,8 @@
 import { lookup as dnsLookup } from 'node:dns'
 import { isIP, type LookupFunction } from 'node:net'
-import { Agent, undiciFetch as fetch } from './undici.ts'
 import { readBoundedText } from '../bounded-body.ts'
 import { isPublicAddress } from './public-address.ts'
+import { Agent, undiciFetch as fetch } from './undici.ts'
 
 export type FeedFetchErrorCode =
   | 'TIMEOUT'

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useParams } from 'react-router'
 import { useCredentials } from '../../api/credentials.ts'
 import { useWorkspaceUser } from '../../api/workspace.ts'
-import { ComingAreasCard } from './coming-areas-card.tsx'
+import { ChannelConflictsCard } from './channel-conflicts-card.tsx'
 import { QuickLinksCard } from './quick-links-card.tsx'
 
 /**
- * `/:slugs`: a welcome, the areas this role may use (with today's numbers) and what is coming; `top`
- * is what the app puts above them (the dashboard, composed in app/pages/home-route.tsx).
+ * `/:slugs`: conflicts with the portals' calendars when there are some, a welcome and the areas this
+ * role may use (with today's numbers); `top` is what the app puts above them (the dashboard, composed
+ * in app/pages/home-route.tsx).
  */
 export function HomePage({ top }: { top?: ReactNode }) {
   const { t } = useTranslation()
@@ -26,6 +27,8 @@ export function HomePage({ top }: { top?: ReactNode }) {
   if (may('housekeeping') && !may('accommodation.read')) return <Navigate to="housekeeping" replace />
   return (
     <Stack gap="lg" maw={1100}>
+      {/* a portal selling a night we sold too needs someone now: above everything else */}
+      <ChannelConflictsCard />
       {top}
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-blue-light)">
         <Stack gap="sm">
@@ -47,7 +50,6 @@ export function HomePage({ top }: { top?: ReactNode }) {
         </Stack>
       </Card>
       <QuickLinksCard permissions={data.me.permissions} />
-      <ComingAreasCard />
     </Stack>
   )
 }

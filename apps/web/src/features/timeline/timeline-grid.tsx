@@ -1,4 +1,4 @@
-import type { ReservationSummary, TimelineCar, TimelineRental } from '@innkeep/contract'
+import type { ChannelBlock, ReservationSummary, TimelineCar, TimelineRental } from '@innkeep/contract'
 import { type CSSProperties, Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import classes from './timeline.module.css'
@@ -26,6 +26,8 @@ interface Props {
   /** Rental contracts: on their car's row, or on the room or place they rent. */
   rentals: TimelineRental[]
   rentalLink: (rental: TimelineRental) => string | null
+  /** Events of the portals' calendars (channel feeds), on their rooms' rows. */
+  channelBlocks: ChannelBlock[]
   canWrite: boolean
   clashId: string | null
   onSelect: (resourceId: string, first: number, last: number) => void
@@ -54,6 +56,7 @@ export function TimelineGrid(props: Props) {
   const { drag, barHandlers } = useBarDrag({ days, onDrop: props.onDrop })
   const byResource = byKey(reservations, (r) => r.resourceId)
   const leasesOf = byKey(props.rentals, (r) => r.resourceId)
+  const blocksOf = byKey(props.channelBlocks, (b) => b.resourceId)
   const rentalsOfCar = byKey(props.rentals, (r) => r.carId)
   const sections = groups
     .map((group) => ({ group, rows: resources.filter((r) => r.groupId === group.id) }))
@@ -78,6 +81,7 @@ export function TimelineGrid(props: Props) {
                 reservations={byResource.get(resource.id) ?? []}
                 rentals={leasesOf.get(resource.id) ?? []}
                 rentalLink={rentalLink}
+                blocks={blocksOf.get(resource.id) ?? []}
                 selection={selection}
                 drag={drag}
                 clashId={clashId}

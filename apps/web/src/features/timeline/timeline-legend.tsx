@@ -1,34 +1,56 @@
 import type { ReservationStatus } from '@innkeep/contract'
 import { Group, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import classes from './timeline.module.css'
 
 const SHOWN: ReservationStatus[] = ['REQUESTED', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT']
 
-/** What the bar colours mean (rental contracts too when there are some), and how to make a reservation. */
-export function TimelineLegend({ canWrite, rentals }: { canWrite: boolean; rentals: boolean }) {
+function Entry({ swatch, children }: { swatch: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {swatch}
+      <Text size="xs">{children}</Text>
+    </Group>
+  )
+}
+
+/**
+ * What the bar colours mean (rental contracts and the portals' events too when there are some), and
+ * how to make a reservation.
+ */
+export function TimelineLegend({
+  canWrite,
+  rentals,
+  channels,
+}: {
+  canWrite: boolean
+  rentals: boolean
+  channels: boolean
+}) {
   const { t } = useTranslation()
+  const swatch = (className: string, data: Record<string, string> = {}) => (
+    <span className={`${classes.bar} ${className} ${classes.legendSwatch}`} style={{ position: 'static' }} {...data} />
+  )
   return (
     <Group justify="space-between" gap="xs">
       <Group gap="md">
         {SHOWN.map((status) => (
-          <Group key={status} gap={6} wrap="nowrap">
-            <span
-              className={`${classes.bar} ${classes.legendSwatch}`}
-              data-status={status}
-              style={{ position: 'static' }}
-            />
-            <Text size="xs">{t(`reservationStatus.${status}`)}</Text>
-          </Group>
+          <Entry key={status} swatch={swatch('', { 'data-status': status })}>
+            {t(`reservationStatus.${status}`)}
+          </Entry>
         ))}
-        {rentals ? (
-          <Group gap={6} wrap="nowrap">
-            <span
-              className={`${classes.bar} ${classes.rental} ${classes.legendSwatch}`}
-              style={{ position: 'static' }}
-            />
-            <Text size="xs">{t('timeline.rentalLegend')}</Text>
-          </Group>
+        {rentals ? <Entry swatch={swatch(classes.rental ?? '')}>{t('timeline.rentalLegend')}</Entry> : null}
+        {channels ? (
+          <>
+            <Entry swatch={swatch(classes.block ?? '', { 'data-kind': 'BOOKING' })}>
+              {t('timeline.legendBooking')}
+            </Entry>
+            <Entry swatch={swatch(classes.block ?? '', { 'data-kind': 'BLOCK' })}>{t('timeline.legendBlock')}</Entry>
+            <Entry swatch={swatch(classes.block ?? '', { 'data-kind': 'BLOCK', 'data-conflict': 'true' })}>
+              {t('timeline.legendConflict')}
+            </Entry>
+          </>
         ) : null}
       </Group>
       {canWrite ? (

@@ -5,6 +5,7 @@ import {
   freeReach,
   movedStay,
   occupiedColumns,
+  overlaps,
   placeBar,
   rentalStay,
   resizedStay,
@@ -104,5 +105,15 @@ describe('rentalStay', () => {
   it('runs a contract without an end past the visible range', () => {
     const stay = rentalStay({ since: '2027-01-01', end: null }, FROM, 32)
     expect(placeBar(stay, FROM, 32)).toEqual({ start: 0, span: 32, clippedStart: true, clippedEnd: true })
+  })
+})
+
+describe('overlaps', () => {
+  it('is true when two stays share a night, not when one leaves the day the other comes', () => {
+    const stay = { since: '2027-03-26', till: '2027-03-29' }
+    expect(overlaps(stay, { since: '2027-03-28', till: '2027-03-30' })).toBe(true)
+    expect(overlaps(stay, { since: '2027-03-20', till: '2027-04-02' })).toBe(true)
+    expect(overlaps(stay, { since: '2027-03-29', till: '2027-03-30' })).toBe(false)
+    expect(overlaps({ since: '2027-03-20', till: '2027-03-26' }, stay)).toBe(false)
   })
 })

@@ -45,6 +45,11 @@ export function rentalStay(rental: { since: LocalDate; end: LocalDate | null }, 
   return { since: rental.since, till: rental.end ?? addDays(from, days + 1) }
 }
 
+/** Two stays share a night. */
+export function overlaps(a: Stay, b: Stay): boolean {
+  return a.since < b.till && b.since < a.till
+}
+
 /** Columns taken by the stays of one row. */
 export function occupiedColumns(stays: Stay[], from: LocalDate, days: number): Set<number> {
   const taken = new Set<number>()

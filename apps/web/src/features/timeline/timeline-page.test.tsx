@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import { type listReservationsByResource, type PayloadOf, permissionsOf, type Role } from '@innkeep/contract'
+import {
+  type ChannelBlock,
+  type listReservationsByResource,
+  type PayloadOf,
+  permissionsOf,
+  type Role,
+} from '@innkeep/contract'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -190,5 +196,88 @@ describe('rentals on the booking timeline', () => {
     renderTimeline('RECEPTION', { ...view, resources: [], reservations: [] })
     expect(await screen.findByTestId('timeline-car-row')).toBeTruthy()
     expect(screen.queryByText('Zatím nemáte žádné pokoje ani místa')).toBeNull()
+  })
+})
+
+describe('the portals’ calendars on the booking timeline', () => {
+  const block = (over: Partial<ChannelBlock>): ChannelBlock => ({
+    id: '01a200a8-0000-7000-8000-0000000000d1',
+    feedId: '01a200a8-0000-7000-8000-0000000000e1',
+    feedName: 'Airbnb',
+    color: 'red',
+    resourceId: ROOM,
+    since: '2027-07-10',
+    till: '2027-07-13',
+    kind: 'BOOKING',
+    summary: 'Reserved',
+    conflict: false,
+    ...over,
+  })
+  const withBlocks = {
+    ...view,
+    channelBlocks: [
+      block({}),
+      block({
+        id: '01a200a8-0000-7000-8000-0000000000d2',
+        feedName: 'Booking.com',
+        color: 'blue',
+        since: '2027-07-20',
+        till: '2027-07-22',
+        kind: 'BLOCK',
+        summary: 'CLOSED - Not available',
+      }),
+      // over Jan Novák's stay (3 – 5 July)
+      block({ id: '01a200a8-0000-7000-8000-0000000000d3', since: '2027-07-04', till: '2027-07-06', conflict: true }),
+    ],
+  }
+  const roomRow = async () => {
+    const row = (await screen.findAllByTestId('timeline-row')).find((r) => r.dataset.resourceId === ROOM)
+    if (!row) throw new Error('no row of the room')
+    return row
+  }
+
+  it('draws a portal’s booking, its closed dates and a conflict, each described in words', async () => {
+    renderTimeline('RECEPTION', withBlocks)
+    const row = await roomRow()
+    const [booking, closed, conflict] = within(row).getAllByTestId('timeline-block')
+    expect(booking?.dataset.kind).toBe('BOOKING')
+    expect(booking?.textContent).toContain('Airbnb')
+    expect(booking?.getAttribute('title')).toBe('Airbnb · rezervace z portálu · 10. 7. 2027 – 13. 7. 2027')
+    expect(closed?.dataset.kind).toBe('BLOCK')
+    expect(closed?.getAttribute('title')).toBe('Booking.com · zavřeno v portálu · 20. 7. 2027 – 22. 7. 2027')
+    expect(conflict?.dataset.conflict).toBe('true')
+    // the screen reader's text, as the reservations' bars have it
+    expect(
+      within(row).getByText('Airbnb · rezervace z portálu · 4. 7. 2027 – 6. 7. 2027 · střet s naší rezervací'),
+    ).toBeTruthy()
+    expect(booking?.dataset.conflict).toBeUndefined()
+    // the row with a conflict shows ours above and the portal's below
+    expect(row.dataset.lanes).toBe('true')
+    expect(screen.getByText('Rezervace z portálu')).toBeTruthy()
+    expect(screen.getByText('Zavřeno v portálu')).toBeTruthy()
+    expect(screen.getByText('Střet s portálem')).toBeTruthy()
+  })
+
+  it('keeps a portal’s nights from a selection and opens nothing from its bar', async () => {
+    renderTimeline('RECEPTION', withBlocks)
+    const row = await roomRow()
+    const taken = [...row.querySelectorAll('[data-taken]')].map((cell) => cell.getAttribute('data-date'))
+    expect(taken).toEqual(expect.arrayContaining(['2027-07-10', '2027-07-11', '2027-07-12', '2027-07-20']))
+    expect(taken).not.toContain('2027-07-13')
+    const [booking] = within(row).getAllByTestId('timeline-block')
+    expect(booking?.tagName).toBe('DIV')
+    if (!booking) throw new Error('no block')
+    fireEvent.pointerDown(booking, { button: 0, pointerType: 'mouse' })
+    fireEvent.pointerUp(booking, { button: 0, pointerType: 'mouse' })
+    fireEvent.click(booking)
+    expect(within(row).queryByTestId('timeline-selection')).toBeNull()
+    expect(screen.queryByTestId('where')).toBeNull()
+  })
+
+  it('has no lanes and no portal legend without portal events', async () => {
+    renderTimeline('RECEPTION')
+    const row = await roomRow()
+    expect(row.dataset.lanes).toBeUndefined()
+    expect(screen.queryByText('Rezervace z portálu')).toBeNull()
   })
 })

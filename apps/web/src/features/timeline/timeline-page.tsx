@@ -126,6 +126,7 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
           cars={data.cars ?? []}
           rentals={data.rentals ?? []}
           rentalLink={(rental) => (may('vehicles.read') ? `/${slugs}/contracts/${rental.id}` : null)}
+          channelBlocks={data.channelBlocks ?? []}
           canWrite={canWrite}
           clashId={clash?.entity?.id ?? null}
           onSelect={onSelect}
@@ -133,7 +134,11 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
           onDrop={onDrop}
         />
       )}
-      <TimelineLegend canWrite={canWrite} rentals={(data?.rentals ?? []).length > 0} />
+      <TimelineLegend
+        canWrite={canWrite}
+        rentals={(data?.rentals ?? []).length > 0}
+        channels={(data?.channelBlocks ?? []).length > 0}
+      />
     </Stack>
   )
 }

@@ -1,11 +1,12 @@
-import type { ReservationSummary, TimelineRental } from '@innkeep/contract'
+import type { ChannelBlock, ReservationSummary, TimelineRental } from '@innkeep/contract'
 import type { CSSProperties, PointerEvent } from 'react'
 import { isWeekend } from '../../lib/local-date.ts'
+import { ChannelBlockBar, useBlockLabel } from './channel-block-bar.tsx'
 import type { DaySelection } from './day-selection.ts'
 import { RentalBar } from './rental-bar.tsx'
 import classes from './timeline.module.css'
 import { TimelineBar } from './timeline-bar.tsx'
-import { occupiedColumns, placeBar, rentalStay } from './timeline-math.ts'
+import { occupiedColumns, overlaps, placeBar, rentalStay } from './timeline-math.ts'
 import type { BarDrag, BarHandlers } from './use-bar-drag.ts'
 
 type TrackHandlers = Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp', (e: PointerEvent<HTMLElement>) => void>
@@ -20,6 +21,8 @@ interface Props {
   /** Long-term rental contracts of the resource: their days are taken too. */
   rentals: TimelineRental[]
   rentalLink: (rental: TimelineRental) => string | null
+  /** Events of the portals' calendars on this room: their nights are taken too. */
+  blocks: ChannelBlock[]
   selection: DaySelection | null
   drag: BarDrag | null
   clashId: string | null
@@ -28,18 +31,31 @@ interface Props {
   barHandlers: (reservation: ReservationSummary, draggable: boolean) => BarHandlers
 }
 
-/** One room or place: its name, the day cells, its reservations' bars and its rental contracts. */
+/**
+ * One room or place: its name, the day cells, its reservations' bars, its rental contracts and the
+ * portals' events. A row where a portal's event meets one of ours splits in two lanes: ours above,
+ * the portal's below, so both stay readable.
+ */
 export function TimelineRow(props: Props) {
   const { resource, dates, today, reservations, selection, drag, clashId, canWrite } = props
   const from = dates[0] ?? today
   const days = dates.length
   const leases = props.rentals.map((rental) => ({ rental, stay: rentalStay(rental, from, days) }))
-  const taken = occupiedColumns([...reservations, ...leases.map((lease) => lease.stay)], from, days)
+  const ours = [...reservations, ...leases.map((lease) => lease.stay)]
+  const taken = occupiedColumns([...ours, ...props.blocks], from, days)
+  const lanes = props.blocks.some((block) => ours.some((stay) => overlaps(block, stay)))
+  const blockLabel = useBlockLabel()
   const picked = selection?.resourceId === resource.id ? selection : null
   const ghost = drag?.resourceId === resource.id ? drag : null
   const ghostPlace = ghost ? placeBar(ghost, from, days) : null
   return (
-    <div className={classes.row} data-resource-id={resource.id} data-kind={resource.kind} data-testid="timeline-row">
+    <div
+      className={classes.row}
+      data-resource-id={resource.id}
+      data-kind={resource.kind}
+      data-lanes={lanes || undefined}
+      data-testid="timeline-row"
+    >
       <div className={classes.name} title={resource.name}>
         {resource.name}
       </div>
@@ -93,6 +109,10 @@ export function TimelineRow(props: Props) {
           return place ? (
             <RentalBar key={rental.id} rental={rental} place={place} to={props.rentalLink(rental)} />
           ) : null
+        })}
+        {props.blocks.map((block) => {
+          const place = placeBar(block, from, days)
+          return place ? <ChannelBlockBar key={block.id} block={block} place={place} label={blockLabel(block)} /> : null
         })}
         {ghost && ghostPlace ? (
           <div

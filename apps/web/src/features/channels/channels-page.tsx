@@ -1,0 +1,81 @@
+import type { ChannelsOverview } from '@innkeep/contract'
+import { Anchor, Stack, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { useWorkspaceAccess } from '../../api/workspace.ts'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorState } from '../../components/error-state.tsx'
+import { PageHeader } from '../../components/page-header.tsx'
+import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { useChannels } from './api.ts'
+import { ChannelsHelp } from './channels-help.tsx'
+import { FeedDialog, type FeedDialogState } from './feed-dialog.tsx'
+import { RoomChannels } from './room-channels.tsx'
+
+type Room = ChannelsOverview['resources'][number]
+
+/** The rooms under their group names, in the order the server lists them. */
+function byGroup(rooms: Room[]): { name: string; rooms: Room[] }[] {
+  const groups: { name: string; rooms: Room[] }[] = []
+  for (const room of rooms) {
+    const group = groups.find((g) => g.name === room.groupName)
+    if (group) group.rooms.push(room)
+    else groups.push({ name: room.groupName, rooms: [room] })
+  }
+  return groups
+}
+
+/**
+ * `/:slugs/settings/channels`: per room, the iCal feed we publish for Booking.com, Airbnb or another
+ * PMS, and the portals' feeds we import (their last fetch, sync now, edit, delete).
+ */
+export function ChannelsPage() {
+  const { t } = useTranslation()
+  const { slugs = '' } = useParams()
+  const { timeZone } = useWorkspaceAccess(slugs)
+  const channels = useChannels(slugs)
+  const [dialog, setDialog] = useState<FeedDialogState>(null)
+  const data = channels.data
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageHeader title={t('channels.title')} lead={t('channels.lead')} />
+      {channels.isPending ? (
+        <PageSkeleton rows={6} />
+      ) : channels.error || !data ? (
+        <ErrorState error={channels.error} onRetry={() => void channels.refetch()} />
+      ) : (
+        <>
+          <ChannelsHelp syncMinutes={data.syncMinutes} />
+          {data.resources.length === 0 ? (
+            <EmptyState title={t('channels.noRooms')}>
+              {t('channels.noRoomsHint')}{' '}
+              <Anchor component={Link} to={`/${slugs}/settings/resources`}>
+                {t('channels.addRooms')}
+              </Anchor>
+            </EmptyState>
+          ) : (
+            byGroup(data.resources).map((group) => (
+              <Stack key={group.name} gap="sm" component="section" aria-label={group.name}>
+                <Title order={2} size="h4">
+                  {group.name}
+                </Title>
+                {group.rooms.map((room) => (
+                  <RoomChannels
+                    key={room.id}
+                    slugs={slugs}
+                    room={room}
+                    timeZone={timeZone}
+                    onAdd={(chosen) => setDialog({ room: chosen })}
+                    onEdit={(feed) => setDialog({ feed })}
+                  />
+                ))}
+              </Stack>
+            ))
+          )}
+        </>
+      )}
+      <FeedDialog slugs={slugs} state={dialog} onClose={() => setDialog(null)} />
+    </Stack>
+  )
+}

@@ -1,0 +1,71 @@
+import type { ChannelFeed, ChannelsOverview } from '@innkeep/contract'
+import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ExportPanel } from './export-panel.tsx'
+import { FeedRow } from './feed-row.tsx'
+
+type Room = ChannelsOverview['resources'][number]
+
+interface Props {
+  slugs: string
+  room: Room
+  timeZone: string
+  onAdd: (room: Room) => void
+  onEdit: (feed: ChannelFeed) => void
+}
+
+/** One room: the feed it publishes for the portals beside the portals' feeds it imports. */
+export function RoomChannels({ slugs, room, timeZone, onAdd, onEdit }: Props) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="channel-room"
+      data-resource-id={room.id}
+    >
+      <Title order={3} size="h4" id={titleId} mb="sm">
+        {room.name}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
+        <ExportPanel slugs={slugs} room={room} published={room.export} timeZone={timeZone} />
+        <Stack gap={0} data-testid="channel-feeds">
+          <Group justify="space-between" gap="xs">
+            <Title order={4} size="h6">
+              {t('channels.feeds.title')}
+            </Title>
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconPlus size={16} />}
+              aria-label={t('channels.feeds.addLabel', { room: room.name })}
+              onClick={() => onAdd(room)}
+            >
+              {t('channels.feeds.add')}
+            </Button>
+          </Group>
+          {room.feeds.length === 0 ? (
+            <Text size="sm" c="dimmed" mt="xs">
+              {t('channels.feeds.empty')}
+            </Text>
+          ) : (
+            <Stack gap={0} mt={4}>
+              {room.feeds.map((feed, index) => (
+                <div key={feed.id}>
+                  {index > 0 ? <Divider /> : null}
+                  <FeedRow slugs={slugs} feed={feed} timeZone={timeZone} onEdit={onEdit} />
+                </div>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  )
+}
