@@ -49,6 +49,8 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Innkeep <noreply@innkeep.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Sign-in attempts per minute for one address and e-mail (a guessing attacker's budget). */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   JOBS_POLL_MS: z.coerce.number().int().min(100).default(2000),
   /** How long a claimed job is its runner's before another process may take it over (renewed while it runs). */
   JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -160,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
-    signInRateLimit: 10,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsLeaseMs: e.JOBS_LEASE_MS,
