@@ -106,7 +106,8 @@ export async function fetchFeed(url: string, options: FetchFeedOptions): Promise
   }
 }
 
-function addressPolicy(allowPrivate: FetchFeedOptions['allowPrivate']): (address: string) => boolean {
+/** Whether the fetch may connect to an address under `allowPrivate` (public ones always). */
+export function addressPolicy(allowPrivate: FetchFeedOptions['allowPrivate']): (address: string) => boolean {
   if (allowPrivate === true) return () => true
   const extra = new Set(allowPrivate || [])
   return (address) => isPublicAddress(address) || extra.has(address)

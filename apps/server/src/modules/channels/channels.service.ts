@@ -11,7 +11,7 @@ import type {
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
-import { isPublicAddress } from '../../integrations/ical/public-address.ts'
+import { addressPolicy } from '../../integrations/ical/feed-fetch.ts'
 import { enqueueJob } from '../../jobs/jobs.ts'
 import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
@@ -120,12 +120,9 @@ export async function revokeExport(db: Db, workspaceId: string, id: string) {
  * at once; a host name resolving to one is refused when fetched (feed-fetch.ts), shown as the error.
  */
 function checkUrl(url: string, allowPrivate: FeedFetching['allowPrivate']) {
-  if (allowPrivate === true) return
   const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase()
   const address = host === 'localhost' || host.endsWith('.localhost') ? '127.0.0.1' : host
-  if (!isIP(address) || isPublicAddress(address)) return
-  if (Array.isArray(allowPrivate) && allowPrivate.includes(address)) return
-  throw validation('url', 'channels.privateAddress')
+  if (isIP(address) && !addressPolicy(allowPrivate)(address)) throw validation('url', 'channels.privateAddress')
 }
 
 export async function saveFeed(deps: ChannelDeps, workspaceId: string, input: z.output<typeof SaveChannelFeed>) {

@@ -12,8 +12,8 @@ import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
 import { useConflict } from '../../components/form/use-conflict.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { LabelColorPicker } from '../labels/label-color-picker.tsx'
 import { useSaveFeed } from './api.ts'
-import { FeedColorPicker } from './feed-color-picker.tsx'
 
 /** null: closed; a room: a new feed for it; a feed: change its name, colour or address. */
 export type FeedDialogState = { room: { id: string; name: string } } | { feed: ChannelFeed } | null
@@ -166,7 +166,7 @@ export function FeedDialog({ slugs, state, onClose }: { slugs: string; state: Fe
         control={form.control}
         name="color"
         render={({ field: { value, onChange } }) => (
-          <FeedColorPicker label={t('channels.dialog.color')} value={value} onChange={onChange} />
+          <LabelColorPicker label={t('channels.dialog.color')} value={value} onChange={onChange} />
         )}
       />
     </FormDialog>
