@@ -62,7 +62,8 @@ describe('FIO synchronisation as a job', () => {
   it('imports the recorded movements once, and a second sync adds nothing', async () => {
     const saved = await fioAccount({ name: 'Provozní FIO', accountNumber: RECORDED_ACCOUNT, fioToken: token() })
     const queued = await sync(saved.id)
-    expect(queued.sync.state).toBe('QUEUED')
+    // read after poking the runner, which may have finished the job already
+    expect(['QUEUED', 'OK']).toContain(queued.sync.state)
 
     const synced = await account(saved.id)
     expect(synced.sync).toMatchObject({ state: 'OK', lastError: null })

@@ -186,7 +186,9 @@ describe('syncing issued invoices, a durable job', () => {
 
   it('sends them, matching Apple by its ICO and creating Jan Novák once', async () => {
     const answer = await syncInvoices()
-    expect(answer).toMatchObject({ started: true, toSend: 2, run: { state: 'QUEUED', total: 2 } })
+    // the answer reads the run after poking the runner, which may have taken it already
+    expect(answer).toMatchObject({ started: true, toSend: 2, run: { total: 2 } })
+    expect(['QUEUED', 'RUNNING']).toContain(answer.run?.state)
     await app.jobs.runDue()
     expect((await stateOf(first))?.state).toBe('SYNCED')
     expect((await stateOf(second))?.state).toBe('SYNCED')
