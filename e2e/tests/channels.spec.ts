@@ -190,3 +190,48 @@ test('the owner imports a portal’s calendar, sees its events and a conflict, a
   await expect(page.getByTestId('timeline-bar').first()).toBeVisible()
   await expect(page.getByTestId('timeline-block')).toHaveCount(0)
 })
+
+test('the owner publishes the rooms as one listing and changes when it counts as taken', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { stay } = await stayAndFreeNights(request)
+  const stayStart = `DTSTART;VALUE=DATE:${stay.since.replaceAll('-', '')}`
+  await signInAsDemo(page)
+  await page.getByRole('link', { name: 'Kanály (iCal)' }).click()
+  const group = page.getByRole('region', { name: 'Pokoje jako jedna nabídka' })
+  await expect(group).toContainText('kde 6 pokojů skupiny prodáváte jako jednu nabídku')
+  await group.getByRole('radio', { name: 'Až když jsou obsazené všechny pokoje' }).check()
+  await group.getByRole('button', { name: 'Publikovat kalendář – Pokoje' }).click()
+  await expect(page.getByText('Pokoje: kalendář je zveřejněný; zkopírujte adresu do portálu.')).toBeVisible()
+  const address = await group.getByTestId('channel-export-url').inputValue()
+  const feed = async () => {
+    const answer = await request.get(address)
+    expect(answer.status()).toBe(200)
+    return answer.text()
+  }
+  // one free room is enough to sell the listing: only nights with every room taken are in it
+  const events = (text: string) => text.split('BEGIN:VEVENT').length - 1
+  const allTaken = events(await feed())
+  await group.scrollIntoViewIfNeeded()
+  await snap(page, testInfo, 'channels-group')
+
+  // the whole house as one listing: any taken room closes it; the portal keeps the same address
+  await group.getByRole('radio', { name: 'Když je obsazený kterýkoli pokoj' }).check()
+  await expect(
+    page.getByText('Pokoje: kalendář hlásí obsazeno, když je obsazený kterýkoli pokoj. Adresa zůstává.'),
+  ).toBeVisible()
+  await expect(group.getByTestId('channel-export-url')).toHaveValue(address)
+  const anyTaken = await feed()
+  expect(anyTaken).toContain(stayStart)
+  expect(events(anyTaken)).toBeGreaterThan(allTaken)
+
+  // revoked (the demo as it was for the other tests)
+  await group.getByRole('button', { name: 'Zrušit adresu kalendáře – Pokoje' }).click()
+  await page
+    .getByRole('dialog', { name: 'Zrušit zveřejnění kalendáře?' })
+    .getByRole('button', { name: 'Zrušit adresu' })
+    .click()
+  await expect(page.getByText('Pokoje: kalendář už není zveřejněný.')).toBeVisible()
+  expect((await request.get(address)).status()).toBe(404)
+})

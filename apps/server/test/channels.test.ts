@@ -11,6 +11,7 @@ import {
   resolveChannelConflict,
   revokeChannelExport,
   saveChannelFeed,
+  setChannelExportMode,
   syncChannelFeed,
 } from '@innkeep/contract'
 import { and, eq } from 'drizzle-orm'
@@ -20,6 +21,7 @@ import { channelBlocks, jobs, workspaces } from '../src/db/schema/index.ts'
 import { parseFeed } from '../src/integrations/ical/feed-parse.ts'
 import { enqueueDueSchedules } from '../src/jobs/schedules.ts'
 import { addDays, todayIn } from '../src/lib/local-date.ts'
+import { fullyTakenRuns } from '../src/modules/channels/channel-export.service.ts'
 import { CHANNEL_SYNC } from '../src/modules/channels/channel-sync.job.ts'
 import { hasFeeds } from '../src/modules/channels/channels.queries.ts'
 import { buildHouse, type House, publicBookingOf } from './support/accommodation.ts'
@@ -312,6 +314,142 @@ describe('publishing a room’s calendar', () => {
   })
 })
 
+describe('publishing a group’s calendar', () => {
+  let inn: House
+  const mine = () => ({ token: inn.owner.token, params: { slugs: inn.slug } })
+  const [first, second] = [() => inn.rooms[0]?.id ?? '', () => inn.rooms[1]?.id ?? '']
+  const events = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url: new URL(url).pathname })
+    expect(response.statusCode).toBe(200)
+    return parseFeed(response.body).events.sort((a, b) => a.since.localeCompare(b.since))
+  }
+  const stay = (resourceId: string, since: number, till: number) =>
+    ok(app, createReservation, {
+      ...mine(),
+      body: { resourceId, since: day(since), till: day(till), guests: { ADULT: 1 }, contact: { name: 'Host' } },
+    })
+
+  beforeAll(async () => {
+    inn = await buildHouse(app)
+  })
+
+  it('closes a night as soon as any room is taken (the whole house as one listing), by default', async () => {
+    const one = await stay(first(), 40, 43)
+    const two = await stay(second(), 42, 45)
+    const published = await ok(app, createChannelExport, { ...mine(), body: { groupId: inn.groupId } })
+    expect(published).toMatchObject({ groupId: inn.groupId, resourceId: null, mode: 'ANY_TAKEN' })
+    expect((await events(published.url)).map((e) => [e.uid, e.since, e.till])).toEqual([
+      [`${one.id}@innkeep`, day(40), day(43)],
+      [`${two.id}@innkeep`, day(42), day(45)],
+    ])
+    const overview = await ok(app, getChannels, mine())
+    expect(overview.groups).toEqual([{ id: inn.groupId, name: 'Pokoje', roomCount: 2, export: published }])
+    // the rooms' own feeds are untouched
+    expect(overview.resources.every((room) => room.export === null)).toBe(true)
+  })
+
+  it('with ALL_TAKEN closes only the nights no room is free, under the same address', async () => {
+    const [live] = (await ok(app, getChannels, mine())).groups
+    if (!live?.export) throw new Error('the group feed is not published')
+    const changed = await ok(app, setChannelExportMode, {
+      ...mine(),
+      params: { ...mine().params, id: live.export.id },
+      body: { mode: 'ALL_TAKEN' },
+    })
+    expect(changed).toMatchObject({ id: live.export.id, url: live.export.url, mode: 'ALL_TAKEN' })
+    const uid = `${live.export.id}-${day(42)}@innkeep`
+    expect((await events(changed.url)).map((e) => [e.uid, e.since, e.till, e.summary])).toEqual([
+      [uid, day(42), day(43), 'Obsazeno'],
+    ])
+    // a portal closing the first room for nights 43–45 makes the run longer; its UID stays
+    const name = portalFeed([{ uid: 'g-1', since: day(43), till: day(46), summary: 'Airbnb (Not available)' }])
+    await ok(app, saveChannelFeed, {
+      ...mine(),
+      body: { resourceId: first(), name: 'Airbnb', url: portal.feedUrl(name) },
+    })
+    await app.jobs.runDue()
+    expect((await events(changed.url)).map((e) => [e.uid, e.since, e.till])).toEqual([[uid, day(42), day(45)]])
+  })
+
+  it('a new address retires only the group’s old one', async () => {
+    const room = await ok(app, createChannelExport, { ...mine(), body: { resourceId: first() } })
+    const old = await ok(app, createChannelExport, { ...mine(), body: { groupId: inn.groupId, mode: 'ALL_TAKEN' } })
+    const renewed = await ok(app, createChannelExport, { ...mine(), body: { groupId: inn.groupId } })
+    for (const [url, status] of [
+      [old.url, 404],
+      [renewed.url, 200],
+      [room.url, 200],
+    ] as const) {
+      expect((await app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode, url).toBe(status)
+    }
+    // a room's feed has no mode to change; a revoked feed is gone
+    const roomMode = await call(app, setChannelExportMode, {
+      ...mine(),
+      params: { ...mine().params, id: room.id },
+      body: { mode: 'ALL_TAKEN' },
+    })
+    expect(roomMode.envelope?.messages[0]).toMatchObject({ field: 'mode', code: 'channels.modeForGroups' })
+    const gone = await call(app, setChannelExportMode, {
+      ...mine(),
+      params: { ...mine().params, id: old.id },
+      body: { mode: 'ANY_TAKEN' },
+    })
+    expect(gone.status).toBe(204) // the spec's "entity not found"
+  })
+
+  it('asks for a room or a group, not both, and refuses another workspace’s group', async () => {
+    const cases = [
+      [{}, 'resourceId', 'channels.exportTarget'],
+      [{ resourceId: first(), groupId: inn.groupId }, 'resourceId', 'channels.exportTarget'],
+      [{ resourceId: first(), mode: 'ALL_TAKEN' }, 'mode', 'channels.modeForGroups'],
+      [{ groupId: house.groupId }, 'groupId', 'channels.unknownGroup'],
+    ] as const
+    for (const [body, field, code] of cases) {
+      const refused = await call(app, createChannelExport, { ...mine(), body, language: 'en' })
+      expect(refused.envelope?.errorType, JSON.stringify(body)).toBe('VALIDATION')
+      expect(refused.envelope?.messages[0]).toMatchObject({ field, code })
+    }
+    const czech = await call(app, createChannelExport, { ...mine(), body: { groupId: house.groupId } })
+    expect(czech.envelope?.messages[0]?.text).toContain('skupina pokojů')
+    const english = await call(app, createChannelExport, { ...mine(), body: {}, language: 'en' })
+    expect(english.envelope?.messages[0]?.text).toContain('either a room or a room group')
+  })
+
+  it('finds the runs of nights every room is taken (worked examples)', () => {
+    const [a, b] = ['room-a', 'room-b']
+    const p = (resourceId: string, since: string, till: string) => ({ resourceId, since, till })
+    // overlapping stays in both rooms: only the shared nights; a touching stay continues the run
+    expect(
+      fullyTakenRuns(
+        [a, b],
+        [
+          p(a, '2027-01-01', '2027-01-05'),
+          p(b, '2027-01-03', '2027-01-06'),
+          p(a, '2027-01-05', '2027-01-07'),
+          p(b, '2027-01-10', '2027-01-12'),
+        ],
+        '2026-12-01',
+      ),
+    ).toEqual([{ since: '2027-01-03', till: '2027-01-06' }])
+    // a room with nothing keeps every night open; nights before `from` are cut off
+    expect(fullyTakenRuns([a, b], [p(a, '2027-01-01', '2027-01-05')], '2026-12-01')).toEqual([])
+    expect(fullyTakenRuns([a], [p(a, '2026-11-20', '2026-12-03')], '2026-12-01')).toEqual([
+      { since: '2026-12-01', till: '2026-12-03' },
+    ])
+    // two stays in one room the same night count once; runs apart stay apart
+    expect(
+      fullyTakenRuns(
+        [a],
+        [p(a, '2027-02-01', '2027-02-03'), p(a, '2027-02-02', '2027-02-03'), p(a, '2027-02-04', '2027-02-05')],
+        '2027-01-01',
+      ),
+    ).toEqual([
+      { since: '2027-02-01', till: '2027-02-03' },
+      { since: '2027-02-04', till: '2027-02-05' },
+    ])
+  })
+})
+
 describe('the periodic sync', () => {
   it('is enqueued only where there are feeds', async () => {
     const empty = await buildHouse(app)
@@ -324,7 +462,7 @@ describe('the periodic sync', () => {
       .select()
       .from(jobs)
       .where(and(eq(jobs.kind, CHANNEL_SYNC), eq(jobs.state, 'QUEUED')))
-    expect(queued.map((job) => job.workspaceId)).toEqual([await idOf(house.slug)])
+    expect(queued.map((job) => job.workspaceId)).toContain(await idOf(house.slug))
     expect(queued.map((job) => job.workspaceId)).not.toContain(await idOf(empty.slug))
     await app.jobs.runDue()
     const feeds = (await ok(app, getChannels, as())).resources.flatMap((r) => r.feeds)

@@ -12,9 +12,22 @@ import { LabelColor } from './labels.ts'
 export const ChannelBlockKind = z.enum(['BOOKING', 'BLOCK'])
 export type ChannelBlockKind = z.infer<typeof ChannelBlockKind>
 
+/**
+ * When a group's feed says a night is taken: `ANY_TAKEN` as soon as one of its rooms is (the whole
+ * house sold as one listing), `ALL_TAKEN` only once none is free (one listing standing for several
+ * alike rooms).
+ */
+export const ChannelGroupMode = z.enum(['ANY_TAKEN', 'ALL_TAKEN'])
+export type ChannelGroupMode = z.infer<typeof ChannelGroupMode>
+
 export const ChannelExport = z.object({
   id: Id,
-  resourceId: Id,
+  /** The room's feed, or null for a group's. */
+  resourceId: Id.nullable(),
+  /** The group's feed, or null for a room's. */
+  groupId: Id.nullable(),
+  /** A group feed's rule; null for a room's. */
+  mode: ChannelGroupMode.nullable(),
   /** The feed's address for the portal to import (`{PUBLIC_URL}/ical/{token}.ics`). */
   url: z.string(),
   createdAt: Instant,
@@ -100,15 +113,42 @@ export const ChannelsOverview = z.object({
     z.object({
       id: Id,
       name: z.string(),
+      groupId: Id,
       groupName: z.string(),
       export: ChannelExport.nullable(),
       feeds: z.array(ChannelFeed),
+    }),
+  ),
+  /** The groups holding rooms, each with the feed it may publish for the group as a whole. */
+  groups: z.array(
+    z.object({
+      id: Id,
+      name: z.string(),
+      roomCount: z.number().int(),
+      export: ChannelExport.nullable(),
     }),
   ),
   /** Minutes between fetches of every feed. */
   syncMinutes: z.number().int(),
 })
 export type ChannelsOverview = z.infer<typeof ChannelsOverview>
+
+/** A room's feed (`resourceId`) or a group's (`groupId`, with its mode; any rooms taken by default). */
+export const CreateChannelExport = z
+  .object({
+    resourceId: Id.optional(),
+    groupId: Id.optional(),
+    mode: ChannelGroupMode.optional(),
+  })
+  .refine((b) => (b.resourceId === undefined) !== (b.groupId === undefined), {
+    ...withCode('channels.exportTarget'),
+    path: ['resourceId'],
+  })
+  .refine((b) => b.mode === undefined || b.groupId !== undefined, {
+    ...withCode('channels.modeForGroups'),
+    path: ['mode'],
+  })
+export type CreateChannelExport = z.input<typeof CreateChannelExport>
 
 export const getChannels = endpoint({
   name: 'getChannels',
@@ -131,9 +171,24 @@ export const createChannelExport = endpoint({
   permission: 'resources.manage',
   status: 'ready',
   addition: true,
-  summary: "Publish a room's feed under a new secret address (an older address of the room stops working)",
+  summary:
+    "Publish a room's or a group's feed under a new secret address (an older address of the same room or group stops working)",
   params: SlugParams,
-  body: z.object({ resourceId: Id }),
+  body: CreateChannelExport,
+  response: ChannelExport,
+})
+
+export const setChannelExportMode = endpoint({
+  name: 'setChannelExportMode',
+  method: 'POST',
+  path: '/api/{slugs}/channel-exports/{id}/mode',
+  access: 'staff',
+  permission: 'resources.manage',
+  status: 'ready',
+  addition: true,
+  summary: "Change when a group's published feed calls a night taken; its address stays",
+  params: SlugParams.extend({ id: Id }),
+  body: z.object({ mode: ChannelGroupMode }),
   response: ChannelExport,
 })
 
@@ -226,7 +281,7 @@ export const publicChannelFeed = endpoint({
   addition: true,
   raw: true,
   summary:
-    "A room's published iCal feed (token = the secret, ending .ics): text/calendar; 404 for an unknown or revoked one",
+    "A room's or a group's published iCal feed (token = the secret, ending .ics): text/calendar; 404 for an unknown or revoked one",
   params: z.object({ token: z.string().max(100) }),
   response: z.unknown(),
 })
@@ -234,6 +289,7 @@ export const publicChannelFeed = endpoint({
 export const channelEndpoints = [
   getChannels,
   createChannelExport,
+  setChannelExportMode,
   revokeChannelExport,
   saveChannelFeed,
   deleteChannelFeed,

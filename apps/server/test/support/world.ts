@@ -164,7 +164,12 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
     params: { slugs: slug },
     body: { resourceId: room.id },
   })
-  const publishedToken = /\/ical\/([^/]+)\.ics$/.exec(published.url)?.[1] ?? ''
+  const groupFeed = await ok(app, createChannelExport, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { groupId: group.id, mode: 'ALL_TAKEN' },
+  })
+  const tokenOf = (url: string) => /\/ical\/([^/]+)\.ics$/.exec(url)?.[1] ?? ''
   const byRegister = { id: register.id }
   const byItem = { id: payment.bankItemId }
   return {
@@ -191,6 +196,7 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       deleteChannelFeed: { id: feed.id },
       syncChannelFeed: { id: feed.id },
       revokeChannelExport: { id: published.id },
+      setChannelExportMode: { id: groupFeed.id },
       markCheckoutDone: byReservation,
       markAsPaid: byReservation,
       listReservationsByResource: { a: group.id, b: '2029-04-01', c: '2029-06-01', labelId: tagged.labelId },
@@ -240,6 +246,7 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       storeToPCloud: { attachmentIds: [document.id, photo.id] },
       saveChannelFeed: { id: feed.id, resourceId: room.id, name: 'Přejmenováno', color: 'red' },
       createChannelExport: { resourceId: room.id },
+      setChannelExportMode: { mode: 'ANY_TAKEN' },
       updateAttachment: { title: 'Přejmenováno', visibility: 'PRIVATE' },
     },
     secrets: [
@@ -257,7 +264,9 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       feed.id,
       feedHost,
       published.id,
-      publishedToken,
+      tokenOf(published.url),
+      groupFeed.id,
+      tokenOf(groupFeed.url),
       document.fileName,
       photo.id,
       photo.fileName,

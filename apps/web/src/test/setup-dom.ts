@@ -1,4 +1,5 @@
 // Mantine in jsdom needs matchMedia and ResizeObserver; import this module first in component tests.
+import { notifications } from '@mantine/notifications'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
@@ -28,5 +29,7 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 
 afterEach(() => {
   cleanup()
+  // the toasts' store outlives a test: past five, a later test's toast would wait in its queue
+  notifications.clean()
   localStorage.clear()
 })

@@ -12,12 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { resources } from './accommodation.ts'
+import { resourceGroups, resources } from './accommodation.ts'
 import { workspaces } from './identity.ts'
 
 /**
- * A room's published iCal feed: `/ical/{token}.ics`. One live row per room; publishing anew revokes
- * the older address. The token is looked up without a workspace (the portal knows only the address).
+ * A published iCal feed, `/ical/{token}.ics`, of a room or of a group of rooms (with its mode: closed
+ * when any room is taken, or only when all are). One live row per room or group; publishing anew
+ * revokes the older address. The token is looked up without a workspace (the portal knows only the
+ * address).
  */
 export const channelExports = pgTable(
   'channel_exports',
@@ -26,7 +28,9 @@ export const channelExports = pgTable(
       .notNull()
       .references(() => workspaces.id),
     id: uuid().notNull(),
-    resourceId: uuid().notNull(),
+    resourceId: uuid(),
+    groupId: uuid(),
+    mode: text({ enum: ['ANY_TAKEN', 'ALL_TAKEN'] }),
     token: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),
@@ -38,8 +42,16 @@ export const channelExports = pgTable(
       columns: [t.workspaceId, t.resourceId],
       foreignColumns: [resources.workspaceId, resources.id],
     }),
+    foreignKey({
+      name: 'channel_exports_group_fk',
+      columns: [t.workspaceId, t.groupId],
+      foreignColumns: [resourceGroups.workspaceId, resourceGroups.id],
+    }),
     index('channel_exports_token_idx').on(t.token),
     uniqueIndex('channel_exports_live_key').on(t.workspaceId, t.resourceId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('channel_exports_live_group_key').on(t.workspaceId, t.groupId).where(sql`${t.revokedAt} is null`),
+    check('channel_exports_target_check', sql`(${t.resourceId} is null) <> (${t.groupId} is null)`),
+    check('channel_exports_mode_check', sql`(${t.groupId} is null) = (${t.mode} is null)`),
   ],
 )
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import {
   channelBlocks,
@@ -12,11 +12,12 @@ import {
 
 export type FeedRow = typeof channelFeeds.$inferSelect
 export type BlockRow = typeof channelBlocks.$inferSelect
+export type ExportRow = typeof channelExports.$inferSelect
 
 /** The workspace's rooms and places (not restaurants, not retired) with their group's name, in order. */
 export async function selectRooms(db: Db, workspaceId: string) {
   return db
-    .select({ id: resources.id, name: resources.name, groupName: resourceGroups.name })
+    .select({ id: resources.id, name: resources.name, groupId: resourceGroups.id, groupName: resourceGroups.name })
     .from(resources)
     .innerJoin(
       resourceGroups,
@@ -41,17 +42,44 @@ export async function selectLiveExports(db: Db, workspaceId: string) {
     .where(and(eq(channelExports.workspaceId, workspaceId), isNull(channelExports.revokedAt)))
 }
 
-export async function revokeExportsOf(db: Db, workspaceId: string, resourceId: string, now: Date) {
+/** What a feed is published for: one room, or one group of rooms. */
+export type ExportTarget = { resourceId: string } | { groupId: string }
+
+export async function revokeExportsOf(db: Db, workspaceId: string, target: ExportTarget, now: Date) {
   await db
     .update(channelExports)
     .set({ revokedAt: now })
     .where(
       and(
         eq(channelExports.workspaceId, workspaceId),
-        eq(channelExports.resourceId, resourceId),
+        'resourceId' in target
+          ? eq(channelExports.resourceId, target.resourceId)
+          : eq(channelExports.groupId, target.groupId),
         isNull(channelExports.revokedAt),
       ),
     )
+}
+
+/** Sets a live group feed's mode; undefined when no live group feed has this id. */
+export async function updateExportMode(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  mode: NonNullable<typeof channelExports.$inferInsert.mode>,
+) {
+  const [row] = await db
+    .update(channelExports)
+    .set({ mode })
+    .where(
+      and(
+        eq(channelExports.workspaceId, workspaceId),
+        eq(channelExports.id, id),
+        isNotNull(channelExports.groupId),
+        isNull(channelExports.revokedAt),
+      ),
+    )
+    .returning()
+  return row
 }
 
 export async function insertExport(db: Db, row: typeof channelExports.$inferInsert) {
@@ -68,47 +96,66 @@ export async function revokeExport(db: Db, workspaceId: string, id: string, now:
   return rows.length > 0
 }
 
-/** The live export of a token, with its room and workspace (the public feed knows nothing else). */
+/**
+ * The live export of a token, with its room's or group's name and its workspace (the public feed
+ * knows nothing else).
+ */
 export async function findExportByToken(db: Db, token: string) {
   const [row] = await db
     .select({
       export: channelExports,
       resourceName: resources.name,
+      groupName: resourceGroups.name,
       workspaceName: workspaces.name,
       timeZone: workspaces.timeZone,
     })
     .from(channelExports)
-    .innerJoin(
+    .leftJoin(
       resources,
       and(eq(resources.workspaceId, channelExports.workspaceId), eq(resources.id, channelExports.resourceId)),
+    )
+    .leftJoin(
+      resourceGroups,
+      and(eq(resourceGroups.workspaceId, channelExports.workspaceId), eq(resourceGroups.id, channelExports.groupId)),
     )
     .innerJoin(workspaces, eq(workspaces.id, channelExports.workspaceId))
     .where(and(eq(channelExports.token, token), isNull(channelExports.revokedAt)))
   return row
 }
 
-/** The room's active stays and imported events ending after `from`, for its published feed. */
-export async function selectExportEvents(db: Db, workspaceId: string, resourceId: string, from: string) {
+/** The rooms' active stays and imported events ending after `from`, for a published feed. */
+export async function selectExportEvents(db: Db, workspaceId: string, resourceIds: string[], from: string) {
+  if (resourceIds.length === 0) return { stays: [], blocks: [] }
   const [stays, blocks] = await Promise.all([
     db
-      .select({ id: reservations.id, since: reservations.since, till: reservations.till })
+      .select({
+        id: reservations.id,
+        resourceId: reservations.resourceId,
+        since: reservations.since,
+        till: reservations.till,
+      })
       .from(reservations)
       .where(
         and(
           eq(reservations.workspaceId, workspaceId),
-          eq(reservations.resourceId, resourceId),
+          inArray(reservations.resourceId, resourceIds),
           inArray(reservations.status, ['REQUESTED', 'CONFIRMED', 'CHECKED_IN']),
           gt(reservations.till, from),
         ),
       )
       .orderBy(asc(reservations.since)),
     db
-      .select({ id: channelBlocks.id, since: channelBlocks.since, till: channelBlocks.till })
+      .select({
+        id: channelBlocks.id,
+        resourceId: channelBlocks.resourceId,
+        since: channelBlocks.since,
+        till: channelBlocks.till,
+      })
       .from(channelBlocks)
       .where(
         and(
           eq(channelBlocks.workspaceId, workspaceId),
-          eq(channelBlocks.resourceId, resourceId),
+          inArray(channelBlocks.resourceId, resourceIds),
           gt(channelBlocks.till, from),
         ),
       )

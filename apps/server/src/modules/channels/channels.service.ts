@@ -2,7 +2,6 @@ import { isIP } from 'node:net'
 import type {
   ChannelBlock,
   ChannelConflict,
-  ChannelExport,
   ChannelFeed,
   ChannelsOverview,
   LabelColor,
@@ -15,7 +14,7 @@ import { addressPolicy } from '../../integrations/ical/feed-fetch.ts'
 import { enqueueJob } from '../../jobs/jobs.ts'
 import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
-import { randomToken } from '../../lib/secrets.ts'
+import { toExport } from './channel-export.service.ts'
 import { CHANNEL_SYNC } from './channel-sync.job.ts'
 import { type FeedFetching, syncFeed } from './channel-sync.ts'
 import * as q from './channels.queries.ts'
@@ -66,30 +65,29 @@ function toFeed(row: q.FeedRow, resourceName: string): ChannelFeed {
   }
 }
 
-function toExport(row: { id: string; resourceId: string; token: string; createdAt: Date }, publicUrl: string) {
-  return {
-    id: row.id,
-    resourceId: row.resourceId,
-    url: `${publicUrl}/ical/${row.token}.ics`,
-    createdAt: row.createdAt.toISOString(),
-  } satisfies ChannelExport
-}
-
 export async function overview(deps: ChannelDeps, workspaceId: string): Promise<ChannelsOverview> {
   const [rooms, exports, feeds] = await Promise.all([
     q.selectRooms(deps.db, workspaceId),
     q.selectLiveExports(deps.db, workspaceId),
     q.selectFeeds(deps.db, workspaceId),
   ])
+  const published = (found: q.ExportRow | undefined) => (found ? toExport(found, deps.publicUrl) : null)
+  const groups = new Map<string, ChannelsOverview['groups'][number]>()
+  for (const room of rooms) {
+    const group = groups.get(room.groupId)
+    if (group) group.roomCount += 1
+    else {
+      const live = exports.find((row) => row.groupId === room.groupId)
+      groups.set(room.groupId, { id: room.groupId, name: room.groupName, roomCount: 1, export: published(live) })
+    }
+  }
   return {
-    resources: rooms.map((room) => {
-      const live = exports.find((row) => row.resourceId === room.id)
-      return {
-        ...room,
-        export: live ? toExport(live, deps.publicUrl) : null,
-        feeds: feeds.filter((feed) => feed.resourceId === room.id).map((feed) => toFeed(feed, room.name)),
-      }
-    }),
+    resources: rooms.map((room) => ({
+      ...room,
+      export: published(exports.find((row) => row.resourceId === room.id)),
+      feeds: feeds.filter((feed) => feed.resourceId === room.id).map((feed) => toFeed(feed, room.name)),
+    })),
+    groups: [...groups.values()],
     syncMinutes: deps.syncMinutes,
   }
 }
@@ -98,21 +96,6 @@ async function roomOf(db: Db, workspaceId: string, resourceId: string) {
   const room = await q.findRoom(db, workspaceId, resourceId)
   if (!room) throw validation('resourceId', 'channels.unknownRoom')
   return room
-}
-
-export async function createExport(deps: ChannelDeps, workspaceId: string, resourceId: string, now = new Date()) {
-  await roomOf(deps.db, workspaceId, resourceId)
-  const row = await deps.db.transaction(async (tx) => {
-    await q.revokeExportsOf(tx, workspaceId, resourceId, now)
-    return q.insertExport(tx, { workspaceId, id: newId(), resourceId, token: randomToken(24), createdAt: now })
-  })
-  if (!row) throw notFound()
-  return toExport(row, deps.publicUrl)
-}
-
-export async function revokeExport(db: Db, workspaceId: string, id: string) {
-  if (!(await q.revokeExport(db, workspaceId, id, new Date()))) throw notFound()
-  return { id }
 }
 
 /**

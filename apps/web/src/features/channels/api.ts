@@ -7,6 +7,7 @@ import {
   listReservationsByResource,
   revokeChannelExport,
   saveChannelFeed,
+  setChannelExportMode,
   syncChannelFeed,
 } from '@innkeep/contract'
 import { useQuery } from '@tanstack/react-query'
@@ -34,6 +35,7 @@ export function useChannels(slugs: string) {
   })
 }
 export const usePublishExport = () => useApiMutation(createChannelExport, { invalidates: [getChannels] })
+export const useSetExportMode = () => useApiMutation(setChannelExportMode, { invalidates: [getChannels] })
 export const useRevokeExport = () => useApiMutation(revokeChannelExport, { invalidates: [getChannels] })
 export const useSaveFeed = () => useApiMutation(saveChannelFeed, { invalidates: FEED_VIEWS })
 export const useDeleteFeed = () => useApiMutation(deleteChannelFeed, { invalidates: FEED_VIEWS })

@@ -12,6 +12,7 @@ export function ChannelsHelp({ syncMinutes }: { syncMinutes: number }) {
         <List.Item>{t('channels.help.airbnb')}</List.Item>
         <List.Item>{t('channels.help.booking')}</List.Item>
         <List.Item>{t('channels.help.other')}</List.Item>
+        <List.Item>{t('channels.help.group')}</List.Item>
       </List>
       <Text size="sm" data-testid="channels-sync-every">
         <IconRefresh size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 6 }} />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { ChannelFeed, ChannelsOverview } from '@innkeep/contract'
+import type { ChannelFeed, ChannelGroupMode, ChannelsOverview } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { envelope } from '../../test/render.tsx'
@@ -13,6 +13,18 @@ const ROOM = '01a200a8-0000-7000-8000-0000000000a1'
 const PITCH = '01a200a8-0000-7000-8000-0000000000a2'
 const FEED = '01a200a8-0000-7000-8000-0000000000f1'
 const EXPORT = '01a200a8-0000-7000-8000-0000000000e1'
+const ROOMS = '01a200a8-0000-7000-8000-0000000000b1'
+const CAMP = '01a200a8-0000-7000-8000-0000000000b2'
+const GROUP_EXPORT = '01a200a8-0000-7000-8000-0000000000e2'
+
+const groupExport = (mode: ChannelGroupMode) => ({
+  id: GROUP_EXPORT,
+  resourceId: null,
+  groupId: ROOMS,
+  mode,
+  url: 'https://innkeep.example/ical/skupina.ics',
+  createdAt: '2027-03-02T08:00:00Z',
+})
 
 function feed(over: Partial<ChannelFeed> = {}): ChannelFeed {
   return {
@@ -34,37 +46,60 @@ function feed(over: Partial<ChannelFeed> = {}): ChannelFeed {
   }
 }
 
-function overview(feeds: ChannelFeed[] = [feed()]): ChannelsOverview {
+function overview(feeds: ChannelFeed[] = [feed()], groupMode: ChannelGroupMode | null = null): ChannelsOverview {
   return {
     resources: [
       {
         id: ROOM,
         name: 'Pokoj 101',
+        groupId: ROOMS,
         groupName: 'Pokoje',
         export: {
           id: EXPORT,
           resourceId: ROOM,
+          groupId: null,
+          mode: null,
           url: 'https://innkeep.example/ical/s3cr3t.ics',
           createdAt: '2027-03-01T08:00:00Z',
         },
         feeds,
       },
-      { id: PITCH, name: 'Stání A1', groupName: 'Kemp', export: null, feeds: [] },
+      {
+        id: '01a200a8-0000-7000-8000-0000000000a3',
+        name: 'Pokoj 102',
+        groupId: ROOMS,
+        groupName: 'Pokoje',
+        export: null,
+        feeds: [],
+      },
+      { id: PITCH, name: 'Stání A1', groupId: CAMP, groupName: 'Kemp', export: null, feeds: [] },
+    ],
+    groups: [
+      { id: ROOMS, name: 'Pokoje', roomCount: 2, export: groupMode ? groupExport(groupMode) : null },
+      { id: CAMP, name: 'Kemp', roomCount: 1, export: null },
     ],
     syncMinutes: 15,
   }
 }
 
 /** The page's calls: the overview, and what a POST or DELETE answers (the feed by default). */
-function api(view = overview(), answers: { sync?: ChannelFeed; save?: unknown } = {}) {
+function api(view = overview(), answers: { sync?: ChannelFeed; save?: unknown; mode?: unknown } = {}) {
   return stubFetch((url) => {
     const path = url.pathname
     if (path.endsWith('/channels')) return envelope(view)
     if (path.endsWith('/sync')) return envelope(answers.sync ?? feed())
     if (path.endsWith('/channel-feeds')) return answers.save ?? envelope(feed())
     if (path.endsWith('/revoke')) return envelope({ id: EXPORT })
+    if (path.endsWith('/mode')) return answers.mode ?? envelope(groupExport('ALL_TAKEN'))
     if (path.endsWith('/channel-exports'))
-      return envelope({ id: EXPORT, resourceId: PITCH, url: 'https://x/ical/n.ics', createdAt: '2027-03-12T10:00:00Z' })
+      return envelope({
+        id: EXPORT,
+        resourceId: PITCH,
+        groupId: null,
+        mode: null,
+        url: 'https://x/ical/n.ics',
+        createdAt: '2027-03-12T10:00:00Z',
+      })
     return envelope(member('OWNER'))
   })
 }
@@ -262,6 +297,51 @@ describe('Kanály (iCal)', () => {
     fireEvent.click(within(pitch).getByRole('button', { name: 'Publikovat kalendář – Stání A1' }))
     await waitFor(() => expect(sent(fetchMock, '/channel-exports')).toHaveLength(1))
     expect(sent(fetchMock, '/channel-exports')[0]?.body).toEqual({ resourceId: PITCH })
+  })
+
+  it('publishes a group of several rooms as one listing, with the rule chosen', async () => {
+    const { fetchMock } = api()
+    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    const group = await screen.findByRole('region', { name: 'Pokoje jako jedna nabídka' }, FIRST_PAINT)
+    expect(group.textContent).toContain('kde 2 pokoje skupiny prodáváte jako jednu nabídku')
+    // a group of one room has no feed of its own: the room's is the same
+    expect(screen.queryByRole('region', { name: 'Kemp jako jedna nabídka' })).toBeNull()
+    const any = within(group).getByRole('radio', { name: 'Když je obsazený kterýkoli pokoj' }) as HTMLInputElement
+    expect(any.checked).toBe(true)
+    fireEvent.click(within(group).getByRole('radio', { name: 'Až když jsou obsazené všechny pokoje' }))
+    fireEvent.click(within(group).getByRole('button', { name: 'Publikovat kalendář – Pokoje' }))
+    await waitFor(() => expect(sent(fetchMock, '/channel-exports')).toHaveLength(1))
+    expect(sent(fetchMock, '/channel-exports')[0]?.body).toEqual({ groupId: ROOMS, mode: 'ALL_TAKEN' })
+  })
+
+  it('changes a published group feed’s rule and keeps its address', async () => {
+    const { fetchMock } = api(overview([feed()], 'ANY_TAKEN'))
+    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    const group = await screen.findByRole('region', { name: 'Pokoje jako jedna nabídka' }, FIRST_PAINT)
+    expect((within(group).getByTestId('channel-export-url') as HTMLInputElement).value).toBe(
+      'https://innkeep.example/ical/skupina.ics',
+    )
+    expect(within(group).getByText(/vidí obsazenost skupiny/)).toBeTruthy()
+    fireEvent.click(within(group).getByRole('radio', { name: 'Až když jsou obsazené všechny pokoje' }))
+    await waitFor(() => expect(sent(fetchMock, `/channel-exports/${GROUP_EXPORT}/mode`)).toHaveLength(1))
+    expect(sent(fetchMock, `/channel-exports/${GROUP_EXPORT}/mode`)[0]?.body).toEqual({ mode: 'ALL_TAKEN' })
+    expect(
+      await screen.findByText('Pokoje: kalendář hlásí obsazeno, až když jsou obsazené všechny pokoje. Adresa zůstává.'),
+    ).toBeTruthy()
+    expect(sent(fetchMock, '/channel-exports').filter((call) => call.url.endsWith('/channel-exports'))).toHaveLength(0)
+  })
+
+  it('puts the saved rule back when the server refuses the change', async () => {
+    const refused = envelope(null, 'VALIDATION', [
+      { code: 'channels.modeForGroups', field: 'mode', text: 'Pravidlo obsazenosti má jen kalendář skupiny.' },
+    ])
+    const { fetchMock } = api(overview([feed()], 'ANY_TAKEN'), { mode: refused })
+    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    const group = await screen.findByRole('region', { name: 'Pokoje jako jedna nabídka' }, FIRST_PAINT)
+    const any = within(group).getByRole('radio', { name: 'Když je obsazený kterýkoli pokoj' }) as HTMLInputElement
+    fireEvent.click(within(group).getByRole('radio', { name: 'Až když jsou obsazené všechny pokoje' }))
+    await waitFor(() => expect(sent(fetchMock, `/channel-exports/${GROUP_EXPORT}/mode`)).toHaveLength(1))
+    await waitFor(() => expect(any.checked).toBe(true))
   })
 
   it('deletes a feed after a confirmation', async () => {

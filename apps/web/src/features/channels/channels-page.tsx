@@ -1,4 +1,3 @@
-import type { ChannelsOverview } from '@innkeep/contract'
 import { Anchor, Stack, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,24 +10,13 @@ import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useChannels } from './api.ts'
 import { ChannelsHelp } from './channels-help.tsx'
 import { FeedDialog, type FeedDialogState } from './feed-dialog.tsx'
+import { GroupChannels } from './group-channels.tsx'
 import { RoomChannels } from './room-channels.tsx'
-
-type Room = ChannelsOverview['resources'][number]
-
-/** The rooms under their group names, in the order the server lists them. */
-function byGroup(rooms: Room[]): { name: string; rooms: Room[] }[] {
-  const groups: { name: string; rooms: Room[] }[] = []
-  for (const room of rooms) {
-    const group = groups.find((g) => g.name === room.groupName)
-    if (group) group.rooms.push(room)
-    else groups.push({ name: room.groupName, rooms: [room] })
-  }
-  return groups
-}
 
 /**
  * `/:slugs/settings/channels`: per room, the iCal feed we publish for Booking.com, Airbnb or another
- * PMS, and the portals' feeds we import (their last fetch, sync now, edit, delete).
+ * PMS, and the portals' feeds we import (their last fetch, sync now, edit, delete); per group of
+ * several rooms, a feed for the group sold as one listing.
  */
 export function ChannelsPage() {
   const { t } = useTranslation()
@@ -55,21 +43,24 @@ export function ChannelsPage() {
               </Anchor>
             </EmptyState>
           ) : (
-            byGroup(data.resources).map((group) => (
-              <Stack key={group.name} gap="sm" component="section" aria-label={group.name}>
+            data.groups.map((group) => (
+              <Stack key={group.id} gap="sm" component="section" aria-label={group.name}>
                 <Title order={2} size="h4">
                   {group.name}
                 </Title>
-                {group.rooms.map((room) => (
-                  <RoomChannels
-                    key={room.id}
-                    slugs={slugs}
-                    room={room}
-                    timeZone={timeZone}
-                    onAdd={(chosen) => setDialog({ room: chosen })}
-                    onEdit={(feed) => setDialog({ feed })}
-                  />
-                ))}
+                {data.resources
+                  .filter((room) => room.groupId === group.id)
+                  .map((room) => (
+                    <RoomChannels
+                      key={room.id}
+                      slugs={slugs}
+                      room={room}
+                      timeZone={timeZone}
+                      onAdd={(chosen) => setDialog({ room: chosen })}
+                      onEdit={(feed) => setDialog({ feed })}
+                    />
+                  ))}
+                {group.roomCount > 1 ? <GroupChannels slugs={slugs} group={group} timeZone={timeZone} /> : null}
               </Stack>
             ))
           )}

@@ -1,4 +1,4 @@
-import type { ChannelExport } from '@innkeep/contract'
+import type { ChannelExport, CreateChannelExport } from '@innkeep/contract'
 import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconWorldUpload } from '@tabler/icons-react'
@@ -10,23 +10,23 @@ import { usePublishExport, useRevokeExport } from './api.ts'
 
 interface Props {
   slugs: string
-  room: { id: string; name: string }
+  /** The room's or group's name, in labels and messages. */
+  name: string
+  /** What publishing sends: a room, or a group with its mode. */
+  target: CreateChannelExport
   published: ChannelExport | null
   timeZone: string
 }
 
-/** The room's own feed for the portals: its secret address to copy; publish, a new address, revoke. */
-export function ExportPanel({ slugs, room, published, timeZone }: Props) {
+/** A room's or group's feed for the portals: its secret address to copy; publish, a new address, revoke. */
+export function ExportPanel({ slugs, name, target, published, timeZone }: Props) {
   const { t } = useTranslation()
   const format = useFormat(timeZone)
   const publish = usePublishExport()
   const revoke = useRevokeExport()
-  const vars = { room: room.name }
+  const vars = { room: name }
   const publishNow = (message: string) =>
-    publish.run(
-      { params: { slugs }, body: { resourceId: room.id } },
-      { success: () => notifications.show({ color: 'green', message }) },
-    )
+    publish.run({ params: { slugs }, body: target }, { success: () => notifications.show({ color: 'green', message }) })
   return (
     <Stack gap="xs" data-testid="channel-export">
       <Title order={4} size="h6">
@@ -36,7 +36,9 @@ export function ExportPanel({ slugs, room, published, timeZone }: Props) {
         <>
           <CopyField label={t('channels.export.address')} value={published.url} testId="channel-export-url" />
           <Text size="xs" c="dimmed">
-            {t('channels.export.since', { at: format.dateTime(published.createdAt) })}
+            {t(target.groupId ? 'channels.export.sinceGroup' : 'channels.export.since', {
+              at: format.dateTime(published.createdAt),
+            })}
           </Text>
           <Group gap="xs">
             <ConfirmButton

@@ -34,7 +34,13 @@ export function RoomChannels({ slugs, room, timeZone, onAdd, onEdit }: Props) {
         {room.name}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
-        <ExportPanel slugs={slugs} room={room} published={room.export} timeZone={timeZone} />
+        <ExportPanel
+          slugs={slugs}
+          name={room.name}
+          target={{ resourceId: room.id }}
+          published={room.export}
+          timeZone={timeZone}
+        />
         <Stack gap={0} data-testid="channel-feeds">
           <Group justify="space-between" gap="xs">
             <Title order={4} size="h6">
