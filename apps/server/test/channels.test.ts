@@ -177,6 +177,33 @@ describe('importing a portal’s calendar', () => {
     expect(healed.status).toMatchObject({ lastError: null, lastHttpStatus: 200 })
   })
 
+  it('holds a sudden empty calendar once, and believes it the second time in a row', async () => {
+    const name = portalFeed([
+      { uid: 'h-1', since: day(95), till: day(97) },
+      { uid: 'h-2', since: day(98), till: day(99) },
+    ])
+    const feed = await addFeed(name)
+    portal.setFeed(name, [])
+    const held = await sync(feed)
+    expect(held.status).toMatchObject({ eventsCount: 2, lastHttpStatus: 200 })
+    expect(held.status.lastError).toMatch(/^EMPTY: /)
+    expect(await blocksOf(feed)).toHaveLength(2)
+    // the portal comes to its senses (a 304: the calendar we had): nothing was lost, nothing is held
+    portal.setFeed(name, [
+      { uid: 'h-1', since: day(95), till: day(97) },
+      { uid: 'h-2', since: day(98), till: day(99) },
+    ])
+    expect((await sync(feed)).status).toMatchObject({ lastError: null, lastHttpStatus: 304, eventsCount: 2 })
+    // empty twice in a row: the stays were cancelled after all
+    portal.setFeed(name, [])
+    expect((await sync(feed)).status.lastError).toMatch(/^EMPTY: /)
+    const believed = await sync(feed)
+    expect(believed.status).toMatchObject({ lastError: null, eventsCount: 0 })
+    expect(await blocksOf(feed)).toEqual([])
+    // an empty feed staying empty is no news
+    expect((await sync(feed)).status).toMatchObject({ lastError: null, eventsCount: 0 })
+  })
+
   it('refuses addresses into an internal network and anything but http(s)', async () => {
     for (const url of ['http://10.0.0.5/cal.ics', 'http://[::1]/cal.ics', 'http://192.168.1.10:8080/x.ics']) {
       const refused = await call(app, saveChannelFeed, { ...as(), body: { resourceId: room(), name: 'X', url } })

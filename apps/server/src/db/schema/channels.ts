@@ -75,6 +75,8 @@ export const channelFeeds = pgTable(
     lastError: text(),
     lastHttpStatus: integer(),
     eventsCount: integer().notNull().default(0),
+    /** When the feed first answered an empty calendar while it had events: held until it does so again. */
+    emptySince: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     version: integer().notNull().default(0),
   },

@@ -17,6 +17,9 @@ export interface FeedFetching {
 
 export const FEED_LIMITS = { timeoutMs: 15_000, maxBytes: 2_000_000 }
 
+/** Recorded when an empty answer is held: the next empty one is believed. */
+const EMPTY_HELD = 'EMPTY: The portal answered an empty calendar; its events stay until it answers empty again.'
+
 /** The last error as staff read it: what failed, without the feed's secret address. */
 function errorOf(error: unknown): { message: string; status: number | null } {
   if (error instanceof FeedFetchError) return { message: `${error.code}: ${error.message}`, status: error.status }
@@ -29,6 +32,8 @@ function errorOf(error: unknown): { message: string; status: number | null } {
  * events to the room: new ones added, moved ones moved (a resolved conflict opens again), vanished
  * ones removed. Events that ended before today are not kept. Idempotent: the same feed twice leaves
  * the same blocks. A failure is recorded on the feed (its blocks stay as they were) and not thrown.
+ * Portals have answered an empty calendar by mistake: a feed with events that suddenly has none
+ * keeps them until it answers empty a second time in a row.
  */
 export async function syncFeed(db: Db, workspace: { id: string; timeZone: string }, feedId: string, how: FeedFetching) {
   const feed = await q.findFeed(db, workspace.id, feedId)
@@ -51,7 +56,9 @@ export async function syncFeed(db: Db, workspace: { id: string; timeZone: string
     return q.updateFeed(db, workspace.id, feedId, { lastFetchedAt: now, lastError: message, lastHttpStatus: status })
   }
   if (fetched.status === 'NOT_MODIFIED') {
+    // the calendar we applied last, unchanged: an empty answer in between was the mistake
     return q.updateFeed(db, workspace.id, feedId, {
+      emptySince: null,
       lastFetchedAt: now,
       lastSuccessAt: now,
       lastError: null,
@@ -66,8 +73,18 @@ export async function syncFeed(db: Db, workspace: { id: string; timeZone: string
     if (!locked || locked.url !== feed.url) return locked
     // the room's days lock: a guest booking the room waits, and sees these blocks after (decision 006)
     await lockResourceDays(tx, workspace.id, locked.resourceId)
+    if (events.length === 0 && locked.eventsCount > 0 && locked.emptySince === null) {
+      // the validators stay the old answer's, so the next fetch gets the calendar whole again
+      return q.updateFeed(tx, workspace.id, feedId, {
+        lastFetchedAt: now,
+        lastError: EMPTY_HELD,
+        lastHttpStatus: 200,
+        emptySince: now,
+      })
+    }
     await applyEvents(tx, workspace.id, locked, current, now)
     return q.updateFeed(tx, workspace.id, feedId, {
+      emptySince: null,
       etag: fetched.etag ?? null,
       lastModified: fetched.lastModified ?? null,
       lastFetchedAt: now,

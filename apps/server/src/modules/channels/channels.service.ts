@@ -127,7 +127,7 @@ export async function saveFeed(deps: ChannelDeps, workspaceId: string, input: z.
       input.id,
       {
         ...values,
-        ...(moved ? { url: input.url, etag: null, lastModified: null } : {}),
+        ...(moved ? { url: input.url, etag: null, lastModified: null, emptySince: null } : {}),
         version: current.version + 1,
       },
       input.version ?? current.version,

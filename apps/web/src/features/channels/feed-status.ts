@@ -17,7 +17,17 @@ export function syncTime(at: string, language: Language, timeZone: string, now =
   return relative.format(-Math.floor(ago / HOUR), 'hour')
 }
 
-const KNOWN = ['HTTP', 'PARSE', 'TOO_LARGE', 'PRIVATE_ADDRESS', 'TIMEOUT', 'NETWORK', 'BAD_URL', 'TOO_MANY_REDIRECTS']
+const KNOWN = [
+  'HTTP',
+  'PARSE',
+  'TOO_LARGE',
+  'PRIVATE_ADDRESS',
+  'TIMEOUT',
+  'NETWORK',
+  'BAD_URL',
+  'TOO_MANY_REDIRECTS',
+  'EMPTY',
+]
 
 /**
  * The last fetch's problem as staff read it: the server writes `CODE: detail` (feed-fetch.ts names the

@@ -1,0 +1,1 @@
+ALTER TABLE "channel_feeds" ADD COLUMN "empty_since" timestamp with time zone;
