@@ -1,7 +1,7 @@
 import { ChannelFeed, LabelColor, SaveChannelFeed } from '@innkeep/contract'
 import { Autocomplete, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -10,8 +10,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
-import { useConflict } from '../../components/form/use-conflict.ts'
-import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 import { LabelColorPicker } from '../labels/label-color-picker.tsx'
 import { useSaveFeed } from './api.ts'
 
@@ -45,41 +44,31 @@ const newResolver = localizedResolver<typeof NewSchema, FeedFormValues>(NewSchem
   FeedOutput
 >
 const editResolver = localizedResolver<typeof EditSchema, FeedFormValues>(EditSchema)
+const BLANK: FeedFormValues = { name: '', url: '', color: 'blue' }
 
 /** Add a portal's calendar to a room, or change one at the version the page showed. */
 export function FeedDialog({ slugs, state, onClose }: { slugs: string; state: FeedDialogState; onClose: () => void }) {
   const { t } = useTranslation()
-  const [editing, setEditing] = useState<ChannelFeed | null>(null)
   // the form is made once: its resolver asks which of the two the dialog shows now
   const editingNow = useRef(false)
   const form = useForm<FeedFormValues, unknown, FeedOutput>({
     resolver: (values, context, options) => (editingNow.current ? editResolver : newResolver)(values, context, options),
-    defaultValues: { name: '', url: '', color: 'blue' },
+    defaultValues: BLANK,
   })
-  const server = useServerMessages(form)
-  const edit = (current: ChannelFeed | null) => {
-    editingNow.current = current !== null
-    setEditing(current)
-  }
-  const load = (current: ChannelFeed) => {
-    form.reset({ name: current.name, url: '', color: current.color })
-    edit(current)
-  }
-  const conflict = useConflict(ChannelFeed, load)
+  const dialog = useDialogSave({
+    form,
+    schema: ChannelFeed,
+    toForm: (feed) => ({ name: feed.name, url: '', color: feed.color }),
+  })
+  const editing = dialog.editing
+  editingNow.current = editing !== null
   const { run, isPending } = useSaveFeed()
   const room =
     state === null ? null : 'feed' in state ? { id: state.feed.resourceId, name: state.feed.resourceName } : state.room
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog loads what it was opened with
   useEffect(() => {
-    if (state === null) return
-    if ('feed' in state) load(state.feed)
-    else {
-      form.reset({ name: '', url: '', color: 'blue' })
-      edit(null)
-    }
-    conflict.clear()
-    server.clear()
+    if (state !== null) dialog.open('feed' in state ? state.feed : null, BLANK)
   }, [state])
 
   const choosePortal = (name: string) => {
@@ -89,8 +78,6 @@ export function FeedDialog({ slugs, state, onClose }: { slugs: string; state: Fe
 
   const submit = form.handleSubmit(async (values) => {
     if (!room) return
-    server.clear()
-    conflict.clear()
     const body = {
       ...(editing ? { id: editing.id, version: editing.version } : {}),
       resourceId: room.id,
@@ -100,14 +87,10 @@ export function FeedDialog({ slugs, state, onClose }: { slugs: string; state: Fe
     }
     await run(
       { params: { slugs }, body },
-      {
-        validation: server.validation,
-        conflict: conflict.onConflict,
-        success: (feed) => {
-          notifications.show({ color: 'green', message: t('channels.dialog.saved', { name: feed.name }) })
-          onClose()
-        },
-      },
+      dialog.handlers((feed) => {
+        notifications.show({ color: 'green', message: t('channels.dialog.saved', { name: feed.name }) })
+        onClose()
+      }),
     )
   })
 
@@ -126,8 +109,8 @@ export function FeedDialog({ slugs, state, onClose }: { slugs: string; state: Fe
           {t('channels.dialog.room', { room: room.name })}
         </Text>
       ) : null}
-      <ConflictAlert messages={conflict.messages} fallback={t('channels.dialog.conflict')} />
-      <FormAlert messages={server.formMessages} />
+      <ConflictAlert messages={dialog.conflict} fallback={t('channels.dialog.conflict')} />
+      <FormAlert messages={dialog.formMessages} />
       <Controller
         control={form.control}
         name="name"

@@ -1,7 +1,7 @@
 import { Label, LabelColor, LabelInput } from '@innkeep/contract'
 import { TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -11,8 +11,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
-import { useConflict } from '../../components/form/use-conflict.ts'
-import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 import { LabelColorPicker } from './label-color-picker.tsx'
 
 /** null: closed; 'new': a new label; a label: rename or recolour it. */
@@ -33,41 +32,22 @@ export function LabelDialog({ slug, state, onClose }: { slug: string; state: Lab
     resolver,
     defaultValues: { name: '', color: 'blue' },
   })
-  const server = useServerMessages(form)
-  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null)
-  const load = (current: Label) => {
-    form.reset({ name: current.name, color: current.color })
-    setSaved({ id: current.id, version: current.version })
-  }
-  const conflict = useConflict(Label, load)
+  const dialog = useDialogSave({ form, schema: Label, toForm: (label) => ({ name: label.name, color: label.color }) })
   const { run, isPending } = useSaveLabel()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog loads what it was opened with
   useEffect(() => {
-    if (state === null) return
-    if (state === 'new') {
-      form.reset({ name: '', color: 'blue' })
-      setSaved(null)
-    } else {
-      load(state)
-    }
-    conflict.clear()
-    server.clear()
+    if (state !== null) dialog.open(state === 'new' ? null : state, { name: '', color: 'blue' })
   }, [state])
 
   const submit = form.handleSubmit(async (values) => {
-    server.clear()
-    conflict.clear()
+    const saved = dialog.editing
     await run(
-      { params: { slugs: slug }, body: { ...(saved ?? {}), ...values } },
-      {
-        validation: server.validation,
-        conflict: conflict.onConflict,
-        success: (label) => {
-          notifications.show({ color: 'green', message: t('labels.saved', { name: label.name }) })
-          onClose()
-        },
-      },
+      { params: { slugs: slug }, body: { ...(saved ? { id: saved.id, version: saved.version } : {}), ...values } },
+      dialog.handlers((label) => {
+        notifications.show({ color: 'green', message: t('labels.saved', { name: label.name }) })
+        onClose()
+      }),
     )
   })
 
@@ -76,13 +56,13 @@ export function LabelDialog({ slug, state, onClose }: { slug: string; state: Lab
     <FormDialog
       opened={state !== null}
       onClose={onClose}
-      title={t(saved ? 'labels.editTitle' : 'labels.newTitle')}
+      title={t(dialog.editing ? 'labels.editTitle' : 'labels.newTitle')}
       form={form}
       onSubmit={(event) => void submit(event)}
       loading={isPending}
     >
-      <ConflictAlert messages={conflict.messages} fallback={t('labels.conflict')} />
-      <FormAlert messages={server.formMessages} />
+      <ConflictAlert messages={dialog.conflict} fallback={t('labels.conflict')} />
+      <FormAlert messages={dialog.formMessages} />
       <TextInput
         label={t('labels.name')}
         placeholder={t('labels.namePlaceholder')}

@@ -1,7 +1,7 @@
 import { RestaurantTable, RestaurantTableInput } from '@innkeep/contract'
 import { Autocomplete, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -10,8 +10,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
-import { useConflict } from '../../components/form/use-conflict.ts'
-import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 import { useSaveRestaurantTable } from './api.ts'
 
 /** null: closed; `{ area }`: a new table there; a table: edit it. */
@@ -50,41 +49,27 @@ export function TableDialog(props: {
     resolver,
     defaultValues: { name: '', seats: 4, area: '', active: true },
   })
-  const server = useServerMessages(form)
-  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null)
-  const load = (current: RestaurantTable) => {
-    form.reset(toForm(current))
-    setSaved({ id: current.id, version: current.version })
-  }
-  const conflict = useConflict(RestaurantTable, load)
+  const dialog = useDialogSave({ form, schema: RestaurantTable, toForm })
   const { run, isPending } = useSaveRestaurantTable()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog loads what it was opened with
   useEffect(() => {
     if (state === null) return
-    if ('id' in state) {
-      load(state)
-    } else {
-      form.reset({ name: '', seats: 4, area: state.area, active: true })
-      setSaved(null)
-    }
-    conflict.clear()
-    server.clear()
+    if ('id' in state) dialog.open(state, toForm(state))
+    else dialog.open(null, { name: '', seats: 4, area: state.area, active: true })
   }, [state])
 
   const submit = form.handleSubmit(async (values) => {
-    server.clear()
-    conflict.clear()
+    const saved = dialog.editing
     await run(
-      { params: { slugs: slug, id: restaurantId }, body: { ...(saved ?? {}), ...values } },
       {
-        validation: server.validation,
-        conflict: conflict.onConflict,
-        success: (table) => {
-          notifications.show({ color: 'green', message: t('restaurantAdmin.table.saved', { name: table.name }) })
-          onClose()
-        },
+        params: { slugs: slug, id: restaurantId },
+        body: { ...(saved ? { id: saved.id, version: saved.version } : {}), ...values },
       },
+      dialog.handlers((table) => {
+        notifications.show({ color: 'green', message: t('restaurantAdmin.table.saved', { name: table.name }) })
+        onClose()
+      }),
     )
   })
 
@@ -93,13 +78,13 @@ export function TableDialog(props: {
     <FormDialog
       opened={state !== null}
       onClose={onClose}
-      title={t(saved ? 'restaurantAdmin.table.editTitle' : 'restaurantAdmin.table.newTitle')}
+      title={t(dialog.editing ? 'restaurantAdmin.table.editTitle' : 'restaurantAdmin.table.newTitle')}
       form={form}
       onSubmit={(event) => void submit(event)}
       loading={isPending}
     >
-      <ConflictAlert messages={conflict.messages} fallback={t('restaurantAdmin.table.conflict')} />
-      <FormAlert messages={server.formMessages} />
+      <ConflictAlert messages={dialog.conflict} fallback={t('restaurantAdmin.table.conflict')} />
+      <FormAlert messages={dialog.formMessages} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label={t('restaurantAdmin.table.name')}
