@@ -16,7 +16,8 @@ interface Options<T extends { version: number }, V extends FieldValues, O> {
  * A dialog that creates a record or changes one at the version it was opened with (a label, a
  * table, a portal's feed). `open` loads the record, or the blank values for a new one, and forgets
  * the last save's messages; `handlers` answers a save: the server's field messages onto the form,
- * a CONFLICT's current record back into it with the reason, `success` otherwise.
+ * a CONFLICT's current record back into it with the reason, `success` otherwise. `load` puts a
+ * newer copy of the record into the form (e.g. one fetched after opening) and keeps the messages.
  */
 export function useDialogSave<T extends { version: number }, V extends FieldValues, O>(options: Options<T, V, O>) {
   const { form, schema, toForm } = options
@@ -41,5 +42,5 @@ export function useDialogSave<T extends { version: number }, V extends FieldValu
     conflict.clear()
     return { validation: server.validation, conflict: conflict.onConflict, success }
   }
-  return { editing, open, handlers, formMessages: server.formMessages, conflict: conflict.messages }
+  return { editing, open, load, handlers, formMessages: server.formMessages, conflict: conflict.messages }
 }

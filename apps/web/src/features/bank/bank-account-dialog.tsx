@@ -1,13 +1,12 @@
 import { BankAccount, type BankAccountKind } from '@innkeep/contract'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
-import { useConflict } from '../../components/form/use-conflict.ts'
-import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 import { useFormat } from '../../i18n/use-format.ts'
 import { useSaveBankAccount } from './api.ts'
 import { BankAccountFields } from './bank-account-fields.tsx'
@@ -21,12 +20,6 @@ import {
 
 /** null: closed; a kind: a new account or cash register; an account: edit it. */
 export type AccountDialogState = BankAccount | BankAccountKind | null
-
-interface Saved {
-  id: string
-  version: number
-  hasFioToken: boolean
-}
 
 /**
  * Create or edit an account at the version the list showed; the server's field messages (a duplicate
@@ -47,42 +40,25 @@ export function BankAccountDialog({
     resolver: bankAccountResolver,
     defaultValues: emptyBankAccount('BANK'),
   })
-  const server = useServerMessages(form)
-  const [saved, setSaved] = useState<Saved | null>(null)
-  const load = (current: BankAccount) => {
-    form.reset(bankAccountToForm(current, language))
-    setSaved({ id: current.id, version: current.version, hasFioToken: current.hasFioToken })
-  }
-  const conflict = useConflict(BankAccount, load)
+  const dialog = useDialogSave({ form, schema: BankAccount, toForm: (account) => bankAccountToForm(account, language) })
+  const saved = dialog.editing
   const { run, isPending } = useSaveBankAccount()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog loads what it was opened with
   useEffect(() => {
     if (state === null) return
-    if (typeof state === 'string') {
-      form.reset(emptyBankAccount(state))
-      setSaved(null)
-    } else {
-      load(state)
-    }
-    conflict.clear()
-    server.clear()
+    if (typeof state === 'string') dialog.open(null, emptyBankAccount(state))
+    else dialog.open(state, bankAccountToForm(state, language))
   }, [state])
 
   const kind = typeof state === 'string' ? state : (state?.kind ?? 'BANK')
   const submit = form.handleSubmit(async (values) => {
-    server.clear()
-    conflict.clear()
     await run(
       { params: { slugs: slug }, body: toBankAccountInput(values, saved) },
-      {
-        validation: server.validation,
-        conflict: conflict.onConflict,
-        success: (result) => {
-          notifications.show({ color: 'green', message: t('bank.account.saved', { name: result.name }) })
-          onClose()
-        },
-      },
+      dialog.handlers((result) => {
+        notifications.show({ color: 'green', message: t('bank.account.saved', { name: result.name }) })
+        onClose()
+      }),
     )
   })
 
@@ -100,8 +76,8 @@ export function BankAccountDialog({
       }}
       loading={isPending}
     >
-      <ConflictAlert messages={conflict.messages} fallback={t('bank.account.conflict')} />
-      <FormAlert messages={server.formMessages} />
+      <ConflictAlert messages={dialog.conflict} fallback={t('bank.account.conflict')} />
+      <FormAlert messages={dialog.formMessages} />
       <BankAccountFields hasFioToken={saved?.hasFioToken ?? false} />
     </FormDialog>
   )

@@ -1,14 +1,13 @@
 import { ContactRecord } from '@innkeep/contract'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSaveContact } from '../../api/contacts.ts'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
-import { useConflict } from '../../components/form/use-conflict.ts'
-import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 import { HistoryPanel } from '../activity/history-panel.tsx'
 import { LabelPicker } from '../labels/label-picker.tsx'
 import { ContactFields } from './contact-fields.tsx'
@@ -37,35 +36,22 @@ export function ContactDialog({ slug, contact, onClose }: Props) {
     resolver: contactResolver,
     defaultValues: emptyContact(),
   })
-  const server = useServerMessages(form)
-  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null)
-  const conflict = useConflict(ContactRecord, (current) => {
-    form.reset(contactToForm(current))
-    setSaved({ id: current.id, version: current.version })
-  })
+  const dialog = useDialogSave({ form, schema: ContactRecord, toForm: contactToForm })
+  const saved = dialog.editing
   const { run, isPending } = useSaveContact()
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog loads what it was opened with
   useEffect(() => {
-    if (contact === null) return
-    form.reset(contact === 'new' ? emptyContact() : contactToForm(contact))
-    setSaved(contact === 'new' ? null : { id: contact.id, version: contact.version })
-    conflict.clear()
-    server.clear()
-  }, [contact, form.reset, server.clear, conflict.clear])
+    if (contact !== null) dialog.open(contact === 'new' ? null : contact, emptyContact())
+  }, [contact])
 
   const submit = form.handleSubmit(async (values) => {
-    server.clear()
-    conflict.clear()
     await run(
-      { params: { slugs: slug }, body: { ...values, ...(saved ?? {}) } },
-      {
-        validation: server.validation,
-        conflict: conflict.onConflict,
-        success: (result) => {
-          notifications.show({ color: 'green', message: t('contacts.saved', { name: result.name }) })
-          onClose()
-        },
-      },
+      { params: { slugs: slug }, body: { ...values, ...(saved ? { id: saved.id, version: saved.version } : {}) } },
+      dialog.handlers((result) => {
+        notifications.show({ color: 'green', message: t('contacts.saved', { name: result.name }) })
+        onClose()
+      }),
     )
   })
 
@@ -80,8 +66,8 @@ export function ContactDialog({ slug, contact, onClose }: Props) {
       loading={isPending}
       divided
     >
-      <ConflictAlert messages={conflict.messages} fallback={t('contacts.conflict')} />
-      <FormAlert messages={server.formMessages} />
+      <ConflictAlert messages={dialog.conflict} fallback={t('contacts.conflict')} />
+      <FormAlert messages={dialog.formMessages} />
       {/* labels are saved as they are ticked, apart from the form's Uložit; only writers open this dialog */}
       {saved ? <LabelPicker slug={slug} objectType="CONTACT" objectId={saved.id} canEdit /> : null}
       <ContactFields />

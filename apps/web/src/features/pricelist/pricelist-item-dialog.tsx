@@ -1,6 +1,6 @@
 import { PricelistItem } from '@innkeep/contract'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { usePricelistItem, useSavePricelistItem } from '../../api/pricelist.ts'
@@ -8,8 +8,7 @@ import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
-import { useConflict } from '../../components/form/use-conflict.ts'
-import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 import { useFormat } from '../../i18n/use-format.ts'
 import { PricelistItemFields } from './pricelist-item-fields.tsx'
 import {
@@ -36,45 +35,31 @@ export function PricelistItemDialog({ slug, item, onClose }: Props) {
     resolver: localizedResolver<typeof PricelistFormSchema, PricelistFormValues>(PricelistFormSchema),
     defaultValues: emptyItem(),
   })
-  const server = useServerMessages(form)
-  const [version, setVersion] = useState<number | undefined>(undefined)
-  const conflict = useConflict(PricelistItem, (current) => {
-    form.reset(itemToForm(current, language))
-    setVersion(current.version)
-  })
+  const dialog = useDialogSave({ form, schema: PricelistItem, toForm: (current) => itemToForm(current, language) })
   const { run, isPending } = useSavePricelistItem()
   const editing = item !== null && item !== 'new'
   const fresh = usePricelistItem(slug, editing ? item.code : null)
 
   // someone may have changed the item since the list loaded: start from the server's current one
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads each fresh copy, in the current language
   useEffect(() => {
-    if (fresh.data && !form.formState.isDirty) {
-      form.reset(itemToForm(fresh.data, language))
-      setVersion(fresh.data.version)
-    }
+    if (fresh.data && !form.formState.isDirty) dialog.load(fresh.data)
   }, [fresh.data, form, language])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog loads what it was opened with
   useEffect(() => {
-    if (item === null) return
-    form.reset(item === 'new' ? emptyItem() : itemToForm(item, language))
-    setVersion(item === 'new' ? undefined : item.version)
-    conflict.clear()
-    server.clear()
-  }, [item, language, form.reset, server.clear, conflict.clear])
+    if (item !== null) dialog.open(item === 'new' ? null : item, emptyItem())
+  }, [item, language])
 
   const submit = form.handleSubmit(async (values) => {
-    server.clear()
-    conflict.clear()
+    // an item is keyed by its code, which is among the values: only the version is added
+    const version = dialog.editing?.version
     await run(
       { params: { slugs: slug }, body: { ...values, ...(version === undefined ? {} : { version }) } },
-      {
-        validation: server.validation,
-        conflict: conflict.onConflict,
-        success: (saved) => {
-          notifications.show({ color: 'green', message: t('pricelist.saved', { name: saved.name }) })
-          onClose()
-        },
-      },
+      dialog.handlers((saved) => {
+        notifications.show({ color: 'green', message: t('pricelist.saved', { name: saved.name }) })
+        onClose()
+      }),
     )
   })
 
@@ -89,8 +74,8 @@ export function PricelistItemDialog({ slug, item, onClose }: Props) {
       loading={isPending}
       divided
     >
-      <ConflictAlert messages={conflict.messages} />
-      <FormAlert messages={server.formMessages} />
+      <ConflictAlert messages={dialog.conflict} />
+      <FormAlert messages={dialog.formMessages} />
       <PricelistItemFields editing={editing} />
       <SeasonsFields />
     </FormDialog>

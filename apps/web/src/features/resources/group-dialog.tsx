@@ -1,7 +1,7 @@
 import { ResourceGroup, ResourceGroupInput } from '@innkeep/contract'
 import { Switch, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -11,8 +11,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
-import { useConflict } from '../../components/form/use-conflict.ts'
-import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 
 interface GroupValues {
   name: string
@@ -42,35 +41,22 @@ export function GroupDialog({
     resolver: localizedResolver<typeof GroupSchema, GroupValues>(GroupSchema),
     defaultValues: toForm(null),
   })
-  const server = useServerMessages(form)
-  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null)
-  const conflict = useConflict(ResourceGroup, (current) => {
-    form.reset(toForm(current))
-    setSaved({ id: current.id, version: current.version })
-  })
+  const dialog = useDialogSave({ form, schema: ResourceGroup, toForm })
+  const saved = dialog.editing
   const { run, isPending } = useSaveResourceGroup()
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog loads what it was opened with
   useEffect(() => {
-    if (group === null) return
-    const existing = group === 'new' ? null : group
-    form.reset(toForm(existing))
-    setSaved(existing ? { id: existing.id, version: existing.version } : null)
-    conflict.clear()
-    server.clear()
-  }, [group, form.reset, server.clear, conflict.clear])
+    if (group !== null) dialog.open(group === 'new' ? null : group, toForm(null))
+  }, [group])
 
   const submit = form.handleSubmit(async (values) => {
-    server.clear()
     await run(
-      { params: { slugs: slug }, body: { ...values, ...(saved ?? {}) } },
-      {
-        validation: server.validation,
-        conflict: conflict.onConflict,
-        success: (result) => {
-          notifications.show({ color: 'green', message: t('resources.groupSaved', { name: result.name }) })
-          onClose()
-        },
-      },
+      { params: { slugs: slug }, body: { ...values, ...(saved ? { id: saved.id, version: saved.version } : {}) } },
+      dialog.handlers((result) => {
+        notifications.show({ color: 'green', message: t('resources.groupSaved', { name: result.name }) })
+        onClose()
+      }),
     )
   })
 
@@ -83,8 +69,8 @@ export function GroupDialog({
       onSubmit={submit}
       loading={isPending}
     >
-      <ConflictAlert messages={conflict.messages} />
-      <FormAlert messages={server.formMessages} />
+      <ConflictAlert messages={dialog.conflict} />
+      <FormAlert messages={dialog.formMessages} />
       <TextInput
         label={t('resources.groupName')}
         {...requiredField}

@@ -1,7 +1,7 @@
 import { Resource } from '@innkeep/contract'
 import { Badge, Group, Select, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { usePricelist } from '../../api/pricelist.ts'
@@ -11,8 +11,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
-import { useConflict } from '../../components/form/use-conflict.ts'
-import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 import { ResourceKindFields } from './resource-kind-fields.tsx'
 import {
   newResource,
@@ -39,37 +38,25 @@ export function ResourceDialog({ slug, editing, groups, onClose }: Props) {
     resolver: localizedResolver<typeof ResourceFormSchema, ResourceFormValues>(ResourceFormSchema),
     defaultValues: newResource('', 'PENSIONROOM'),
   })
-  const server = useServerMessages(form)
-  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null)
-  const conflict = useConflict(Resource, (current) => {
-    form.reset(resourceToForm(current))
-    setSaved({ id: current.id, version: current.version })
-  })
+  const dialog = useDialogSave({ form, schema: Resource, toForm: resourceToForm })
+  const saved = dialog.editing
   const prices = usePricelist(slug, editing !== null)
   const { run, isPending } = useSaveResource()
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog loads what it was opened with
   useEffect(() => {
     if (!editing) return
-    const existing = 'resource' in editing ? editing.resource : null
-    form.reset('resource' in editing ? resourceToForm(editing.resource) : newResource(editing.groupId, editing.kind))
-    setSaved(existing ? { id: existing.id, version: existing.version } : null)
-    conflict.clear()
-    server.clear()
-  }, [editing, form.reset, server.clear, conflict.clear])
+    if ('resource' in editing) dialog.open(editing.resource, resourceToForm(editing.resource))
+    else dialog.open(null, newResource(editing.groupId, editing.kind))
+  }, [editing])
 
   const submit = form.handleSubmit(async (values) => {
-    server.clear()
-    conflict.clear()
     await run(
-      { params: { slugs: slug }, body: { ...values, ...(saved ?? {}) } },
-      {
-        validation: server.validation,
-        conflict: conflict.onConflict,
-        success: (resource) => {
-          notifications.show({ color: 'green', message: t('resources.saved', { name: resource.name }) })
-          onClose()
-        },
-      },
+      { params: { slugs: slug }, body: { ...values, ...(saved ? { id: saved.id, version: saved.version } : {}) } },
+      dialog.handlers((resource) => {
+        notifications.show({ color: 'green', message: t('resources.saved', { name: resource.name }) })
+        onClose()
+      }),
     )
   })
 
@@ -88,8 +75,8 @@ export function ResourceDialog({ slug, editing, groups, onClose }: Props) {
       onSubmit={submit}
       loading={isPending}
     >
-      <ConflictAlert messages={conflict.messages} />
-      <FormAlert messages={server.formMessages} />
+      <ConflictAlert messages={dialog.conflict} />
+      <FormAlert messages={dialog.formMessages} />
       <Group gap="xs">
         <Badge variant="light">{t(`resources.kind.${kind}`)}</Badge>
       </Group>

@@ -1,7 +1,7 @@
 import { MenuCategory, MenuCategoryInput } from '@innkeep/contract'
 import { TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -10,8 +10,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
-import { useConflict } from '../../components/form/use-conflict.ts'
-import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 import { useSaveMenuCategory } from './api.ts'
 
 /** null: closed; 'new': a new category at the end; a category: rename it. */
@@ -31,42 +30,26 @@ export function CategoryDialog(props: {
   const { slug, restaurantId, state, onClose, onSaved } = props
   const { t } = useTranslation()
   const form = useForm<{ name: string }>({ resolver, defaultValues: { name: '' } })
-  const server = useServerMessages(form)
-  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null)
-  const load = (current: MenuCategory) => {
-    form.reset({ name: current.name })
-    setSaved({ id: current.id, version: current.version })
-  }
-  const conflict = useConflict(MenuCategory, load)
+  const dialog = useDialogSave({ form, schema: MenuCategory, toForm: (category) => ({ name: category.name }) })
   const { run, isPending } = useSaveMenuCategory()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog loads what it was opened with
   useEffect(() => {
-    if (state === null) return
-    if (state === 'new') {
-      form.reset({ name: '' })
-      setSaved(null)
-    } else {
-      load(state)
-    }
-    conflict.clear()
-    server.clear()
+    if (state !== null) dialog.open(state === 'new' ? null : state, { name: '' })
   }, [state])
 
   const submit = form.handleSubmit(async (values) => {
-    server.clear()
-    conflict.clear()
+    const saved = dialog.editing
     await run(
-      { params: { slugs: slug, id: restaurantId }, body: { ...(saved ?? {}), name: values.name } },
       {
-        validation: server.validation,
-        conflict: conflict.onConflict,
-        success: (category) => {
-          notifications.show({ color: 'green', message: t('restaurantAdmin.category.saved', { name: category.name }) })
-          onSaved(category)
-          onClose()
-        },
+        params: { slugs: slug, id: restaurantId },
+        body: { ...(saved ? { id: saved.id, version: saved.version } : {}), name: values.name },
       },
+      dialog.handlers((category) => {
+        notifications.show({ color: 'green', message: t('restaurantAdmin.category.saved', { name: category.name }) })
+        onSaved(category)
+        onClose()
+      }),
     )
   })
 
@@ -74,13 +57,13 @@ export function CategoryDialog(props: {
     <FormDialog
       opened={state !== null}
       onClose={onClose}
-      title={t(saved ? 'restaurantAdmin.category.renameTitle' : 'restaurantAdmin.category.newTitle')}
+      title={t(dialog.editing ? 'restaurantAdmin.category.renameTitle' : 'restaurantAdmin.category.newTitle')}
       form={form}
       onSubmit={(event) => void submit(event)}
       loading={isPending}
     >
-      <ConflictAlert messages={conflict.messages} fallback={t('restaurantAdmin.category.conflict')} />
-      <FormAlert messages={server.formMessages} />
+      <ConflictAlert messages={dialog.conflict} fallback={t('restaurantAdmin.category.conflict')} />
+      <FormAlert messages={dialog.formMessages} />
       <TextInput
         label={t('restaurantAdmin.category.name')}
         placeholder={t('restaurantAdmin.category.namePlaceholder')}

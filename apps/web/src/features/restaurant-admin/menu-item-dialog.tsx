@@ -2,7 +2,7 @@ import { listMenuItems, type MenuCategory, MenuItem, PriceItemCategory } from '@
 import { Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { invalidate } from '../../api/query.ts'
@@ -11,8 +11,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { MoneyInput } from '../../components/form/money-input.tsx'
 import { requiredField } from '../../components/form/required-field.ts'
-import { useConflict } from '../../components/form/use-conflict.ts'
-import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 import { useFormat } from '../../i18n/use-format.ts'
 import { useSaveMenuItem } from './api.ts'
 import {
@@ -44,43 +43,33 @@ export function MenuItemDialog(props: {
     resolver: menuItemResolver,
     defaultValues: emptyMenuItem(''),
   })
-  const server = useServerMessages(form)
-  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null)
-  const load = (current: MenuItem) => {
-    form.reset(menuItemToForm(current, language))
-    setSaved({ id: current.id, version: current.version })
-  }
-  const conflict = useConflict(MenuItem, load)
+  const dialog = useDialogSave({ form, schema: MenuItem, toForm: (item) => menuItemToForm(item, language) })
   const queryClient = useQueryClient()
   const { run, isPending } = useSaveMenuItem()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog loads what it was opened with
   useEffect(() => {
     if (state === null) return
-    if ('id' in state) {
-      load(state)
-    } else {
-      form.reset(emptyMenuItem(state.categoryId))
-      setSaved(null)
-    }
-    conflict.clear()
-    server.clear()
+    if ('id' in state) dialog.open(state, menuItemToForm(state, language))
+    else dialog.open(null, emptyMenuItem(state.categoryId))
   }, [state])
 
   const submit = form.handleSubmit(async (values) => {
-    server.clear()
-    conflict.clear()
+    const saved = dialog.editing
+    const handlers = dialog.handlers((item) => {
+      notifications.show({ color: 'green', message: t('restaurantAdmin.item.saved', { name: item.name }) })
+      onClose()
+    })
     await run(
-      { params: { slugs: slug, id: restaurantId }, body: toMenuItemInput(values, saved) },
       {
-        validation: server.validation,
+        params: { slugs: slug, id: restaurantId },
+        body: toMenuItemInput(values, saved ? { id: saved.id, version: saved.version } : null),
+      },
+      {
+        ...handlers,
         conflict: (entity, messages) => {
-          conflict.onConflict(entity, messages)
+          handlers.conflict?.(entity, messages)
           void invalidate(queryClient, [listMenuItems])
-        },
-        success: (item) => {
-          notifications.show({ color: 'green', message: t('restaurantAdmin.item.saved', { name: item.name }) })
-          onClose()
         },
       },
     )
@@ -92,13 +81,13 @@ export function MenuItemDialog(props: {
       opened={state !== null}
       onClose={onClose}
       size="lg"
-      title={t(saved ? 'restaurantAdmin.item.editTitle' : 'restaurantAdmin.item.newTitle')}
+      title={t(dialog.editing ? 'restaurantAdmin.item.editTitle' : 'restaurantAdmin.item.newTitle')}
       form={form}
       onSubmit={(event) => void submit(event)}
       loading={isPending}
     >
-      <ConflictAlert messages={conflict.messages} fallback={t('restaurantAdmin.item.conflict')} />
-      <FormAlert messages={server.formMessages} />
+      <ConflictAlert messages={dialog.conflict} fallback={t('restaurantAdmin.item.conflict')} />
+      <FormAlert messages={dialog.formMessages} />
       <TextInput
         label={t('restaurantAdmin.item.name')}
         placeholder={t('restaurantAdmin.item.namePlaceholder')}
