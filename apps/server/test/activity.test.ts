@@ -1,12 +1,10 @@
 import {
   type ActivityFilter,
-  acceptInvitation,
   addGuest,
   createAccessHash,
   createContact,
   createReservation,
   deleteReservation,
-  inviteMember,
   listActivity,
 } from '@innkeep/contract'
 import { eq } from 'drizzle-orm'
@@ -15,7 +13,7 @@ import { auditLog, workspaces } from '../src/db/schema/index.ts'
 import { newId } from '../src/lib/ids.ts'
 import { buildHouse, type House } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
-import { signUpPerson, type TestPerson } from './support/factories.ts'
+import { joinAs, type TestPerson } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 
 const { app, database } = await startTestApp()
@@ -44,9 +42,7 @@ beforeAll(async () => {
   house = await buildHouse(app)
   const [workspace] = await database.db.select().from(workspaces).where(eq(workspaces.slug, house.slug))
   workspaceId = workspace?.id ?? ''
-  receptionist = await signUpPerson(app, { fullName: 'Recepční Petra' })
-  const invited = await ok(app, inviteMember, { ...as(), body: { email: receptionist.email, role: 'RECEPTION' } })
-  await ok(app, acceptInvitation, { token: receptionist.token, params: { token: invited.token ?? '' } })
+  receptionist = await joinAs(app, house.owner, house.slug, 'RECEPTION', { fullName: 'Recepční Petra' })
 })
 
 describe('the activity of a workspace', () => {

@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import {
   type AttachmentUpload,
-  acceptInvitation,
   attachmentFile,
   attachmentThumbnail,
   createContact,
@@ -12,9 +11,7 @@ import {
   deleteExpense,
   deleteInvoice,
   deleteReservation,
-  inviteMember,
   listAttachments,
-  type Role,
   saveSupplierInvoice,
   updateAttachment,
   uploadAttachment,
@@ -23,7 +20,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildHouse, type House } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
-import { signUpPerson, type TestPerson } from './support/factories.ts'
+import { joinAs } from './support/factories.ts'
 import { base64, FILES, pngOf } from './support/files.ts'
 import { startTestApp } from './support/test-app.ts'
 
@@ -46,17 +43,6 @@ async function reservationIn(h: House, month: string) {
     },
   })
   return reservation.id
-}
-
-async function memberWithRole(role: Role): Promise<TestPerson> {
-  const person = await signUpPerson(app)
-  const invitation = await ok(app, inviteMember, {
-    token: house.owner.token,
-    params: { slugs: house.slug },
-    body: { email: person.email, role },
-  })
-  await ok(app, acceptInvitation, { token: person.token, params: { token: invitation.token ?? '' } })
-  return person
 }
 
 beforeAll(async () => {
@@ -404,14 +390,14 @@ describe('listing and deleting', () => {
 
 describe('who may do what', () => {
   it('lets reception attach to a stay but not change the house documents', async () => {
-    const reception = await memberWithRole('RECEPTION')
+    const reception = await joinAs(app, house.owner, house.slug, 'RECEPTION')
     const onStay = await upload({ objectType: 'RESERVATION', objectId: reservationId }, reception.token)
     expect(onStay.envelope?.errorType).toBeNull()
     expect((await upload({ objectType: 'WORKSPACE' }, reception.token)).status).toBe(403)
   })
 
   it('never lets housekeeping delete or list files', async () => {
-    const housekeeper = await memberWithRole('HOUSEKEEPING')
+    const housekeeper = await joinAs(app, house.owner, house.slug, 'HOUSEKEEPING')
     const attachment = await uploaded({ fileName: 'pokyny.pdf' })
     const del = await call(app, deleteAttachment, {
       token: housekeeper.token,
@@ -423,7 +409,7 @@ describe('who may do what', () => {
   })
 
   it('keeps the stays files from the accountant', async () => {
-    const accountant = await memberWithRole('ACCOUNTANT')
+    const accountant = await joinAs(app, house.owner, house.slug, 'ACCOUNTANT')
     const stays = await call(app, listAttachments, {
       token: accountant.token,
       params: { slugs: house.slug },

@@ -1,10 +1,8 @@
 import {
-  acceptInvitation,
   borrowedCarsList,
   createReservation,
   type Dashboard,
   dashboard,
-  inviteMember,
   invoiceList,
   listBankAccounts,
   markCheckinDone,
@@ -22,7 +20,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, firstOfMonth, firstOfNextMonth } from '../src/lib/local-date.ts'
 import { buildHouse } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
-import { signUpPerson } from './support/factories.ts'
+import { joinAs } from './support/factories.ts'
 import { growHouse } from './support/grow-house.ts'
 import { statementsDuring } from './support/statement-counter.ts'
 import { startTestApp } from './support/test-app.ts'
@@ -210,10 +208,8 @@ describe('dashboard by role', () => {
     ['vehicles', 'vehicles.read'],
   ]
 
-  async function dashboardOfRole(role: Role) {
-    const person = await signUpPerson(app, { fullName: `Člen ${role}` })
-    const invitation = await ok(app, inviteMember, { ...staff(), body: { email: person.email, role } })
-    await ok(app, acceptInvitation, { token: person.token, params: { token: invitation.token ?? '' } })
+  async function dashboardOfRole(role: Exclude<Role, 'OWNER'>) {
+    const person = await joinAs(app, house.owner, house.slug, role, { fullName: `Člen ${role}` })
     return call(app, dashboard, as(april, person.token))
   }
 

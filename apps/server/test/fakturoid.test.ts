@@ -1,5 +1,4 @@
 import {
-  acceptInvitation,
   cancelInvoice,
   changeCompany,
   createContact,
@@ -12,7 +11,6 @@ import {
   fakturoidSyncState,
   getFakturoidConnection,
   getInvoice,
-  inviteMember,
   issueInvoice,
   saveFakturoidConnection,
   saveSupplierInvoice,
@@ -27,7 +25,7 @@ import { fakturoidConnections, jobs } from '../src/db/schema/index.ts'
 import { unseal } from '../src/lib/sealed.ts'
 import { ensureInstanceSecret } from '../src/modules/auth/instance.queries.ts'
 import { call, ok } from './support/api.ts'
-import { createWorkspace, signUpPerson, type TestPerson } from './support/factories.ts'
+import { createWorkspace, joinAs, signUpPerson, type TestPerson } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 
 // The connection settings and the sync job through the API, against the local fake Fakturoid
@@ -154,9 +152,7 @@ describe('the Fakturoid connection', () => {
   })
 
   it('lets only the owner change it; the accountant reads and tests it', async () => {
-    const accountant = await signUpPerson(app)
-    const invitation = await ok(app, inviteMember, { ...as(), body: { email: accountant.email, role: 'ACCOUNTANT' } })
-    await ok(app, acceptInvitation, { token: accountant.token, params: { token: invitation.token ?? '' } })
+    const accountant = await joinAs(app, owner, slug, 'ACCOUNTANT')
     const byAccountant = { token: accountant.token, params: { slugs: slug } }
     expect((await call(app, saveFakturoidConnection, { ...byAccountant, body: { accountSlug: 'x1' } })).status).toBe(
       403,

@@ -1,9 +1,7 @@
 import {
   type AttachmentUpload,
-  acceptInvitation,
   createContact,
   getGalleryData,
-  inviteMember,
   saveCar,
   saveContract,
   uploadAttachment,
@@ -11,7 +9,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildHouse, type House } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
-import { signUpPerson } from './support/factories.ts'
+import { joinAs } from './support/factories.ts'
 import { base64, FILES, pngOf } from './support/files.ts'
 import { startTestApp } from './support/test-app.ts'
 
@@ -86,12 +84,7 @@ describe('the staff gallery', () => {
   })
 
   it('is not for housekeeping', async () => {
-    const housekeeper = await signUpPerson(app)
-    const invitation = await ok(app, inviteMember, {
-      ...as(),
-      body: { email: housekeeper.email, role: 'HOUSEKEEPING' },
-    })
-    await ok(app, acceptInvitation, { token: housekeeper.token, params: { token: invitation.token ?? '' } })
+    const housekeeper = await joinAs(app, house.owner, house.slug, 'HOUSEKEEPING')
     const result = await call(app, getGalleryData, { token: housekeeper.token, params: as().params, body: {} })
     expect(result.status).toBe(403)
   })

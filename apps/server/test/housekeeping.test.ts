@@ -3,9 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
-  acceptInvitation,
   createReservation,
-  inviteMember,
   markCheckinDone,
   markCheckoutDone,
   markRoomCleaned,
@@ -20,7 +18,7 @@ import { startFakeSmtp } from '../../../tools/fakes/smtp.ts'
 import { sentMail } from '../src/db/schema/index.ts'
 import { buildHouse, type House } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
-import { signUpPerson } from './support/factories.ts'
+import { joinAs } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 
 const smtp = await startFakeSmtp()
@@ -54,12 +52,7 @@ describe('housekeeping', () => {
     const r = await book('2029-01-05', '2029-01-07')
     await ok(app, markCheckinDone, byId(r.id))
     await ok(app, markCheckoutDone, byId(r.id))
-    const housekeeper = await signUpPerson(app, { fullName: 'Lucie Černá' })
-    const invitation = await ok(app, inviteMember, {
-      ...ws(),
-      body: { email: housekeeper.email, role: 'HOUSEKEEPING' },
-    })
-    await ok(app, acceptInvitation, { token: housekeeper.token, params: { token: invitation.token ?? '' } })
+    const housekeeper = await joinAs(app, house.owner, house.slug, 'HOUSEKEEPING', { fullName: 'Lucie Černá' })
     const as = { token: housekeeper.token, params: { slugs: house.slug, id: 'all' } }
     const before = await ok(app, roomserviceOverview, as)
     expect(before.rooms[0]).toMatchObject({ resourceId: r.resourceId, state: 'DIRTY' })

@@ -13,7 +13,7 @@ import {
 } from '@innkeep/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, ok } from './support/api.ts'
-import { createWorkspace, signUpPerson, type TestPerson } from './support/factories.ts'
+import { createWorkspace, joinAs, signUpPerson, type TestPerson } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 
 const { app } = await startTestApp()
@@ -25,17 +25,6 @@ beforeAll(async () => {
   owner = await signUpPerson(app, { fullName: 'Marie Majitelová' })
   slug = await createWorkspace(app, owner)
 })
-
-async function join(role: 'RECEPTION' | 'WAITER' | 'OWNER' | 'ACCOUNTANT') {
-  const person = await signUpPerson(app)
-  const invitation = await ok(app, inviteMember, {
-    token: owner.token,
-    params: params(),
-    body: { email: person.email, role },
-  })
-  await ok(app, acceptInvitation, { token: person.token, params: { token: invitation.token ?? '' } })
-  return person
-}
 
 describe('members and invitations', () => {
   it('lets an invited person join with the invited role, once', async () => {
@@ -59,7 +48,7 @@ describe('members and invitations', () => {
   })
 
   it('refuses to invite a member twice or an open invitation twice', async () => {
-    const member = await join('ACCOUNTANT')
+    const member = await joinAs(app, owner, slug, 'ACCOUNTANT')
     const again = await call(app, inviteMember, {
       token: owner.token,
       params: params(),
@@ -85,7 +74,7 @@ describe('members and invitations', () => {
   })
 
   it('changes a role and removes a member, but never the last OWNER', async () => {
-    const member = await join('RECEPTION')
+    const member = await joinAs(app, owner, slug, 'RECEPTION')
     await ok(app, changeMemberRole, {
       token: owner.token,
       params: { ...params(), id: member.identityId },
@@ -107,7 +96,7 @@ describe('members and invitations', () => {
   })
 
   it('lets only the OWNER manage members; others see names without e-mails', async () => {
-    const receptionist = await join('RECEPTION')
+    const receptionist = await joinAs(app, owner, slug, 'RECEPTION')
     const attempt = await call(app, inviteMember, {
       token: receptionist.token,
       params: params(),

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import {
-  acceptInvitation,
   createContact,
   createInvoice,
   getNotificationSettings,
   importBankStatement,
-  inviteMember,
   issueInvoice,
   listNotifications,
   markNotificationsRead,
@@ -25,7 +23,7 @@ import { appInstallations, notifications, sentMail } from '../src/db/schema/inde
 import { buildHouse, type House, publicBookingOf } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
 import { movement, statementFile } from './support/bank-statements.ts'
-import { createWorkspace, signUpPerson, type TestPerson } from './support/factories.ts'
+import { createWorkspace, joinAs, signUpPerson, type TestPerson } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 
 const smtp = await startFakeSmtp()
@@ -45,17 +43,10 @@ let reception: TestPerson
 let accountant: TestPerson
 const as = (person: TestPerson = house.owner) => ({ token: person.token, params: { slugs: house.slug } })
 
-async function member(role: 'RECEPTION' | 'ACCOUNTANT') {
-  const person = await signUpPerson(app)
-  const invitation = await ok(app, inviteMember, { ...as(), body: { email: person.email, role } })
-  await ok(app, acceptInvitation, { token: person.token, params: { token: invitation.token ?? '' } })
-  return person
-}
-
 beforeAll(async () => {
   house = await buildHouse(app)
-  reception = await member('RECEPTION')
-  accountant = await member('ACCOUNTANT')
+  reception = await joinAs(app, house.owner, house.slug, 'RECEPTION')
+  accountant = await joinAs(app, house.owner, house.slug, 'ACCOUNTANT')
 })
 
 const booking = (overrides: Partial<PublicBooking> = {}) => publicBookingOf(house, overrides)

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs'
 import {
-  acceptInvitation,
   deletePCloudConnection,
   getGalleryData,
   getPCloudConnection,
-  inviteMember,
   type PCloudConnectionInput,
   savePCloudConnection,
   storeToPCloud,
@@ -27,7 +25,7 @@ import { parseLosslessJson } from '../src/integrations/pcloud/pcloud-json.ts'
 import { unseal } from '../src/lib/sealed.ts'
 import { ensureInstanceSecret } from '../src/modules/auth/instance.queries.ts'
 import { call, ok } from './support/api.ts'
-import { createWorkspace, signUpPerson, type TestPerson } from './support/factories.ts'
+import { createWorkspace, joinAs, signUpPerson, type TestPerson } from './support/factories.ts'
 import { base64, FILES, pngOf } from './support/files.ts'
 import { startTestApp } from './support/test-app.ts'
 
@@ -293,9 +291,7 @@ describe('the pCloud connection', () => {
   })
 
   it('lets only the owner change it; reception reads the state', async () => {
-    const reception = await signUpPerson(app)
-    const invitation = await ok(app, inviteMember, { ...as(), body: { email: reception.email, role: 'RECEPTION' } })
-    await ok(app, acceptInvitation, { token: reception.token, params: { token: invitation.token ?? '' } })
+    const reception = await joinAs(app, owner, slug, 'RECEPTION')
     const byReception = { token: reception.token, params: { slugs: slug } }
     expect((await call(app, savePCloudConnection, { ...byReception, body: { region: 'EU' } })).status).toBe(403)
     expect((await call(app, deletePCloudConnection, byReception)).status).toBe(403)

@@ -9,7 +9,7 @@ import {
 } from '@innkeep/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, ok } from './support/api.ts'
-import { createWorkspace, signUpPerson, type TestPerson } from './support/factories.ts'
+import { createWorkspace, joinAs, signUpPerson, type TestPerson } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 
 const { app } = await startTestApp()
@@ -156,10 +156,7 @@ describe('resource groups and resources', () => {
   })
 
   it('lets reception read resources but only owners and managers change them', async () => {
-    const receptionist = await signUpPerson(app)
-    const { inviteMember, acceptInvitation } = await import('@innkeep/contract')
-    const invitation = await ok(app, inviteMember, { ...as(), body: { email: receptionist.email, role: 'RECEPTION' } })
-    await ok(app, acceptInvitation, { token: receptionist.token, params: { token: invitation.token ?? '' } })
+    const receptionist = await joinAs(app, owner, slug, 'RECEPTION')
     expect((await call(app, listResources, { token: receptionist.token, params: { slugs: slug } })).status).toBe(200)
     expect(
       (await call(app, saveResourceGroup, { token: receptionist.token, params: { slugs: slug }, body: { name: 'X' } }))

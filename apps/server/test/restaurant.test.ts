@@ -1,5 +1,4 @@
 import {
-  acceptInvitation,
   changeCompany,
   changeMenuItemVisibility,
   createAccessHash,
@@ -8,7 +7,6 @@ import {
   facturationSummary,
   getMenuItemCategories,
   getRestaurantReceipt,
-  inviteMember,
   listMenuItems,
   listRestaurantTables,
   type MenuItem,
@@ -40,7 +38,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../src/db/schema/index.ts'
 import { todayIn } from '../src/lib/local-date.ts'
 import { call, ok } from './support/api.ts'
-import { createWorkspace, signUpPerson, type TestPerson } from './support/factories.ts'
+import { createWorkspace, joinAs, signUpPerson, type TestPerson } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 import { buildTenant, type Tenant } from './support/world.ts'
 
@@ -107,9 +105,7 @@ beforeAll(async () => {
     await ok(app, saveResource, { ...staff(), body: { groupId: group.id, kind: 'RESTAURANT', name: 'B Bar' } })
   ).id
   hash = (await ok(app, createAccessHash, { ...staff(), body: { name: 'Tablet u baru', role: 'WAITER' } })).secret
-  waiterPerson = await signUpPerson(app, { fullName: 'Číšník Petr' })
-  const invitation = await ok(app, inviteMember, { ...staff(), body: { email: waiterPerson.email, role: 'WAITER' } })
-  await ok(app, acceptInvitation, { token: waiterPerson.token, params: { token: invitation.token ?? '' } })
+  waiterPerson = await joinAs(app, owner, slug, 'WAITER', { fullName: 'Číšník Petr' })
   for (const name of ['Pivo', 'Hlavní jídla', 'Káva', 'Polévky']) {
     categories[name] = (await ok(app, saveMenuCategory, { ...inRestaurant(), body: { name } })).id
   }

@@ -52,8 +52,9 @@ export async function joinAs(
   owner: TestPerson,
   slug: string,
   role: Exclude<Role, 'OWNER'>,
+  fields: Partial<{ fullName: string; email: string }> = {},
 ): Promise<TestPerson> {
-  const person = await signUpPerson(app)
+  const person = await signUpPerson(app, fields)
   const invitation = await ok(app, inviteMember, {
     token: owner.token,
     params: { slugs: slug },

@@ -1,5 +1,4 @@
 import {
-  acceptInvitation,
   createAccessHash,
   createChannelExport,
   createContact,
@@ -24,7 +23,7 @@ import {
 } from '@innkeep/contract'
 import type { FastifyInstance } from 'fastify'
 import { ok } from './api.ts'
-import { createWorkspace, signUpPerson, type TestPerson } from './factories.ts'
+import { createWorkspace, joinAs, signUpPerson, type TestPerson } from './factories.ts'
 import { base64, FILES, pngOf } from './files.ts'
 import { buildVehicles } from './world-vehicles.ts'
 
@@ -47,13 +46,7 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
   const name = `Penzion ${label} ${Math.random().toString(36).slice(2, 8)}`
   const owner = await signUpPerson(app, { fullName: `Majitel ${label}` })
   const slug = await createWorkspace(app, owner, { name })
-  const member = await signUpPerson(app, { fullName: `Recepční ${label}` })
-  const joined = await ok(app, inviteMember, {
-    token: owner.token,
-    params: { slugs: slug },
-    body: { email: member.email, role: 'RECEPTION' },
-  })
-  await ok(app, acceptInvitation, { token: member.token, params: { token: joined.token ?? '' } })
+  const member = await joinAs(app, owner, slug, 'RECEPTION', { fullName: `Recepční ${label}` })
   const pending = await ok(app, inviteMember, {
     token: owner.token,
     params: { slugs: slug },
