@@ -1,7 +1,7 @@
 // Mantine in jsdom needs matchMedia and ResizeObserver; import this module first in component tests.
 import { notifications } from '@mantine/notifications'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -26,6 +26,10 @@ if (!window.ResizeObserver) {
 }
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined
+
+// Mantine's autosizing textareas listen for web fonts, which jsdom does not have
+if (!document.fonts)
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: vi.fn(), removeEventListener: vi.fn() } })
 
 afterEach(() => {
   cleanup()

@@ -2,17 +2,9 @@
 import '../../test/setup-dom.ts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
+import { envelope, FIRST_PAINT, member, RECEPTION_ID, renderRoute, stubFetch } from '../../test/render.tsx'
 import { ActivityPage } from './activity-page.tsx'
-import {
-  activityItem,
-  FIRST_PAINT,
-  member,
-  RECEPTION_ID,
-  renderActivityRoute,
-  STAY_ID,
-  stubFetch,
-} from './activity-test-render.tsx'
+import { activityItem, STAY_ID } from './activity-test-data.ts'
 
 const ROUTE = '/:slugs/settings/activity'
 const PATH = '/demo/settings/activity'
@@ -46,7 +38,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('Historie změn', () => {
   it('shows who did what, when and on which record, newest first', async () => {
     stubFetch((url) => (url.pathname.endsWith('/activity') ? page() : envelope(member('OWNER'))))
-    renderActivityRoute(ROUTE, <ActivityPage />, PATH)
+    renderRoute(ROUTE, <ActivityPage />, PATH)
     await waitFor(() => expect(screen.getAllByTestId('activity-row')).toHaveLength(3), FIRST_PAINT)
     const [contact, view, guest] = screen.getAllByTestId('activity-row')
     expect(contact?.textContent).toContain('Marie Majitelová')
@@ -66,7 +58,7 @@ describe('Historie změn', () => {
 
   it('unfolds the fields a write sent', async () => {
     stubFetch((url) => (url.pathname.endsWith('/activity') ? page() : envelope(member('OWNER'))))
-    renderActivityRoute(ROUTE, <ActivityPage />, PATH)
+    renderRoute(ROUTE, <ActivityPage />, PATH)
     const [contact] = await screen.findAllByTestId('activity-row', {}, FIRST_PAINT)
     expect(within(contact as HTMLElement).queryByTestId('activity-fields')).toBeNull()
     fireEvent.click(within(contact as HTMLElement).getByRole('button', { name: 'Zobrazit 2 údaje' }))
@@ -79,10 +71,10 @@ describe('Historie změn', () => {
     const { calls } = stubFetch((url) =>
       url.pathname.endsWith('/activity') ? page(rows(), 120) : envelope(member('OWNER')),
     )
-    renderActivityRoute(ROUTE, <ActivityPage />, PATH)
+    renderRoute(ROUTE, <ActivityPage />, PATH)
     await screen.findAllByTestId('activity-row', {}, FIRST_PAINT)
     fireEvent.click(screen.getByRole('button', { name: 'Další stránka' }))
-    await waitFor(() => expect(calls('/activity').at(-1)?.searchParams.get('page')).toBe('1'))
+    await waitFor(() => expect(calls('/activity').at(-1)?.url.searchParams.get('page')).toBe('1'))
     const input = screen.getByRole('combobox', { name: 'Kdo' })
     fireEvent.click(input)
     const listbox = await waitFor(() => {
@@ -91,13 +83,15 @@ describe('Historie změn', () => {
       return element
     })
     fireEvent.click(await within(listbox).findByRole('option', { name: 'Petr Recepční', hidden: true }))
-    await waitFor(() => expect(calls('/activity').at(-1)?.searchParams.get('actor')).toBe(`identity:${RECEPTION_ID}`))
-    expect(calls('/activity').at(-1)?.searchParams.get('page')).toBe('0')
+    await waitFor(() =>
+      expect(calls('/activity').at(-1)?.url.searchParams.get('actor')).toBe(`identity:${RECEPTION_ID}`),
+    )
+    expect(calls('/activity').at(-1)?.url.searchParams.get('page')).toBe('0')
   })
 
   it('says so when nothing is recorded yet', async () => {
     stubFetch((url) => (url.pathname.endsWith('/activity') ? page([]) : envelope(member('OWNER'))))
-    renderActivityRoute(ROUTE, <ActivityPage />, PATH)
+    renderRoute(ROUTE, <ActivityPage />, PATH)
     expect(await screen.findByText('Zatím tu nic není', {}, FIRST_PAINT)).toBeTruthy()
   })
 })

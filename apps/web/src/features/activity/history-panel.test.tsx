@@ -3,8 +3,8 @@ import '../../test/setup-dom.ts'
 import type { Role } from '@innkeep/contract'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
-import { activityItem, FIRST_PAINT, member, renderActivityRoute, STAY_ID, stubFetch } from './activity-test-render.tsx'
+import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
+import { activityItem, STAY_ID } from './activity-test-data.ts'
 import { HistoryPanel } from './history-panel.tsx'
 
 const ROUTE = '/:slugs/reservations/:id'
@@ -32,13 +32,13 @@ afterEach(() => vi.unstubAllGlobals())
 describe('the history of a record', () => {
   it('stays folded and reads nothing until opened, then lists the record’s entries', async () => {
     const { calls } = serve()
-    renderActivityRoute(ROUTE, panel, PATH, 'MANAGER')
+    renderRoute(ROUTE, panel, PATH, { role: 'MANAGER' })
     const toggle = await screen.findByRole('button', { name: 'Historie změn' }, FIRST_PAINT)
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     expect(calls('/activity')).toHaveLength(0)
     fireEvent.click(toggle)
     await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(2))
-    const query = calls('/activity')[0]?.searchParams
+    const query = calls('/activity')[0]?.url.searchParams
     expect(query?.get('entity')).toBe('RESERVATION')
     expect(query?.get('entityId')).toBe(STAY_ID)
     const [checkIn, created] = screen.getAllByTestId('history-entry')
@@ -49,7 +49,7 @@ describe('the history of a record', () => {
 
   it('is not shown to a role that may not read the audit trail', async () => {
     const { calls } = serve('RECEPTION')
-    renderActivityRoute(ROUTE, <div data-testid="page">{panel}</div>, PATH, 'RECEPTION')
+    renderRoute(ROUTE, <div data-testid="page">{panel}</div>, PATH, { role: 'RECEPTION' })
     await screen.findByTestId('page', {}, FIRST_PAINT)
     expect(screen.queryByTestId('history-panel')).toBeNull()
     expect(calls('/activity')).toHaveLength(0)

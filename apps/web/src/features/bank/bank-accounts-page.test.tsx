@@ -3,12 +3,11 @@ import '../../test/setup-dom.ts'
 import type { BankAccount } from '@innkeep/contract'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
+import { envelope, FIRST_PAINT, renderRoute, spaced, stubFetch } from '../../test/render.tsx'
 import { BankAccountsPage } from './bank-accounts-page.tsx'
 import { ACCOUNT_ID, accountant, bankAccount, CASH_ID } from './bank-test-data.ts'
-import { FIRST_PAINT, renderBankRoute, spaced, stubFetch } from './bank-test-render.tsx'
 
-const renderPage = () => renderBankRoute('/:slugs/bank', <BankAccountsPage />, '/demo/bank')
+const renderPage = () => renderRoute('/:slugs/bank', <BankAccountsPage />, '/demo/bank', { role: 'ACCOUNTANT' })
 
 afterEach(() => {
   vi.useRealTimers()
@@ -66,14 +65,17 @@ describe('Bankovní účty', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     let state: BankAccount['sync']['state'] = 'OK'
     const current = () => bankAccount({ sync: { state, lastSyncAt: '2027-03-10T08:00:00Z', lastError: null } })
-    const { calls } = stubFetch((url) => {
-      if (url.pathname.endsWith('/sync')) {
-        state = 'QUEUED'
-        return envelope(current())
-      }
-      if (url.pathname.endsWith('/list-bank-accounts')) return envelope([current()])
-      return envelope(accountant)
-    })
+    const { calls } = stubFetch(
+      (url) => {
+        if (url.pathname.endsWith('/sync')) {
+          state = 'QUEUED'
+          return envelope(current())
+        }
+        if (url.pathname.endsWith('/list-bank-accounts')) return envelope([current()])
+        return envelope(accountant)
+      },
+      { match: 'end' },
+    )
     renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Synchronizovat s FIO' }, FIRST_PAINT))
     expect((await screen.findByText('Synchronizace čeká ve frontě…')).textContent).toBeTruthy()
@@ -86,20 +88,23 @@ describe('Bankovní účty', () => {
   })
 
   it('puts the server’s message on the field it names', async () => {
-    const { calls } = stubFetch((url) => {
-      if (url.pathname.endsWith('/bank-account'))
-        return envelope(null, 'VALIDATION', [
-          {
-            scope: 'FIELD',
-            severity: 'VALIDATION',
-            code: 'bank.duplicateAccount',
-            field: 'accountNumber',
-            text: 'Účet 2000145399/2010 už evidujete.',
-          },
-        ])
-      if (url.pathname.endsWith('/list-bank-accounts')) return envelope([])
-      return envelope(accountant)
-    })
+    const { calls } = stubFetch(
+      (url) => {
+        if (url.pathname.endsWith('/bank-account'))
+          return envelope(null, 'VALIDATION', [
+            {
+              scope: 'FIELD',
+              severity: 'VALIDATION',
+              code: 'bank.duplicateAccount',
+              field: 'accountNumber',
+              text: 'Účet 2000145399/2010 už evidujete.',
+            },
+          ])
+        if (url.pathname.endsWith('/list-bank-accounts')) return envelope([])
+        return envelope(accountant)
+      },
+      { match: 'end' },
+    )
     renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Nový účet' }, FIRST_PAINT))
     const dialog = await screen.findByRole('dialog', { name: 'Nový bankovní účet' })
@@ -117,27 +122,30 @@ describe('Bankovní účty', () => {
   })
 
   it('uploads a GPC statement as base64 and shows what it added and whether the balance agrees', async () => {
-    const { calls } = stubFetch((url) => {
-      if (url.pathname.endsWith('/statement'))
-        return envelope({
-          received: 12,
-          added: 10,
-          duplicates: 2,
-          settled: 1,
-          autoLinked: 4,
-          statement: {
-            number: 7,
-            from: '2027-02-01',
-            till: '2027-02-28',
-            openingBalance: 100000,
-            closingBalance: 200000,
-            computedBalance: 190000,
-          },
-        })
-      if (url.pathname.endsWith('/list-bank-accounts'))
-        return envelope([bankAccount({ bank: null, hasFioToken: false })])
-      return envelope(accountant)
-    })
+    const { calls } = stubFetch(
+      (url) => {
+        if (url.pathname.endsWith('/statement'))
+          return envelope({
+            received: 12,
+            added: 10,
+            duplicates: 2,
+            settled: 1,
+            autoLinked: 4,
+            statement: {
+              number: 7,
+              from: '2027-02-01',
+              till: '2027-02-28',
+              openingBalance: 100000,
+              closingBalance: 200000,
+              computedBalance: 190000,
+            },
+          })
+        if (url.pathname.endsWith('/list-bank-accounts'))
+          return envelope([bankAccount({ bank: null, hasFioToken: false })])
+        return envelope(accountant)
+      },
+      { match: 'end' },
+    )
     renderPage()
     await screen.findByRole('button', { name: 'Nahrát výpis (GPC)' }, FIRST_PAINT)
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')

@@ -3,7 +3,7 @@ import '../../test/setup-dom.ts'
 import type { PaymentLink } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
+import { envelope, FIRST_PAINT, renderRoute, spaced, stubFetch } from '../../test/render.tsx'
 import { BankItemsPage } from './bank-items-page.tsx'
 import {
   ACCOUNT_ID,
@@ -16,7 +16,6 @@ import {
   ITEM_ID,
   paymentLink,
 } from './bank-test-data.ts'
-import { FIRST_PAINT, renderBankRoute, spaced, stubFetch } from './bank-test-render.tsx'
 
 const OTHER_ID = '01a200a8-0000-7000-8000-0000000000b2'
 const option = ({ id, kind, name, bank, accountNumber, iban, currency, isDefault } = bankAccount()) => ({
@@ -31,40 +30,45 @@ const option = ({ id, kind, name, bank, accountNumber, iban, currency, isDefault
 })
 
 function serve(links: PaymentLink[] = []) {
-  return stubFetch((url, _init, body) => {
-    const path = url.pathname
-    if (path.endsWith('/list-bank-items'))
-      return envelope({
-        items: [
-          bankItem({ linkedAmount: links.reduce((s, l) => s + l.amount, 0), links }),
-          bankItem({
-            id: OTHER_ID,
-            amount: -48400,
-            kind: 'PAYMENT',
-            source: 'PAYMENT',
-            pending: true,
-            counterpartyName: 'Prádelna Bělidlo',
-            variableSymbol: '117',
-            linkedAmount: 48400,
-            links: [paymentLink({ id: 'x', action: 'PAY_EXPENSE', documentId: EXPENSE_ID, documentNumber: 'FV-117' })],
-          }),
-        ],
-        total: 2,
-        page: 0,
-        size: 50,
-        sums: [{ currency: 'CZK', incoming: 150000, outgoing: 48400 }],
-      })
-    if (path.endsWith('/lov-synchronized-bank-account') || path.endsWith('/lov-bank-account'))
-      return envelope([option()])
-    if (path.endsWith('/candidates')) return envelope([documentCandidate()])
-    if (path.endsWith('/payment-link')) return envelope(links)
-    if (path.endsWith('/link-payment/invoice')) {
-      links.push(paymentLink({ amount: Number(body.amount) }))
-      return envelope({ kind: 'INVOICE', id: INVOICE_ID, amount: 100000, paidAmount: 100000, overpaid: 0, links })
-    }
-    if (path.endsWith('/ignore')) return envelope(bankItem({ ignored: Boolean(body.ignored) }))
-    return envelope(accountant)
-  })
+  return stubFetch(
+    (url, { body }) => {
+      const path = url.pathname
+      if (path.endsWith('/list-bank-items'))
+        return envelope({
+          items: [
+            bankItem({ linkedAmount: links.reduce((s, l) => s + l.amount, 0), links }),
+            bankItem({
+              id: OTHER_ID,
+              amount: -48400,
+              kind: 'PAYMENT',
+              source: 'PAYMENT',
+              pending: true,
+              counterpartyName: 'Prádelna Bělidlo',
+              variableSymbol: '117',
+              linkedAmount: 48400,
+              links: [
+                paymentLink({ id: 'x', action: 'PAY_EXPENSE', documentId: EXPENSE_ID, documentNumber: 'FV-117' }),
+              ],
+            }),
+          ],
+          total: 2,
+          page: 0,
+          size: 50,
+          sums: [{ currency: 'CZK', incoming: 150000, outgoing: 48400 }],
+        })
+      if (path.endsWith('/lov-synchronized-bank-account') || path.endsWith('/lov-bank-account'))
+        return envelope([option()])
+      if (path.endsWith('/candidates')) return envelope([documentCandidate()])
+      if (path.endsWith('/payment-link')) return envelope(links)
+      if (path.endsWith('/link-payment/invoice')) {
+        links.push(paymentLink({ amount: Number(body.amount) }))
+        return envelope({ kind: 'INVOICE', id: INVOICE_ID, amount: 100000, paidAmount: 100000, overpaid: 0, links })
+      }
+      if (path.endsWith('/ignore')) return envelope(bankItem({ ignored: Boolean(body.ignored) }))
+      return envelope(accountant)
+    },
+    { match: 'end' },
+  )
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -72,10 +76,11 @@ afterEach(() => vi.unstubAllGlobals())
 describe('Pohyby na účtu', () => {
   it('asks the server with the filters the address holds', async () => {
     const { calls } = serve()
-    renderBankRoute(
+    renderRoute(
       '/:slugs/bank/items',
       <BankItemsPage />,
       `/demo/bank/items?account=${ACCOUNT_ID}&state=UNLINKED&direction=IN&min=1000&vs=2027&kinds=FEE,INCOME&page=2`,
+      { role: 'ACCOUNTANT' },
     )
     await waitFor(() => expect(calls('/list-bank-items')).not.toHaveLength(0), FIRST_PAINT)
     expect(calls('/list-bank-items')[0]?.body).toEqual({
@@ -92,7 +97,7 @@ describe('Pohyby na účtu', () => {
 
   it('shows the items with their state, the payment order waiting for the bank, linked documents and sums', async () => {
     serve()
-    renderBankRoute('/:slugs/bank/items', <BankItemsPage />, '/demo/bank/items')
+    renderRoute('/:slugs/bank/items', <BankItemsPage />, '/demo/bank/items', { role: 'ACCOUNTANT' })
     const [incoming, outgoing] = await screen.findAllByTestId('bank-item', {}, FIRST_PAINT)
     if (!incoming || !outgoing) throw new Error('two items expected')
     expect(incoming.getAttribute('data-state')).toBe('UNLINKED')
@@ -107,7 +112,7 @@ describe('Pohyby na účtu', () => {
 
   it('marks an item as needing no document', async () => {
     const { calls } = serve()
-    renderBankRoute('/:slugs/bank/items', <BankItemsPage />, '/demo/bank/items')
+    renderRoute('/:slugs/bank/items', <BankItemsPage />, '/demo/bank/items', { role: 'ACCOUNTANT' })
     const [incoming] = await screen.findAllByTestId('bank-item', {}, FIRST_PAINT)
     if (!incoming) throw new Error('no item')
     fireEvent.click(within(incoming).getByRole('button', { name: 'Nevyžaduje doklad' }))
@@ -118,7 +123,7 @@ describe('Pohyby na účtu', () => {
 
   it('links part of an item to the suggested invoice and shows what is left to split', async () => {
     const { calls } = serve()
-    const { router } = renderBankRoute('/:slugs/bank/items', <BankItemsPage />, '/demo/bank/items')
+    const { router } = renderRoute('/:slugs/bank/items', <BankItemsPage />, '/demo/bank/items', { role: 'ACCOUNTANT' })
     const [incoming] = await screen.findAllByTestId('bank-item', {}, FIRST_PAINT)
     if (!incoming) throw new Error('no item')
     fireEvent.click(within(incoming).getByRole('button', { name: 'Spárovat' }))

@@ -1,10 +1,5 @@
-import {
-  type BankAccount,
-  type BankItem,
-  type DocumentCandidate,
-  type PaymentLink,
-  permissionsOf,
-} from '@innkeep/contract'
+import type { BankAccount, BankItem, DocumentCandidate, PaymentLink } from '@innkeep/contract'
+import { member } from '../../test/render.tsx'
 
 // Factories with overrides for the bank screens' tests: the contract's own shapes, nothing left out.
 
@@ -95,16 +90,5 @@ export function documentCandidate(over: Partial<DocumentCandidate> = {}): Docume
   }
 }
 
-export const accountant = {
-  me: {
-    identityId: 'i1',
-    fullName: 'Eva Účetní',
-    email: 'eva@example.com',
-    role: 'ACCOUNTANT',
-    since: '2027-01-01T00:00:00Z',
-    permissions: permissionsOf('ACCOUNTANT'),
-  },
-  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
-  members: [],
-  invitations: [],
-}
+/** The accountant's access to workspace `demo`: the bank screens' user. */
+export const accountant = member('ACCOUNTANT')

@@ -3,7 +3,7 @@ import '../../test/setup-dom.ts'
 import type { Expense, Invoice } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
+import { envelope, FIRST_PAINT, renderRoute, spaced, stubFetch } from '../../test/render.tsx'
 import {
   accountant,
   bankAccount,
@@ -14,7 +14,6 @@ import {
   ITEM_ID,
   paymentLink,
 } from './bank-test-data.ts'
-import { FIRST_PAINT, renderBankRoute, spaced, stubFetch } from './bank-test-render.tsx'
 import { ExpensePayments, InvoicePayments, paymentFigures } from './payments-panel.tsx'
 
 // only what the panel reads of the documents
@@ -30,16 +29,21 @@ describe('Platby of a document', () => {
   })
 
   it('shows an invoice’s payments, unlinks one, and links a found payment in one click', async () => {
-    const { calls } = stubFetch((url) => {
-      const path = url.pathname
-      if (path.endsWith('/payment-link')) return envelope([paymentLink({ amount: 40000 })])
-      if (path.endsWith('/payment/find'))
-        return envelope([{ item: bankItem(), score: 88, reasons: ['VARIABLE_SYMBOL'], proposedAmount: 60000 }])
-      if (path.includes('/unlink-payment/') || path.endsWith('/link-payment/invoice'))
-        return envelope({ kind: 'INVOICE', id: INVOICE_ID, amount: 100000, paidAmount: 0, overpaid: 0, links: [] })
-      return envelope(accountant)
+    const { calls } = stubFetch(
+      (url) => {
+        const path = url.pathname
+        if (path.endsWith('/payment-link')) return envelope([paymentLink({ amount: 40000 })])
+        if (path.endsWith('/payment/find'))
+          return envelope([{ item: bankItem(), score: 88, reasons: ['VARIABLE_SYMBOL'], proposedAmount: 60000 }])
+        if (path.includes('/unlink-payment/') || path.endsWith('/link-payment/invoice'))
+          return envelope({ kind: 'INVOICE', id: INVOICE_ID, amount: 100000, paidAmount: 0, overpaid: 0, links: [] })
+        return envelope(accountant)
+      },
+      { match: 'end' },
+    )
+    renderRoute('/:slugs/invoices/:id', <InvoicePayments slug="demo" invoice={invoice} />, `/demo/invoices/x`, {
+      role: 'ACCOUNTANT',
     })
-    renderBankRoute('/:slugs/invoices/:id', <InvoicePayments slug="demo" invoice={invoice} />, `/demo/invoices/x`)
     const panel = await screen.findByTestId('payments-panel', {}, FIRST_PAINT)
     expect(spaced(within(panel).getByTestId('payments-paid').textContent)).toBe('400,00 Kč')
     expect(spaced(within(panel).getByTestId('payments-remaining').textContent)).toBe('600,00 Kč')
@@ -62,25 +66,38 @@ describe('Platby of a document', () => {
 
   it('shows nothing for a draft invoice', async () => {
     stubFetch(() => envelope(accountant))
-    renderBankRoute(
+    renderRoute(
       '/:slugs/invoices/:id',
       <InvoicePayments slug="demo" invoice={{ ...invoice, status: 'DRAFT' }} />,
       `/demo/invoices/x`,
+      { role: 'ACCOUNTANT' },
     )
     await waitFor(() => expect(screen.queryByText('Platby')).toBeNull())
   })
 
   it('pays a supplier invoice from the cash register with what is still open', async () => {
     const cash = bankAccount({ id: CASH_ID, kind: 'CASH', name: 'Pokladna recepce', bank: null, isDefault: false })
-    const { calls } = stubFetch((url) => {
-      const path = url.pathname
-      if (path.endsWith('/payment-link')) return envelope([])
-      if (path.endsWith('/lov-bank-account')) return envelope([cash])
-      if (path.includes('/create-payment/'))
-        return envelope({ kind: 'EXPENSE', id: EXPENSE_ID, amount: 121000, paidAmount: 121000, overpaid: 0, links: [] })
-      return envelope(accountant)
+    const { calls } = stubFetch(
+      (url) => {
+        const path = url.pathname
+        if (path.endsWith('/payment-link')) return envelope([])
+        if (path.endsWith('/lov-bank-account')) return envelope([cash])
+        if (path.includes('/create-payment/'))
+          return envelope({
+            kind: 'EXPENSE',
+            id: EXPENSE_ID,
+            amount: 121000,
+            paidAmount: 121000,
+            overpaid: 0,
+            links: [],
+          })
+        return envelope(accountant)
+      },
+      { match: 'end' },
+    )
+    renderRoute('/:slugs/expenses/:id', <ExpensePayments slug="demo" expense={expense} />, `/demo/expenses/x`, {
+      role: 'ACCOUNTANT',
     })
-    renderBankRoute('/:slugs/expenses/:id', <ExpensePayments slug="demo" expense={expense} />, `/demo/expenses/x`)
     fireEvent.click(await screen.findByRole('button', { name: 'Zaplatit' }, FIRST_PAINT))
     const dialog = await screen.findByRole('dialog', { name: 'Zaplatit přijatou fakturu' })
     expect((await within(dialog).findByTestId('pay-explanation')).textContent).toContain('Z pokladny je zaplaceno hned')

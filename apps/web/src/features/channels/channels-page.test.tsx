@@ -3,8 +3,7 @@ import '../../test/setup-dom.ts'
 import type { ChannelFeed, ChannelGroupMode, ChannelsOverview } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
-import { FIRST_PAINT, member, renderActivityRoute, stubFetch } from '../activity/activity-test-render.tsx'
+import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
 import { ChannelsPage } from './channels-page.tsx'
 
 const ROUTE = '/:slugs/settings/channels'
@@ -125,7 +124,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('Kanály (iCal)', () => {
   it('shows each room under its group with its published address, its feeds and how often they are fetched', async () => {
     api()
-    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    renderRoute(ROUTE, <ChannelsPage />, PATH)
     const room = await roomCard('Pokoj 101')
     expect(screen.getByRole('heading', { name: 'Pokoje', level: 2 })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Kemp', level: 2 })).toBeTruthy()
@@ -169,7 +168,7 @@ describe('Kanály (iCal)', () => {
         }),
       ]),
     )
-    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    renderRoute(ROUTE, <ChannelsPage />, PATH)
     const room = await roomCard('Pokoj 101')
     const [airbnb, booking] = within(room).getAllByTestId('channel-feed-error')
     expect(airbnb?.textContent).toContain('Portál odpověděl chybou HTTP 500.')
@@ -181,7 +180,7 @@ describe('Kanály (iCal)', () => {
 
   it('adds a portal’s calendar to a room: name, address and colour go to the server', async () => {
     const { fetchMock } = api()
-    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    renderRoute(ROUTE, <ChannelsPage />, PATH)
     const pitch = await roomCard('Stání A1')
     fireEvent.click(within(pitch).getByRole('button', { name: 'Přidat kalendář – Stání A1' }))
     const dialog = await screen.findByRole('dialog', { name: 'Přidat kalendář portálu' })
@@ -213,7 +212,7 @@ describe('Kanály (iCal)', () => {
       },
     ])
     const { fetchMock } = api(overview(), { save: refusal })
-    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    renderRoute(ROUTE, <ChannelsPage />, PATH)
     const room = await roomCard('Pokoj 101')
     fireEvent.click(within(room).getByRole('button', { name: 'Přidat kalendář – Pokoj 101' }))
     const dialog = await screen.findByRole('dialog')
@@ -234,7 +233,7 @@ describe('Kanály (iCal)', () => {
 
   it('changes a feed’s name without its address, at the version shown', async () => {
     const { fetchMock } = api()
-    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    renderRoute(ROUTE, <ChannelsPage />, PATH)
     const room = await roomCard('Pokoj 101')
     fireEvent.click(within(room).getByRole('button', { name: 'Upravit Airbnb' }))
     const dialog = await screen.findByRole('dialog', { name: 'Upravit kalendář portálu' })
@@ -262,7 +261,7 @@ describe('Kanály (iCal)', () => {
       },
     })
     const { fetchMock } = api(overview(), { sync: failed })
-    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    renderRoute(ROUTE, <ChannelsPage />, PATH)
     const room = await roomCard('Pokoj 101')
     fireEvent.click(within(room).getByRole('button', { name: 'Synchronizovat Airbnb' }))
     await waitFor(() => expect(sent(fetchMock, `/channel-feeds/${FEED}/sync`)).toHaveLength(1))
@@ -272,7 +271,7 @@ describe('Kanály (iCal)', () => {
 
   it('reports a fetch that worked with its number of events', async () => {
     api(overview(), { sync: feed({ status: { ...feed().status, eventsCount: 5 } }) })
-    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    renderRoute(ROUTE, <ChannelsPage />, PATH)
     const room = await roomCard('Pokoj 101')
     fireEvent.click(within(room).getByRole('button', { name: 'Synchronizovat Airbnb' }))
     expect(await screen.findByText('Airbnb: staženo, 5 událostí na časové ose.')).toBeTruthy()
@@ -280,7 +279,7 @@ describe('Kanály (iCal)', () => {
 
   it('revokes a published address only after a confirmation', async () => {
     const { fetchMock } = api()
-    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    renderRoute(ROUTE, <ChannelsPage />, PATH)
     const room = await roomCard('Pokoj 101')
     fireEvent.click(within(room).getByRole('button', { name: 'Zrušit adresu kalendáře – Pokoj 101' }))
     const dialog = await screen.findByRole('dialog', { name: 'Zrušit zveřejnění kalendáře?' })
@@ -292,7 +291,7 @@ describe('Kanály (iCal)', () => {
 
   it('publishes a room’s calendar', async () => {
     const { fetchMock } = api()
-    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    renderRoute(ROUTE, <ChannelsPage />, PATH)
     const pitch = await roomCard('Stání A1')
     fireEvent.click(within(pitch).getByRole('button', { name: 'Publikovat kalendář – Stání A1' }))
     await waitFor(() => expect(sent(fetchMock, '/channel-exports')).toHaveLength(1))
@@ -301,7 +300,7 @@ describe('Kanály (iCal)', () => {
 
   it('publishes a group of several rooms as one listing, with the rule chosen', async () => {
     const { fetchMock } = api()
-    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    renderRoute(ROUTE, <ChannelsPage />, PATH)
     const group = await screen.findByRole('region', { name: 'Pokoje jako jedna nabídka' }, FIRST_PAINT)
     expect(group.textContent).toContain('kde 2 pokoje skupiny prodáváte jako jednu nabídku')
     // a group of one room has no feed of its own: the room's is the same
@@ -316,7 +315,7 @@ describe('Kanály (iCal)', () => {
 
   it('changes a published group feed’s rule and keeps its address', async () => {
     const { fetchMock } = api(overview([feed()], 'ANY_TAKEN'))
-    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    renderRoute(ROUTE, <ChannelsPage />, PATH)
     const group = await screen.findByRole('region', { name: 'Pokoje jako jedna nabídka' }, FIRST_PAINT)
     expect((within(group).getByTestId('channel-export-url') as HTMLInputElement).value).toBe(
       'https://innkeep.example/ical/skupina.ics',
@@ -336,7 +335,7 @@ describe('Kanály (iCal)', () => {
       { code: 'channels.modeForGroups', field: 'mode', text: 'Pravidlo obsazenosti má jen kalendář skupiny.' },
     ])
     const { fetchMock } = api(overview([feed()], 'ANY_TAKEN'), { mode: refused })
-    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    renderRoute(ROUTE, <ChannelsPage />, PATH)
     const group = await screen.findByRole('region', { name: 'Pokoje jako jedna nabídka' }, FIRST_PAINT)
     const any = within(group).getByRole('radio', { name: 'Když je obsazený kterýkoli pokoj' }) as HTMLInputElement
     fireEvent.click(within(group).getByRole('radio', { name: 'Až když jsou obsazené všechny pokoje' }))
@@ -346,7 +345,7 @@ describe('Kanály (iCal)', () => {
 
   it('deletes a feed after a confirmation', async () => {
     const { fetchMock } = api()
-    renderActivityRoute(ROUTE, <ChannelsPage />, PATH)
+    renderRoute(ROUTE, <ChannelsPage />, PATH)
     const room = await roomCard('Pokoj 101')
     fireEvent.click(within(room).getByRole('button', { name: 'Smazat Airbnb' }))
     const dialog = await screen.findByRole('dialog', { name: 'Smazat kalendář portálu?' })

@@ -6,10 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
 import { ContactDialog } from './contact-dialog.tsx'
 
-// the autosizing note listens for web fonts, which jsdom does not have
-if (!document.fonts)
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: vi.fn(), removeEventListener: vi.fn() } })
-
 const SUPERFAKTURA: AresCompany = {
   ico: '01569651',
   name: 'Superfaktura.cz, s.r.o.',

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import { type ContactListItem, type ContactRecord, permissionsOf, type Role } from '@innkeep/contract'
+import type { ContactListItem, ContactRecord, Role } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { envelope, jsonResponse, member, renderWithProviders } from '../../test/render.tsx'
 import { ContactsPage } from './contacts-page.tsx'
 
 const contact = (over: Partial<ContactRecord>): ContactRecord => ({
@@ -36,24 +36,6 @@ const NOVAK = contact({
   iban: '',
 })
 
-const userAs = (role: Role) => ({
-  me: {
-    identityId: 'i1',
-    fullName: 'Eva Účetní',
-    email: 'eva@example.com',
-    role,
-    since: '2027-01-01T00:00:00Z',
-    permissions: permissionsOf(role),
-  },
-  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
-  members: [],
-  invitations: [],
-})
-
-// the editor's autosizing note listens for web fonts, which jsdom does not have
-if (!document.fonts)
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: vi.fn(), removeEventListener: vi.fn() } })
-
 const fetchMock = vi.fn<typeof fetch>()
 let role: Role = 'ACCOUNTANT'
 let contacts: ContactListItem[] = [PRADELNA, NOVAK]
@@ -67,7 +49,7 @@ let labels = [VIP]
 function answer(input: RequestInfo | URL): Response {
   const url = new URL(String(input))
   if (url.pathname.endsWith('/get-label')) return jsonResponse(envelope(labels))
-  if (!url.pathname.includes('/contacts')) return jsonResponse(envelope(userAs(role)))
+  if (!url.pathname.includes('/contacts')) return jsonResponse(envelope(member(role)))
   const text = (url.searchParams.get('text') ?? '').toLowerCase()
   const items = contacts.filter(
     (c) => c.name.toLowerCase().includes(text) && (!url.pathname.endsWith('/with-account') || c.bankAccount || c.iban),

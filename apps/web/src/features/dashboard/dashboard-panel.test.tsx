@@ -1,31 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import { type Dashboard, permissionsOf, type Role, user as workspaceUser } from '@innkeep/contract'
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { Dashboard, Role } from '@innkeep/contract'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiQueryKey } from '../../api/query.ts'
-import { i18n } from '../../i18n/i18n.ts'
 import { dateRange, todayIn } from '../../lib/local-date.ts'
-import { envelope, jsonResponse } from '../../test/render.tsx'
+import { envelope, jsonResponse, member, renderRoute, stubFetch } from '../../test/render.tsx'
 import { DashboardPanel } from './dashboard-panel.tsx'
-
-const userOf = (role: Role) => ({
-  me: {
-    identityId: 'i1',
-    fullName: 'Jana Nováková',
-    email: 'jana@example.com',
-    role,
-    since: '2026-01-01T00:00:00Z',
-    permissions: permissionsOf(role),
-  },
-  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
-  members: [],
-  invitations: [],
-})
 
 function dashboardOf(from: string, till: string, overrides: Partial<Dashboard> = {}): Dashboard {
   return {
@@ -70,44 +50,31 @@ function dashboardOf(from: string, till: string, overrides: Partial<Dashboard> =
 let overrides: Partial<Dashboard> = {}
 let failing = false
 let role: Role = 'OWNER'
-const fetchMock = vi.fn<typeof fetch>()
+let api: ReturnType<typeof stubFetch>
 
 beforeEach(() => {
   overrides = {}
   failing = false
   role = 'OWNER'
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input))
-    if (url.pathname.endsWith('/dash-board')) {
-      if (failing) return jsonResponse({ message: 'boom' }, 500)
-      const from = url.searchParams.get('from') ?? ''
-      const till = url.searchParams.get('till') ?? ''
-      return jsonResponse(envelope(dashboardOf(from, till, overrides)))
-    }
-    return jsonResponse(envelope(userOf(role)))
-  })
-  vi.stubGlobal('fetch', fetchMock)
+  api = stubFetch(
+    (url) => {
+      if (url.pathname.endsWith('/dash-board')) {
+        if (failing) return jsonResponse({ message: 'boom' }, 500)
+        const from = url.searchParams.get('from') ?? ''
+        const till = url.searchParams.get('till') ?? ''
+        return envelope(dashboardOf(from, till, overrides))
+      }
+      return envelope(member(role))
+    },
+    { match: 'end' },
+  )
 })
 
-afterEach(() => {
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.unstubAllGlobals())
 
 function renderPanel(path = '/demo', as: Role = 'OWNER') {
   role = as
-  const router = createMemoryRouter([{ path: '/:slugs', element: <DashboardPanel /> }], { initialEntries: [path] })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  queryClient.setQueryData(apiQueryKey(workspaceUser, { params: { slugs: 'demo' } }), userOf(role))
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  )
+  renderRoute('/:slugs', <DashboardPanel />, path, { role })
 }
 
 /** The words of an element as a reader sees them: its texts joined by single spaces. */
@@ -123,10 +90,9 @@ function textOf(element: Element): string {
 const tile = (testId: string) => screen.getByTestId(testId)
 const text = (testId: string) => textOf(screen.getByTestId(testId))
 const dashboardCalls = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input)))
-    .filter((url) => url.pathname.endsWith('/dash-board'))
-    .map((url) => ({ from: url.searchParams.get('from'), till: url.searchParams.get('till') }))
+  api
+    .calls('/dash-board')
+    .map(({ url }) => ({ from: url.searchParams.get('from'), till: url.searchParams.get('till') }))
 
 describe('the dashboard', () => {
   it('asks for this month and shows each figure as a link to its screen', async () => {

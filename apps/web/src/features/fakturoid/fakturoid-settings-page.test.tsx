@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import {
-  type FakturoidConnection,
-  type FakturoidDocument,
-  type FakturoidRun,
-  type FakturoidSyncPage,
-  permissionsOf,
-  type Role,
-} from '@innkeep/contract'
+import type { FakturoidConnection, FakturoidDocument, FakturoidRun, FakturoidSyncPage, Role } from '@innkeep/contract'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { envelope, jsonResponse, member, renderWithProviders } from '../../test/render.tsx'
 import { FakturoidDocumentBadge } from './fakturoid-document-badge.tsx'
 import { FakturoidSettingsPage } from './fakturoid-settings-page.tsx'
 
@@ -87,20 +80,6 @@ const page = (items: FakturoidDocument[], over: Partial<FakturoidSyncPage> = {})
   ...over,
 })
 
-const userOf = (role: Role) => ({
-  me: {
-    identityId: 'i1',
-    fullName: 'Eva Majitelka',
-    email: 'eva@example.com',
-    role,
-    since: '2027-01-01T00:00:00Z',
-    permissions: permissionsOf(role),
-  },
-  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
-  members: [],
-  invitations: [],
-})
-
 function answer(options: { role?: Role; connection?: FakturoidConnection; sync?: FakturoidSyncPage } = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input)
@@ -110,7 +89,7 @@ function answer(options: { role?: Role; connection?: FakturoidConnection; sync?:
     if (url.includes('/fakturoid/sync/invoices'))
       return jsonResponse(envelope({ started: true, toSend: 1, run: lastRun }))
     if (url.includes('/fakturoid/sync/')) return jsonResponse(envelope(options.sync ?? page([doc({}), refused])))
-    if (url.endsWith('/api/demo/user')) return jsonResponse(envelope(userOf(options.role ?? 'OWNER')))
+    if (url.endsWith('/api/demo/user')) return jsonResponse(envelope(member(options.role ?? 'OWNER')))
     return jsonResponse(envelope(null))
   })
 }

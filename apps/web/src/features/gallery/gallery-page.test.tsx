@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import { type GalleryItem, type PCloudConnection, permissionsOf } from '@innkeep/contract'
+import type { GalleryItem, PCloudConnection } from '@innkeep/contract'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { envelope, jsonResponse, member, renderWithProviders } from '../../test/render.tsx'
 import { GalleryPage } from './gallery-page.tsx'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -46,20 +46,6 @@ const connection = (over: Partial<PCloudConnection> = {}): PCloudConnection => (
   queued: 0,
   ...over,
 })
-
-const owner = {
-  me: {
-    identityId: 'i1',
-    fullName: 'Eva Majitelka',
-    email: 'eva@example.com',
-    role: 'OWNER',
-    since: '2027-01-01T00:00:00Z',
-    permissions: permissionsOf('OWNER'),
-  },
-  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
-  members: [],
-  invitations: [],
-}
 
 const stored = item({
   id: '01a200a8-0000-7000-8000-000000000002',
@@ -108,7 +94,7 @@ function answer(items: GalleryItem[], pcloud = connection()) {
     if (url.includes('/car-list')) return jsonResponse(envelope({ items: [CAR], total: 1, page: 0, size: 100 }))
     if (url.includes('/list-contracts'))
       return jsonResponse(envelope({ items: [CONTRACT], total: 1, page: 0, size: 100 }))
-    if (url.endsWith('/api/demo/user')) return jsonResponse(envelope(owner))
+    if (url.endsWith('/api/demo/user')) return jsonResponse(envelope(member('OWNER')))
     return jsonResponse(envelope(null))
   })
 }

@@ -3,8 +3,7 @@ import '../../test/setup-dom.ts'
 import type { ChannelConflict } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
-import { FIRST_PAINT, member, renderActivityRoute, stubFetch } from '../activity/activity-test-render.tsx'
+import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
 import { HomePage } from './home-page.tsx'
 
 const BLOCK = '01a200a8-0000-7000-8000-0000000000d1'
@@ -48,7 +47,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('conflicts with the portals on the home page', () => {
   it('shows both sides of a conflict with a link to our reservation, and resolves it', async () => {
     const { fetchMock, calls } = api([conflict])
-    renderActivityRoute('/:slugs', <HomePage />, '/demo', 'RECEPTION')
+    renderRoute('/:slugs', <HomePage />, '/demo', { role: 'RECEPTION' })
     const card = await screen.findByTestId('channel-conflicts', {}, FIRST_PAINT)
     expect(within(card).getByRole('heading', { name: 'Střety s portály (1)' })).toBeTruthy()
     const row = within(card).getByTestId('channel-conflict')
@@ -68,7 +67,7 @@ describe('conflicts with the portals on the home page', () => {
 
   it('shows nothing while there is no conflict', async () => {
     const { calls } = api([])
-    renderActivityRoute('/:slugs', <HomePage />, '/demo', 'RECEPTION')
+    renderRoute('/:slugs', <HomePage />, '/demo', { role: 'RECEPTION' })
     await screen.findByRole('heading', { name: /Vítejte/ }, FIRST_PAINT)
     await waitFor(() => expect(calls('/channel-conflicts')).toHaveLength(1))
     expect(screen.queryByTestId('channel-conflicts')).toBeNull()
@@ -76,7 +75,7 @@ describe('conflicts with the portals on the home page', () => {
 
   it('does not ask for conflicts for a role that does not read the reservations', async () => {
     const { calls } = api([conflict])
-    renderActivityRoute('/:slugs', <HomePage />, '/demo', 'ACCOUNTANT')
+    renderRoute('/:slugs', <HomePage />, '/demo', { role: 'ACCOUNTANT' })
     await screen.findByRole('heading', { name: /Vítejte/ }, FIRST_PAINT)
     expect(calls('/channel-conflicts')).toHaveLength(0)
     expect(screen.queryByTestId('channel-conflicts')).toBeNull()

@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import { type ContactRecord, type Invoice, permissionsOf, user as workspaceUser } from '@innkeep/contract'
-import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { ContactRecord, Invoice } from '@innkeep/contract'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiQueryKey } from '../../api/query.ts'
-import { i18n } from '../../i18n/i18n.ts'
-import { envelope, jsonResponse } from '../../test/render.tsx'
+import { envelope, jsonResponse, member, renderRoutes, spaced } from '../../test/render.tsx'
 import { InvoicePage } from './invoice-page.tsx'
 
 const CONTACT: ContactRecord = {
@@ -113,19 +106,7 @@ const company = {
   version: 0,
 }
 
-const user = {
-  me: {
-    identityId: 'i1',
-    fullName: 'Eva Účetní',
-    email: 'eva@example.com',
-    role: 'ACCOUNTANT',
-    since: '2027-01-01T00:00:00Z',
-    permissions: permissionsOf('ACCOUNTANT'),
-  },
-  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
-  members: [],
-  invitations: [],
-}
+const user = member('ACCOUNTANT')
 
 const fetchMock = vi.fn<typeof fetch>()
 let stored: Invoice | null = null
@@ -169,25 +150,13 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/:slugs/invoices/new', element: <InvoicePage /> },
       { path: '/:slugs/invoices/:id', element: <InvoicePage /> },
     ],
-    { initialEntries: [path] },
-  )
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  // the workspace shell has loaded the caller's permissions before any page shows
-  queryClient.setQueryData(apiQueryKey(workspaceUser, { params: { slugs: 'demo' } }), user)
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <Notifications />
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
+    path,
+    { role: 'ACCOUNTANT' },
   )
   return router
 }
@@ -211,14 +180,9 @@ async function findOption(select: string, name: string | RegExp) {
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
-const spaced = (value: string | null | undefined) => value?.replace(/\s/g, ' ')
 const text = (testId: string) => spaced(screen.getByTestId(testId).textContent)
 const cells = (testId: string) =>
   [...screen.getByTestId(testId).querySelectorAll('td')].map((cell) => spaced(cell.textContent)).join(' | ')
-
-// the note's autosize listens for web fonts, which jsdom does not have
-if (!document.fonts)
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: vi.fn(), removeEventListener: vi.fn() } })
 
 beforeEach(() => {
   stored = null

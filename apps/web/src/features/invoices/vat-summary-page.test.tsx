@@ -1,32 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import { type FacturationSummary, permissionsOf, user as workspaceUser } from '@innkeep/contract'
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { FacturationSummary } from '@innkeep/contract'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiQueryKey } from '../../api/query.ts'
-import { i18n } from '../../i18n/i18n.ts'
 import { todayIn } from '../../lib/local-date.ts'
-import { envelope, jsonResponse } from '../../test/render.tsx'
+import { envelope, jsonResponse, member, renderRoute, spaced } from '../../test/render.tsx'
 import { VatSummaryPage } from './vat-summary-page.tsx'
 import { defaultMonth, monthRange } from './vat-summary-period.ts'
-
-const user = {
-  me: {
-    identityId: 'i1',
-    fullName: 'Eva Účetní',
-    email: 'eva@example.com',
-    role: 'ACCOUNTANT',
-    since: '2027-01-01T00:00:00Z',
-    permissions: permissionsOf('ACCOUNTANT'),
-  },
-  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
-  members: [],
-  invitations: [],
-}
 
 type Row = FacturationSummary['received']['byRate'][number]
 let receivedRows: Row[] = []
@@ -56,7 +36,7 @@ beforeEach(() => {
       const body = JSON.parse(String(init?.body)) as { from: string; till: string }
       return jsonResponse(envelope(summary(body.from, body.till)))
     }
-    return jsonResponse(envelope(user))
+    return jsonResponse(envelope(member('ACCOUNTANT')))
   })
   vi.stubGlobal('fetch', fetchMock)
 })
@@ -66,24 +46,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/:slugs/invoices/vat-summary', element: <VatSummaryPage /> }], {
-    initialEntries: ['/demo/invoices/vat-summary'],
-  })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  queryClient.setQueryData(apiQueryKey(workspaceUser, { params: { slugs: 'demo' } }), user)
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  )
-}
+const renderPage = () =>
+  renderRoute('/:slugs/invoices/vat-summary', <VatSummaryPage />, '/demo/invoices/vat-summary', { role: 'ACCOUNTANT' })
 
-const spaced = (value: string | null | undefined) => value?.replace(/\s/g, ' ')
 const rows = (testId: string) =>
   [...screen.getByTestId(testId).querySelectorAll('tr')].map((row) =>
     [...row.querySelectorAll('td')].map((cell) => spaced(cell.textContent)).join(' | '),

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../test/render.tsx'
 import { LabelChips } from './label-chips.tsx'
-import { COMPANY_ID, REGULAR_ID, VIP_ID } from './labels-test-render.tsx'
+import { COMPANY_ID, REGULAR_ID, VIP_ID } from './labels-test-data.ts'
 
 const chips = [
   { id: REGULAR_ID, name: 'Stálý host', color: 'yellow' as const },

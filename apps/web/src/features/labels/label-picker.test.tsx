@@ -3,26 +3,14 @@ import '../../test/setup-dom.ts'
 import type { Role } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
+import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
 import { LabelPicker } from './label-picker.tsx'
-import {
-  COMPANY_ID,
-  FIRST_PAINT,
-  label,
-  member,
-  NEW_ID,
-  OBJECT_ID,
-  plain,
-  renderLabelsRoute,
-  stubFetch,
-  VIP_ID,
-  workspaceLabels,
-} from './labels-test-render.tsx'
+import { COMPANY_ID, label, NEW_ID, OBJECT_ID, plain, VIP_ID, workspaceLabels } from './labels-test-data.ts'
 
 function serve(role: Role = 'MANAGER') {
   const all = workspaceLabels().map(plain)
   let created: ReturnType<typeof plain> | null = null
-  return stubFetch((url, _init, body) => {
+  return stubFetch((url, { body }) => {
     const path = url.pathname
     if (path.includes('/get-object-labels/')) return envelope([plain(label())])
     if (path.endsWith('/get-label')) return envelope(workspaceLabels())
@@ -41,11 +29,11 @@ function serve(role: Role = 'MANAGER') {
 }
 
 const renderPicker = (canEdit = true, role: 'MANAGER' | 'RECEPTION' = 'MANAGER') =>
-  renderLabelsRoute(
+  renderRoute(
     '/:slugs/invoice',
     <LabelPicker slug="demo" objectType="INVOICE" objectId={OBJECT_ID} canEdit={canEdit} />,
     '/demo/invoice',
-    role,
+    { role },
   )
 
 afterEach(() => vi.unstubAllGlobals())

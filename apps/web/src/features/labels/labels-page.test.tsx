@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import type { Role } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
+import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
 import { LabelsPage } from './labels-page.tsx'
-import {
-  FIRST_PAINT,
-  member,
-  NEW_ID,
-  renderLabelsRoute,
-  stubFetch,
-  VIP_ID,
-  workspaceLabels,
-} from './labels-test-render.tsx'
+import { NEW_ID, VIP_ID, workspaceLabels } from './labels-test-data.ts'
 
-const ROUTE = '/:slugs/settings/labels'
-const PATH = '/demo/settings/labels'
+const renderPage = (role: Role = 'MANAGER') =>
+  renderRoute('/:slugs/settings/labels', <LabelsPage />, '/demo/settings/labels', { role })
 
 function serve({ duplicate = false } = {}) {
-  return stubFetch((url, init, body) => {
+  return stubFetch((url, { method, body }) => {
     const path = url.pathname
     if (path.endsWith('/get-label')) return envelope(workspaceLabels())
     if (path.endsWith('/create-label') && duplicate)
@@ -32,7 +25,7 @@ function serve({ duplicate = false } = {}) {
         },
       ])
     if (path.endsWith('/create-label')) return envelope({ id: body.id ?? NEW_ID, version: 1, ...body })
-    if (path.includes('/delete-label/') && init?.method === 'DELETE') return envelope({ id: VIP_ID })
+    if (path.includes('/delete-label/') && method === 'DELETE') return envelope({ id: VIP_ID })
     return envelope(member('MANAGER'))
   })
 }
@@ -42,7 +35,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('Štítky', () => {
   it('lists the labels with how many records carry each', async () => {
     serve()
-    renderLabelsRoute(ROUTE, <LabelsPage />, PATH)
+    renderPage()
     await waitFor(() => expect(screen.getAllByTestId('label-row')).toHaveLength(3), FIRST_PAINT)
     const rows = screen.getAllByTestId('label-row').map((row) => row.textContent)
     expect(rows).toEqual(['Stálý host5 záznamů', 'VIP2 záznamy', 'Firemní klientZatím nepoužitý'])
@@ -50,7 +43,7 @@ describe('Štítky', () => {
 
   it('creates a label with the colour picked', async () => {
     const { calls } = serve()
-    renderLabelsRoute(ROUTE, <LabelsPage />, PATH)
+    renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Nový štítek' }, FIRST_PAINT))
     const dialog = await screen.findByRole('dialog', { name: 'Nový štítek' })
     fireEvent.change(within(dialog).getByLabelText('Název'), { target: { value: 'Reklamace' } })
@@ -63,7 +56,7 @@ describe('Štítky', () => {
 
   it('renames a label at the version the list showed', async () => {
     const { calls } = serve()
-    renderLabelsRoute(ROUTE, <LabelsPage />, PATH)
+    renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Upravit štítek VIP' }, FIRST_PAINT))
     const dialog = await screen.findByRole('dialog', { name: 'Upravit štítek' })
     expect(within(dialog).getByRole('radio', { name: 'Purpurová' }).getAttribute('aria-checked')).toBe('true')
@@ -75,7 +68,7 @@ describe('Štítky', () => {
 
   it('puts the server’s message about a taken name on the name field', async () => {
     serve({ duplicate: true })
-    renderLabelsRoute(ROUTE, <LabelsPage />, PATH)
+    renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Nový štítek' }, FIRST_PAINT))
     const dialog = await screen.findByRole('dialog', { name: 'Nový štítek' })
     fireEvent.change(within(dialog).getByLabelText('Název'), { target: { value: 'vip' } })
@@ -86,7 +79,7 @@ describe('Štítky', () => {
 
   it('deletes a label after saying how many records lose it', async () => {
     const { calls } = serve()
-    renderLabelsRoute(ROUTE, <LabelsPage />, PATH)
+    renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Smazat štítek VIP' }, FIRST_PAINT))
     const confirm = await screen.findByRole('dialog', { name: 'Smazat štítek?' })
     expect(confirm.textContent).toContain('Štítek „VIP“ zmizí i z 2 záznamů, na kterých je.')
@@ -99,7 +92,7 @@ describe('Štítky', () => {
 
   it('says what to do when there are no labels yet', async () => {
     stubFetch((url) => envelope(url.pathname.endsWith('/get-label') ? [] : member('RECEPTION')))
-    renderLabelsRoute(ROUTE, <LabelsPage />, PATH, 'RECEPTION')
+    renderPage('RECEPTION')
     expect(await screen.findByText('Zatím žádné štítky', {}, FIRST_PAINT)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Nový štítek' })).toBeTruthy()
   })

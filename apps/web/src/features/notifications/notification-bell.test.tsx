@@ -3,7 +3,7 @@ import '../../test/setup-dom.ts'
 import type { NotificationPage } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse } from '../../test/render.tsx'
+import { envelope, renderRoute, stubFetch } from '../../test/render.tsx'
 import { INSTALLATION_KEY } from './installation-id.ts'
 import { NotificationBell } from './notification-bell.tsx'
 import {
@@ -14,36 +14,30 @@ import {
   paymentMatched,
   RESERVATION_ID,
 } from './notification-test-data.ts'
-import { renderNotificationsRoute } from './notification-test-render.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
+let api: ReturnType<typeof stubFetch>
 let page: NotificationPage
 
 beforeEach(() => {
   page = notificationPage([bookingCreated(), guestInfoFilled(), paymentMatched()])
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input))
-    if (url.pathname.endsWith('/notifications/read')) return jsonResponse(envelope({ unread: 0 }))
-    if (url.pathname.endsWith('/notifications')) return jsonResponse(envelope(page))
-    if (url.pathname.endsWith('/application-id')) {
-      const body = JSON.parse(String(init?.body)) as { installationId: string }
-      return jsonResponse(envelope({ installationId: body.installationId, push: false, vapidPublicKey: 'BEl6' }))
-    }
-    return jsonResponse(envelope(null))
-  })
-  vi.stubGlobal('fetch', fetchMock)
+  api = stubFetch(
+    (url, { body }) => {
+      if (url.pathname.endsWith('/notifications/read')) return envelope({ unread: 0 })
+      if (url.pathname.endsWith('/notifications')) return envelope(page)
+      if (url.pathname.endsWith('/application-id'))
+        return envelope({ installationId: body.installationId, push: false, vapidPublicKey: 'BEl6' })
+      return envelope(null)
+    },
+    { match: 'end' },
+  )
 })
 
-afterEach(() => {
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.unstubAllGlobals())
 
-const renderBell = () => renderNotificationsRoute('/:slugs', <NotificationBell slug="demo" />, '/demo')
+const renderBell = () =>
+  renderRoute('/:slugs', <NotificationBell slug="demo" />, '/demo', { role: null, elsewhere: true, mantineEnv: 'test' })
 
-const calls = (path: string) =>
-  fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === `/api/demo/${path}`)
-const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body)) as unknown
+const calls = (path: string) => api.calls(`/api/demo/${path}`)
 
 describe('the notification bell', () => {
   it('shows how many are unread, asking for the newest twenty', async () => {
@@ -53,9 +47,9 @@ describe('the notification bell', () => {
     // the button itself opens the list (aria-expanded on a div is an axe violation)
     expect(bell.getAttribute('aria-haspopup')).toBe('dialog')
     expect(bell.getAttribute('aria-expanded')).toBe('false')
-    const asked = new URL(String(calls('notifications')[0]?.[0]))
-    expect(asked.searchParams.get('page')).toBe('0')
-    expect(asked.searchParams.get('size')).toBe('20')
+    const asked = calls('notifications')[0]?.url
+    expect(asked?.searchParams.get('page')).toBe('0')
+    expect(asked?.searchParams.get('size')).toBe('20')
   })
 
   it('lists them newest first with a link each, and marks them read up to the newest on opening', async () => {
@@ -77,8 +71,8 @@ describe('the notification bell', () => {
     expect(within(popover).getByRole('link', { name: 'Zobrazit vše' }).getAttribute('href')).toBe('/demo/notifications')
 
     await waitFor(() => expect(calls('notifications/read')).toHaveLength(1))
-    expect(calls('notifications/read')[0]?.[1]?.method).toBe('POST')
-    expect(bodyOf(calls('notifications/read')[0])).toEqual({ until: '2027-03-01T09:30:00Z' })
+    expect(calls('notifications/read')[0]?.method).toBe('POST')
+    expect(calls('notifications/read')[0]?.body).toEqual({ until: '2027-03-01T09:30:00Z' })
     await waitFor(() => expect(screen.queryByTestId('notification-count')).toBeNull())
     // still highlighted while the list is open: the reader sees what was new
     expect(within(popover).getAllByTestId('notification-item')[0]?.dataset.unread).toBe('true')
@@ -113,7 +107,7 @@ describe('the notification bell', () => {
   it('makes this browser known once with a kept installation id, leaving its push subscription alone', async () => {
     renderBell()
     await waitFor(() => expect(calls('application-id')).toHaveLength(1))
-    const body = bodyOf(calls('application-id')[0]) as Record<string, unknown>
+    const body = calls('application-id')[0]?.body ?? {}
     expect(body).toEqual({ installationId: localStorage.getItem(INSTALLATION_KEY) })
     expect(body.installationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect('push' in body).toBe(false)

@@ -3,52 +3,50 @@ import '../../test/setup-dom.ts'
 import type { NotificationSettings } from '@innkeep/contract'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse } from '../../test/render.tsx'
+import { envelope, renderRoute, stubFetch } from '../../test/render.tsx'
 import { base64UrlToBytes } from './base64url.ts'
 import { NotificationSettingsCard } from './notification-settings-card.tsx'
 import { notificationSettings } from './notification-test-data.ts'
-import { renderNotificationsRoute } from './notification-test-render.tsx'
 
 const VAPID_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
-const fetchMock = vi.fn<typeof fetch>()
+let api: ReturnType<typeof stubFetch>
 let settings: NotificationSettings
 let pushOnServer: boolean
 
 beforeEach(() => {
   settings = notificationSettings()
   pushOnServer = false
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input))
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {}
-    if (url.pathname.endsWith('/notification-settings') && init?.method === 'PUT') {
-      settings = { ...settings, email: body.email as NotificationSettings['email'] }
-      return jsonResponse(envelope(settings))
-    }
-    if (url.pathname.endsWith('/notification-settings')) return jsonResponse(envelope(settings))
-    if (url.pathname.endsWith('/application-id')) {
-      if ('push' in body) pushOnServer = body.push !== null
-      const push = pushOnServer
-      return jsonResponse(envelope({ installationId: body.installationId, push, vapidPublicKey: VAPID_KEY }))
-    }
-    return jsonResponse(envelope(null))
-  })
-  vi.stubGlobal('fetch', fetchMock)
+  api = stubFetch(
+    (url, { method, body }) => {
+      if (url.pathname.endsWith('/notification-settings') && method === 'PUT') {
+        settings = { ...settings, email: body.email as NotificationSettings['email'] }
+        return envelope(settings)
+      }
+      if (url.pathname.endsWith('/notification-settings')) return envelope(settings)
+      if (url.pathname.endsWith('/application-id')) {
+        if ('push' in body) pushOnServer = body.push !== null
+        const push = pushOnServer
+        return envelope({ installationId: body.installationId, push, vapidPublicKey: VAPID_KEY })
+      }
+      return envelope(null)
+    },
+    { match: 'end' },
+  )
 })
 
 afterEach(() => {
-  fetchMock.mockReset()
   vi.unstubAllGlobals()
   Reflect.deleteProperty(navigator, 'serviceWorker')
 })
 
 const renderCard = () =>
-  renderNotificationsRoute('/:slugs/notifications', <NotificationSettingsCard slugs="demo" />, '/demo/notifications')
+  renderRoute('/:slugs/notifications', <NotificationSettingsCard slugs="demo" />, '/demo/notifications', {
+    role: null,
+    elsewhere: true,
+    mantineEnv: 'test',
+  })
 
-const calls = (path: string, method: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) => new URL(String(input)).pathname === `/api/demo/${path}` && (init?.method ?? 'GET') === method,
-  )
-const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body)) as unknown
+const calls = (path: string, method: string) => api.calls(`/api/demo/${path}`).filter((call) => call.method === method)
 
 /** A browser that can do Web Push, answering the permission prompt with `answer`. */
 function pushCapableBrowser(answer: NotificationPermission, permission: NotificationPermission = 'default') {
@@ -99,7 +97,7 @@ describe('the notification settings', () => {
 
     fireEvent.click(guestInfo)
     await waitFor(() => expect(calls('notification-settings', 'PUT')).toHaveLength(1))
-    expect(bodyOf(calls('notification-settings', 'PUT')[0])).toEqual({
+    expect(calls('notification-settings', 'PUT')[0]?.body).toEqual({
       email: ['BOOKING_CREATED', 'GUEST_INFO_FILLED'],
     })
     expect(await screen.findByText('Volba e-mailů je uložená.')).toBeTruthy()
@@ -107,7 +105,7 @@ describe('the notification settings', () => {
 
     fireEvent.click(booking)
     await waitFor(() => expect(calls('notification-settings', 'PUT')).toHaveLength(2))
-    expect(bodyOf(calls('notification-settings', 'PUT')[1])).toEqual({ email: ['GUEST_INFO_FILLED'] })
+    expect(calls('notification-settings', 'PUT')[1]?.body).toEqual({ email: ['GUEST_INFO_FILLED'] })
   })
 
   it('offers only the kinds the member’s role receives', async () => {
@@ -138,7 +136,7 @@ describe('the notification settings', () => {
       userVisibleOnly: true,
       applicationServerKey: base64UrlToBytes(VAPID_KEY),
     })
-    const sent = calls('application-id', 'POST').map(bodyOf) as Record<string, unknown>[]
+    const sent = calls('application-id', 'POST').map((call) => call.body)
     expect(sent.at(-1)?.push).toEqual({
       endpoint: 'https://push.example.com/send/abc',
       keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
@@ -148,7 +146,7 @@ describe('the notification settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vypnout v tomto prohlížeči' }))
     await waitFor(() => expect(screen.getByTestId('push-state').dataset.state).toBe('off'))
     expect(browser.subscription.unsubscribe).toHaveBeenCalled()
-    expect((calls('application-id', 'POST').map(bodyOf).at(-1) as Record<string, unknown>).push).toBeNull()
+    expect(calls('application-id', 'POST').at(-1)?.body.push).toBeNull()
   })
 
   it('says so when the browser blocks notifications', async () => {
@@ -157,6 +155,6 @@ describe('the notification settings', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Zapnout upozornění v tomto prohlížeči' }))
     await waitFor(() => expect(screen.getByTestId('push-state').dataset.state).toBe('blocked'))
     expect(screen.getByText(/Prohlížeč upozornění od Innkeepu blokuje/)).toBeTruthy()
-    expect(calls('application-id', 'POST').every((call) => !('push' in (bodyOf(call) as object)))).toBe(true)
+    expect(calls('application-id', 'POST').every((call) => !('push' in call.body))).toBe(true)
   })
 })

@@ -3,8 +3,7 @@ import '../../test/setup-dom.ts'
 import type { GuestDataExport, RetentionView } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
-import { FIRST_PAINT, member, renderActivityRoute, stubFetch } from '../activity/activity-test-render.tsx'
+import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
 import { PrivacyPage } from './privacy-page.tsx'
 
 const ROUTE = '/:slugs/settings/privacy'
@@ -78,7 +77,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('Osobní údaje hostů', () => {
   it('shows the periods, what waits, and runs the anonymisation after a confirmation', async () => {
     const { fetchMock, calls } = api()
-    renderActivityRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy')
+    renderRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy')
     const status = await screen.findByTestId('retention-status', {}, FIRST_PAINT)
     expect(status.textContent).toContain('kontaktní údaje 4 pobytů, evidenční kniha 1 pobytů')
     expect(screen.getByText(/Evidenční kniha se uchovává 6 let/).textContent).toContain('26. 11. 2020')
@@ -93,7 +92,7 @@ describe('Osobní údaje hostů', () => {
 
   it('saves the months against the version shown', async () => {
     const { fetchMock } = api()
-    renderActivityRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy')
+    renderRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy')
     const months = await screen.findByTestId('retention-months', {}, FIRST_PAINT)
     fireEvent.change(months, { target: { value: '24' } })
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }))
@@ -110,7 +109,7 @@ describe('Osobní údaje hostů', () => {
     stubFetch((url) =>
       url.pathname.endsWith('/guest-data/retention') ? envelope(retention()) : envelope(member('MANAGER')),
     )
-    renderActivityRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy', 'MANAGER')
+    renderRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy', { role: 'MANAGER' })
     const status = await screen.findByTestId('retention-status', {}, FIRST_PAINT)
     expect(within(status).queryByRole('button')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Uložit' })).toBeNull()
@@ -119,11 +118,11 @@ describe('Osobní údaje hostů', () => {
 
   it('finds a guest by the e-mail given in the address and offers the file', async () => {
     const { calls } = api()
-    renderActivityRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy?email=petra%40example.cz')
+    renderRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy?email=petra%40example.cz')
     const search = await screen.findByRole('button', { name: 'Vyhledat' }, FIRST_PAINT)
     fireEvent.click(search)
     const result = await screen.findByTestId('guest-data-result')
-    expect(calls('/guest-data/export')[0]?.searchParams.get('email')).toBe('petra@example.cz')
+    expect(calls('/guest-data/export')[0]?.url.searchParams.get('email')).toBe('petra@example.cz')
     expect(result.textContent).toContain('Nalezeno pobytů: 1, faktur: 0')
     expect(within(result).getByRole('link', { name: 'R-2026-0042' }).getAttribute('href')).toBe(
       `/demo/reservations/${STAY_ID}`,
@@ -133,7 +132,7 @@ describe('Osobní údaje hostů', () => {
 
   it('asks for an e-mail or a name before searching', async () => {
     const { calls } = api()
-    renderActivityRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy')
+    renderRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy')
     fireEvent.click(await screen.findByRole('button', { name: 'Vyhledat' }, FIRST_PAINT))
     expect(await screen.findByText('Zadejte e-mail nebo celé jméno hosta (aspoň 3 znaky).')).toBeTruthy()
     expect(calls('/guest-data/export')).toHaveLength(0)

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import { permissionsOf, type ReservationSummary } from '@innkeep/contract'
+import type { ReservationSummary } from '@innkeep/contract'
 import { fireEvent, screen } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { envelope, jsonResponse, member, renderWithProviders } from '../../test/render.tsx'
 import { ReceptionPage } from './reception-page.tsx'
 
 const arrival = (over: Partial<ReservationSummary>): ReservationSummary => ({
@@ -25,20 +25,6 @@ const arrival = (over: Partial<ReservationSummary>): ReservationSummary => ({
   currency: 'CZK',
   ...over,
 })
-
-const user = {
-  me: {
-    identityId: 'i1',
-    fullName: 'Petra Svobodová',
-    email: 'p@example.com',
-    role: 'RECEPTION',
-    since: '2027-01-01T00:00:00Z',
-    permissions: permissionsOf('RECEPTION'),
-  },
-  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
-  members: [],
-  invitations: [],
-}
 
 const overview = {
   date: '2027-03-12',
@@ -70,7 +56,9 @@ const press = (key: string, target: Element = document.body) => fireEvent.keyDow
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => jsonResponse(envelope(String(url).includes('/reception-overview') ? overview : user))),
+    vi.fn(async (url: string) =>
+      jsonResponse(envelope(String(url).includes('/reception-overview') ? overview : member('RECEPTION'))),
+    ),
   )
 })
 

@@ -2,7 +2,7 @@
 import '../../test/setup-dom.ts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
+import { envelope, FIRST_PAINT, renderRoute, spaced, stubFetch } from '../../test/render.tsx'
 import { RestaurantMenuPage } from './menu-page.tsx'
 import {
   BEER_ID,
@@ -15,9 +15,9 @@ import {
   RESTAURANT_ID,
   restaurant,
 } from './restaurant-test-data.ts'
-import { FIRST_PAINT, renderRestaurantRoute, spaced, stubFetch } from './restaurant-test-render.tsx'
 
-const ROUTE = '/:slugs/restaurant/menu'
+const renderMenu = (path = '/demo/restaurant/menu') =>
+  renderRoute('/:slugs/restaurant/menu', <RestaurantMenuPage />, path, { role: 'MANAGER' })
 
 interface Options {
   /** What saving an item answers: the saved item unless said. */
@@ -26,7 +26,7 @@ interface Options {
 }
 
 function serve(options: Options = {}) {
-  return stubFetch((url, _init, body) => {
+  return stubFetch((url, { body }) => {
     const path = url.pathname
     if (path.endsWith('/list-resources')) return envelope(options.restaurants ?? [restaurant()])
     if (path.includes('/get-menu-item-categories/')) return envelope(categories())
@@ -68,7 +68,7 @@ afterEach(() => {
 describe('Jídelní lístek', () => {
   it('lists the categories in order and the items of the first one', async () => {
     const { calls } = serve()
-    renderRestaurantRoute(ROUTE, <RestaurantMenuPage />, '/demo/restaurant/menu')
+    renderMenu()
     const rows = await screen.findAllByTestId('menu-item', {}, FIRST_PAINT)
     expect(screen.getAllByTestId('menu-category').map((c) => c.textContent?.replace(/\d|\//g, ''))).toEqual([
       'Nápoje',
@@ -89,7 +89,7 @@ describe('Jídelní lístek', () => {
 
   it('shows the items of the category chosen, with its id in the address and the request', async () => {
     const { calls } = serve()
-    const { router } = renderRestaurantRoute(ROUTE, <RestaurantMenuPage />, '/demo/restaurant/menu')
+    const { router } = renderMenu()
     await screen.findAllByTestId('menu-item', {}, FIRST_PAINT)
     fireEvent.click(screen.getByRole('button', { name: /^Pivo \d/ }))
     expect(await screen.findByText('Plzeň 12°')).toBeTruthy()
@@ -100,7 +100,7 @@ describe('Jídelní lístek', () => {
 
   it('puts the search and the visibility filter into the address and the request', async () => {
     const { calls } = serve()
-    const { router } = renderRestaurantRoute(ROUTE, <RestaurantMenuPage />, '/demo/restaurant/menu')
+    const { router } = renderMenu()
     await screen.findAllByTestId('menu-item', {}, FIRST_PAINT)
     fireEvent.click(screen.getByRole('radio', { name: 'Skryté' }))
     await waitFor(() => expect(router.state.location.search).toBe('?visible=false'))
@@ -116,11 +116,7 @@ describe('Jídelní lístek', () => {
 
   it('reads the filters from the address', async () => {
     const { calls } = serve()
-    renderRestaurantRoute(
-      ROUTE,
-      <RestaurantMenuPage />,
-      `/demo/restaurant/menu?category=${BEER_ID}&q=pl&visible=true&page=2`,
-    )
+    renderMenu(`/demo/restaurant/menu?category=${BEER_ID}&q=pl&visible=true&page=2`)
     await waitFor(() => expect(calls('/rest-list-menu-item/')).not.toHaveLength(0), FIRST_PAINT)
     expect(Object.fromEntries(calls('/rest-list-menu-item/')[0]?.url.searchParams ?? [])).toEqual({
       categoryId: BEER_ID,
@@ -133,7 +129,7 @@ describe('Jídelní lístek', () => {
 
   it('hides an item at once through change-visibility', async () => {
     const { calls } = serve()
-    renderRestaurantRoute(ROUTE, <RestaurantMenuPage />, '/demo/restaurant/menu')
+    renderMenu()
     await screen.findAllByTestId('menu-item', {}, FIRST_PAINT)
     fireEvent.click(screen.getByRole('switch', { name: 'Viditelnost: Kofola' }))
     await waitFor(() => expect(calls('/change-visibility')).toHaveLength(1))
@@ -165,7 +161,7 @@ describe('Jídelní lístek', () => {
           },
         ]),
     })
-    renderRestaurantRoute(ROUTE, <RestaurantMenuPage />, '/demo/restaurant/menu')
+    renderMenu()
     await screen.findAllByTestId('menu-item', {}, FIRST_PAINT)
     fireEvent.click(screen.getByRole('button', { name: 'Upravit: Kofola' }))
     const dialog = await screen.findByRole('dialog', { name: 'Upravit položku' })
@@ -197,7 +193,7 @@ describe('Jídelní lístek', () => {
           { scope: 'GLOBAL', severity: 'CONFLICT', code: 'conflict', text: 'Položku mezitím změnil někdo jiný.' },
         ]),
     })
-    renderRestaurantRoute(ROUTE, <RestaurantMenuPage />, '/demo/restaurant/menu')
+    renderMenu()
     await screen.findAllByTestId('menu-item', {}, FIRST_PAINT)
     fireEvent.click(screen.getByRole('button', { name: 'Upravit: Kofola' }))
     const dialog = await screen.findByRole('dialog', { name: 'Upravit položku' })
@@ -208,7 +204,7 @@ describe('Jídelní lístek', () => {
 
   it('creates an item in the chosen category without an id', async () => {
     const { calls } = serve()
-    renderRestaurantRoute(ROUTE, <RestaurantMenuPage />, '/demo/restaurant/menu')
+    renderMenu()
     await screen.findAllByTestId('menu-item', {}, FIRST_PAINT)
     fireEvent.click(screen.getByRole('button', { name: 'Nová položka' }))
     const dialog = await screen.findByRole('dialog', { name: 'Nová položka' })
@@ -229,7 +225,7 @@ describe('Jídelní lístek', () => {
 
   it('moves a category up by sending the whole new order', async () => {
     const { calls } = serve()
-    renderRestaurantRoute(ROUTE, <RestaurantMenuPage />, '/demo/restaurant/menu')
+    renderMenu()
     await screen.findAllByTestId('menu-item', {}, FIRST_PAINT)
     expect((screen.getByRole('button', { name: 'Posunout nahoru: Nápoje' }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Posunout nahoru: Pivo' }))
@@ -240,7 +236,7 @@ describe('Jídelní lístek', () => {
 
   it('deletes only an empty category', async () => {
     const { calls } = serve()
-    renderRestaurantRoute(ROUTE, <RestaurantMenuPage />, '/demo/restaurant/menu')
+    renderMenu()
     await screen.findAllByTestId('menu-item', {}, FIRST_PAINT)
     expect(
       (screen.getByRole('button', { name: 'Nápoje nejde smazat, dokud v ní jsou položky' }) as HTMLButtonElement)
@@ -254,7 +250,7 @@ describe('Jídelní lístek', () => {
 
   it('sends a workspace without a restaurant to the resources settings', async () => {
     serve({ restaurants: [] })
-    renderRestaurantRoute(ROUTE, <RestaurantMenuPage />, '/demo/restaurant/menu')
+    renderMenu()
     expect(await screen.findByText('Zatím nemáte žádnou restauraci', {}, FIRST_PAINT)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Přejít na Pokoje a místa' }).getAttribute('href')).toBe(
       '/demo/settings/resources',
@@ -268,7 +264,7 @@ describe('Jídelní lístek', () => {
         restaurant({ id: '01a200a8-0000-7000-8000-0000000000e9', name: 'Bistro', position: 1 }),
       ],
     })
-    const { router } = renderRestaurantRoute(ROUTE, <RestaurantMenuPage />, '/demo/restaurant/menu')
+    const { router } = renderMenu()
     await screen.findAllByTestId('menu-item', {}, FIRST_PAINT)
     const input = screen.getByRole('combobox', { name: 'Restaurace' })
     fireEvent.click(input)

@@ -1,12 +1,5 @@
-import {
-  type DailySummary,
-  type MenuCategory,
-  type MenuItem,
-  permissionsOf,
-  type Receipt,
-  type Resource,
-  type RestaurantTable,
-} from '@innkeep/contract'
+import type { DailySummary, MenuCategory, MenuItem, Receipt, Resource, RestaurantTable } from '@innkeep/contract'
+import { member } from '../../test/render.tsx'
 
 // Factories with overrides for the restaurant administration tests: the contract's shapes, nothing left out.
 
@@ -164,16 +157,5 @@ export function receipt(over: Partial<Receipt> = {}): Receipt {
   }
 }
 
-export const manager = {
-  me: {
-    identityId: 'i1',
-    fullName: 'Marie Manažerka',
-    email: 'marie@example.com',
-    role: 'MANAGER',
-    since: '2027-01-01T00:00:00Z',
-    permissions: permissionsOf('MANAGER'),
-  },
-  company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
-  members: [],
-  invitations: [],
-}
+/** The manager's access to workspace `demo`: who runs the restaurant's administration. */
+export const manager = member('MANAGER')

@@ -2,9 +2,8 @@
 import '../../test/setup-dom.ts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
+import { envelope, FIRST_PAINT, renderRoute, spaced, stubFetch } from '../../test/render.tsx'
 import { dailySummary, manager, RECEIPT_ID, RESTAURANT_ID, receipt, restaurant } from './restaurant-test-data.ts'
-import { FIRST_PAINT, renderRestaurantRoute, spaced, stubFetch } from './restaurant-test-render.tsx'
 import { RestaurantSummaryPage } from './summary-page.tsx'
 
 const ROUTE = '/:slugs/restaurant/summary'
@@ -27,7 +26,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('Denní přehled', () => {
   it('asks for the day in the address and shows the totals per payment method', async () => {
     const { calls } = serve()
-    renderRestaurantRoute(ROUTE, <RestaurantSummaryPage />, '/demo/restaurant/summary?date=2027-03-12')
+    renderRoute(ROUTE, <RestaurantSummaryPage />, '/demo/restaurant/summary?date=2027-03-12', { role: 'MANAGER' })
     const methods = await screen.findAllByTestId('method-total', {}, FIRST_PAINT)
     expect(calls('/restaurant-daily-summary/')[0]?.url.pathname).toBe(
       `/api/demo/restaurant-daily-summary/${RESTAURANT_ID}`,
@@ -54,7 +53,7 @@ describe('Denní přehled', () => {
     vi.setSystemTime(new Date('2027-03-12T10:00:00Z'))
     try {
       const { calls } = serve()
-      const { router } = renderRestaurantRoute(ROUTE, <RestaurantSummaryPage />, '/demo/restaurant/summary')
+      const { router } = renderRoute(ROUTE, <RestaurantSummaryPage />, '/demo/restaurant/summary', { role: 'MANAGER' })
       await screen.findAllByTestId('method-total', {}, FIRST_PAINT)
       expect(calls('/restaurant-daily-summary/')[0]?.url.searchParams.get('date')).toBe('2027-03-12')
       fireEvent.click(screen.getByRole('button', { name: 'Předchozí den' }))
@@ -69,7 +68,7 @@ describe('Denní přehled', () => {
 
   it('opens a receipt from the list, ready to print', async () => {
     const { calls } = serve()
-    renderRestaurantRoute(ROUTE, <RestaurantSummaryPage />, '/demo/restaurant/summary?date=2027-03-12')
+    renderRoute(ROUTE, <RestaurantSummaryPage />, '/demo/restaurant/summary?date=2027-03-12', { role: 'MANAGER' })
     const [row] = await screen.findAllByTestId('summary-receipt', {}, FIRST_PAINT)
     if (!row) throw new Error('no receipt')
     expect(within(row).getByText('Petr Číšník')).toBeTruthy()

@@ -2,16 +2,15 @@
 import '../../test/setup-dom.ts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
+import { envelope, FIRST_PAINT, renderRoute, stubFetch } from '../../test/render.tsx'
 import { manager, RESTAURANT_ID, restaurant, restaurantTable, TABLE_ID } from './restaurant-test-data.ts'
-import { FIRST_PAINT, renderRestaurantRoute, stubFetch } from './restaurant-test-render.tsx'
 import { RestaurantTablesPage } from './tables-page.tsx'
 
-const ROUTE = '/:slugs/restaurant/tables'
-const PATH = '/demo/restaurant/tables'
+const renderPage = () =>
+  renderRoute('/:slugs/restaurant/tables', <RestaurantTablesPage />, '/demo/restaurant/tables', { role: 'MANAGER' })
 
 function serve({ deleted = true } = {}) {
-  return stubFetch((url, init, body) => {
+  return stubFetch((url, { method, body }) => {
     const path = url.pathname
     if (path.endsWith('/list-resources')) return envelope([restaurant()])
     if (path.includes('/restaurant-tables/'))
@@ -20,7 +19,7 @@ function serve({ deleted = true } = {}) {
         restaurantTable({ id: '01a200a8-0000-7000-8000-0000000000b2', name: '2', seats: 6, position: 1 }),
         restaurantTable({ id: '01a200a8-0000-7000-8000-0000000000b3', name: 'Z1', area: 'Zahrádka', active: false }),
       ])
-    if (path.includes('/restaurant-table/') && init?.method === 'DELETE') return envelope({ id: TABLE_ID, deleted })
+    if (path.includes('/restaurant-table/') && method === 'DELETE') return envelope({ id: TABLE_ID, deleted })
     if (path.includes('/restaurant-table/'))
       return envelope(restaurantTable({ ...body, id: '01a200a8-0000-7000-8000-0000000000b9', version: 0 }))
     return envelope(manager)
@@ -32,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('Stoly', () => {
   it('lists the tables by area with seats and whether they take orders', async () => {
     serve()
-    renderRestaurantRoute(ROUTE, <RestaurantTablesPage />, PATH)
+    renderPage()
     const salon = await screen.findByRole('region', { name: 'Salonek' }, FIRST_PAINT)
     expect(within(salon).getAllByTestId('restaurant-table')).toHaveLength(2)
     expect(within(salon).getByText('Stolů: 2, míst: 10')).toBeTruthy()
@@ -42,7 +41,7 @@ describe('Stoly', () => {
 
   it('adds a table', async () => {
     const { calls } = serve()
-    renderRestaurantRoute(ROUTE, <RestaurantTablesPage />, PATH)
+    renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Přidat stůl' }, FIRST_PAINT))
     const dialog = await screen.findByRole('dialog', { name: 'Nový stůl' })
     fireEvent.change(within(dialog).getByLabelText('Stůl'), { target: { value: '7' } })
@@ -58,7 +57,7 @@ describe('Stoly', () => {
 
   it('edits a table at its version', async () => {
     const { calls } = serve()
-    renderRestaurantRoute(ROUTE, <RestaurantTablesPage />, PATH)
+    renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Upravit stůl 1' }, FIRST_PAINT))
     const dialog = await screen.findByRole('dialog', { name: 'Upravit stůl' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit' }))
@@ -75,7 +74,7 @@ describe('Stoly', () => {
 
   it('says when a table with history was only made inactive', async () => {
     const { calls } = serve({ deleted: false })
-    renderRestaurantRoute(ROUTE, <RestaurantTablesPage />, PATH)
+    renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Smazat stůl 1' }, FIRST_PAINT))
     const confirm = await screen.findByRole('dialog', { name: 'Smazat stůl?' })
     fireEvent.click(within(confirm).getByRole('button', { name: 'Smazat' }))

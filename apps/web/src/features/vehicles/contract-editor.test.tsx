@@ -2,8 +2,9 @@
 import '../../test/setup-dom.ts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse } from '../../test/render.tsx'
-import { carItem, RENTER, renderVehicles, userAs } from './vehicles-test-render.tsx'
+import { envelope, type FetchCall, member, stubFetch } from '../../test/render.tsx'
+import { carItem, RENTER } from './vehicles-test-data.ts'
+import { renderVehicles } from './vehicles-test-render.tsx'
 
 const BENIMAR = carItem()
 const NUGGET = carItem({
@@ -24,25 +25,20 @@ const TAKEN = {
   text: 'Vozidlo je v tomto termínu už půjčené: smlouva 2027-0003 (Lenka Veselá, 5. 7. 2027 – 12. 7. 2027).',
 }
 
-const fetchMock = vi.fn<typeof fetch>()
+let api: ReturnType<typeof stubFetch>
 let onSave: (body: Record<string, unknown>) => unknown = () => envelope(null, 'VALIDATION', [TAKEN])
 
-function answer(input: RequestInfo | URL, init?: RequestInit): Response {
-  const path = new URL(String(input)).pathname
-  if (path.endsWith('/car-list'))
-    return jsonResponse(envelope({ items: [BENIMAR, NUGGET], total: 2, page: 0, size: 100 }))
-  if (path.endsWith('/contacts')) return jsonResponse(envelope({ items: [RENTER], total: 1, page: 0, size: 20 }))
+function answer(url: URL, { body }: FetchCall): unknown {
+  const path = url.pathname
+  if (path.endsWith('/car-list')) return envelope({ items: [BENIMAR, NUGGET], total: 2, page: 0, size: 100 })
+  if (path.endsWith('/contacts')) return envelope({ items: [RENTER], total: 1, page: 0, size: 20 })
   if (path.endsWith('/list-resources'))
-    return jsonResponse(envelope([{ id: ROOM_ID, name: 'Pokoj 101 – Lípa', kind: 'PENSIONROOM', retired: false }]))
-  if (path.endsWith('/create-or-update-contract'))
-    return jsonResponse(onSave(JSON.parse(String(init?.body)) as Record<string, unknown>))
-  return jsonResponse(envelope(userAs('RECEPTION')))
+    return envelope([{ id: ROOM_ID, name: 'Pokoj 101 – Lípa', kind: 'PENSIONROOM', retired: false }])
+  if (path.endsWith('/create-or-update-contract')) return onSave(body)
+  return envelope(member('RECEPTION'))
 }
 
-const saveCalls = () =>
-  fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input)).pathname.endsWith('/create-or-update-contract'))
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+const saveCalls = () => api.calls('/create-or-update-contract').map((call) => call.body)
 
 const price = () => screen.getByRole('textbox', { name: 'Cena pronájmu' }) as HTMLInputElement
 const typeDate = (name: string, value: string) => {
@@ -75,14 +71,10 @@ async function startContract() {
 
 beforeEach(() => {
   onSave = () => envelope(null, 'VALIDATION', [TAKEN])
-  fetchMock.mockImplementation(async (input, init) => answer(input, init))
-  vi.stubGlobal('fetch', fetchMock)
+  api = stubFetch(answer, { match: 'end' })
 })
 
-afterEach(() => {
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.unstubAllGlobals())
 
 describe('the contract editor', () => {
   it("offers the car's price per day × days, the pickup and the return day both counted", async () => {

@@ -3,8 +3,9 @@ import '../../test/setup-dom.ts'
 import type { RentalDetail, RentalRecord, Role } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse } from '../../test/render.tsx'
-import { carItem, contractSummary, RENTER, renderVehicles, userAs } from './vehicles-test-render.tsx'
+import { envelope, type FetchCall, member, stubFetch } from '../../test/render.tsx'
+import { carItem, contractSummary, RENTER } from './vehicles-test-data.ts'
+import { renderVehicles } from './vehicles-test-render.tsx'
 
 const { currentContract: _current, nextContract: _next, ...CAR } = carItem()
 const CONTRACT_ID = contractSummary().id
@@ -37,30 +38,26 @@ function detailWith(over: Partial<RentalDetail> = {}): RentalDetail {
   }
 }
 
-const fetchMock = vi.fn<typeof fetch>()
+let api: ReturnType<typeof stubFetch>
 let detail = detailWith()
 let role: Role = 'RECEPTION'
 let onRecord: (body: Record<string, unknown>) => unknown = () => envelope(detail)
 
-function answer(input: RequestInfo | URL, init?: RequestInit): Response {
-  const path = new URL(String(input)).pathname
-  if (path.includes('/get-rental-detail/')) return jsonResponse(envelope(detail))
+function answer(url: URL, { body }: FetchCall): unknown {
+  const path = url.pathname
+  if (path.includes('/get-rental-detail/')) return envelope(detail)
   if (path.includes('/contract-pdf/'))
     return new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })
-  if (path.includes('/rental-record/'))
-    return jsonResponse(onRecord(JSON.parse(String(init?.body)) as Record<string, unknown>))
-  if (path.includes('/get-object-labels/') || path.endsWith('/get-label')) return jsonResponse(envelope([]))
-  if (path.endsWith('/attachment')) return jsonResponse(envelope({ items: [], total: 0, page: 0, size: 50 }))
-  if (path.endsWith('/car-list')) return jsonResponse(envelope({ items: [carItem()], total: 1, page: 0, size: 100 }))
-  if (path.endsWith('/contacts')) return jsonResponse(envelope({ items: [RENTER], total: 1, page: 0, size: 20 }))
-  if (path.endsWith('/list-resources')) return jsonResponse(envelope([]))
-  return jsonResponse(envelope(userAs(role)))
+  if (path.includes('/rental-record/')) return onRecord(body)
+  if (path.includes('/get-object-labels/') || path.endsWith('/get-label')) return envelope([])
+  if (path.endsWith('/attachment')) return envelope({ items: [], total: 0, page: 0, size: 50 })
+  if (path.endsWith('/car-list')) return envelope({ items: [carItem()], total: 1, page: 0, size: 100 })
+  if (path.endsWith('/contacts')) return envelope({ items: [RENTER], total: 1, page: 0, size: 20 })
+  if (path.endsWith('/list-resources')) return envelope([])
+  return envelope(member(role))
 }
 
-const recordCalls = () =>
-  fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input)).pathname.includes('/rental-record/'))
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+const recordCalls = () => api.calls('/rental-record/').map((call) => call.body)
 
 async function openContract(as: Role = 'RECEPTION') {
   role = as
@@ -71,14 +68,10 @@ async function openContract(as: Role = 'RECEPTION') {
 beforeEach(() => {
   detail = detailWith()
   onRecord = () => envelope(detail)
-  fetchMock.mockImplementation(async (input, init) => answer(input, init))
-  vi.stubGlobal('fetch', fetchMock)
+  api = stubFetch(answer)
 })
 
-afterEach(() => {
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.unstubAllGlobals())
 
 describe('printing the contract', () => {
   it('downloads the contract as a PDF named by its number, also for someone who only reads', async () => {
@@ -88,7 +81,7 @@ describe('printing the contract', () => {
     await openContract('ACCOUNTANT')
     fireEvent.click(await screen.findByRole('button', { name: 'Tisk smlouvy' }))
     await waitFor(() => expect(click).toHaveBeenCalled())
-    const pdf = fetchMock.mock.calls.find(([input]) => String(input).includes(`/contract-pdf/${CONTRACT_ID}`))
+    const pdf = api.fetchMock.mock.calls.find(([input]) => String(input).includes(`/contract-pdf/${CONTRACT_ID}`))
     expect(pdf?.[1]?.method).toBe('GET')
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('smlouva-2027-0001.pdf')
     // an accountant changes nothing on the contract

@@ -3,8 +3,9 @@ import '../../test/setup-dom.ts'
 import type { CarListItem } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse } from '../../test/render.tsx'
-import { carItem, contractSummary, renderVehicles, userAs } from './vehicles-test-render.tsx'
+import { envelope, member, stubFetch } from '../../test/render.tsx'
+import { carItem, contractSummary } from './vehicles-test-data.ts'
+import { renderVehicles } from './vehicles-test-render.tsx'
 
 const BENIMAR = carItem({ currentContract: contractSummary({ end: '2027-07-08' }) })
 const KNAUS = carItem({
@@ -16,13 +17,12 @@ const KNAUS = carItem({
 })
 const OLD = carItem({ id: '01a200a8-0000-7000-8000-0000000000a4', name: 'Starý Hymer', plate: '', active: false })
 
-const fetchMock = vi.fn<typeof fetch>()
+let api: ReturnType<typeof stubFetch>
 
 /** The server as the fleet sees it: type, activity and text filter the cars; nobody is out on the borrowed list. */
-function answer(input: RequestInfo | URL): Response {
-  const url = new URL(String(input))
-  if (url.pathname.endsWith('/borrowed-cars-list')) return jsonResponse(envelope([]))
-  if (!url.pathname.endsWith('/car-list')) return jsonResponse(envelope(userAs('OWNER')))
+function answer(url: URL): unknown {
+  if (url.pathname.endsWith('/borrowed-cars-list')) return envelope([])
+  if (!url.pathname.endsWith('/car-list')) return envelope(member('OWNER'))
   const q = url.searchParams
   const items = [BENIMAR, KNAUS, OLD].filter(
     (car: CarListItem) =>
@@ -30,23 +30,18 @@ function answer(input: RequestInfo | URL): Response {
       (!q.get('active') || String(car.active) === q.get('active')) &&
       car.name.toLowerCase().includes((q.get('text') ?? '').toLowerCase()),
   )
-  return jsonResponse(envelope({ items, total: items.length, page: 0, size: 50 }))
+  return envelope({ items, total: items.length, page: 0, size: 50 })
 }
 
-const carListCalls = () =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input))).filter((url) => url.pathname.endsWith('/car-list'))
+const carListCalls = () => api.calls('/car-list').map((call) => call.url)
 const lastQuery = () => Object.fromEntries(carListCalls().at(-1)?.searchParams ?? [])
 const rows = () => screen.getAllByTestId('car-row').map((row) => row.textContent?.replace(/\s/g, ' '))
 
 beforeEach(() => {
-  fetchMock.mockImplementation(async (input) => answer(input))
-  vi.stubGlobal('fetch', fetchMock)
+  api = stubFetch(answer, { match: 'end' })
 })
 
-afterEach(() => {
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.unstubAllGlobals())
 
 describe('the fleet list', () => {
   it('shows the vehicles in service with type, plate, seats and beds, price per day and whether they are out', async () => {
@@ -70,7 +65,7 @@ describe('the fleet list', () => {
   })
 
   it('puts a chosen type and activity into the address and asks the server for them', async () => {
-    const router = renderVehicles('/demo/vehicles')
+    const { router } = renderVehicles('/demo/vehicles')
     await screen.findByText('Benimar Tessoro 494')
     fireEvent.click(screen.getByRole('combobox', { name: 'Typ vozidla' }))
     const listbox = await screen.findByRole('listbox', { hidden: true })
@@ -86,7 +81,7 @@ describe('the fleet list', () => {
   })
 
   it('asks the server for the typed text once typing rests, and keeps it in the address', async () => {
-    const router = renderVehicles('/demo/vehicles')
+    const { router } = renderVehicles('/demo/vehicles')
     await screen.findByText('Benimar Tessoro 494')
     fireEvent.change(screen.getByRole('searchbox', { name: 'Hledat vozidlo' }), { target: { value: 'ben' } })
     expect(carListCalls().some((url) => url.searchParams.has('text'))).toBe(false)
@@ -96,12 +91,10 @@ describe('the fleet list', () => {
   })
 
   it('offers a first vehicle when the fleet is empty', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = new URL(String(input))
-      if (url.pathname.endsWith('/car-list')) return jsonResponse(envelope({ items: [], total: 0, page: 0, size: 50 }))
-      return answer(input)
-    })
-    const router = renderVehicles('/demo/vehicles')
+    stubFetch((url) =>
+      url.pathname.endsWith('/car-list') ? envelope({ items: [], total: 0, page: 0, size: 50 }) : answer(url),
+    )
+    const { router } = renderVehicles('/demo/vehicles')
     expect(await screen.findByText('Zatím tu nejsou žádná vozidla')).toBeTruthy()
     fireEvent.click(screen.getAllByRole('button', { name: /Nové vozidlo/ })[1] as HTMLElement)
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/vehicles/new'))

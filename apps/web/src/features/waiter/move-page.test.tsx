@@ -2,6 +2,7 @@
 import '../../test/setup-dom.ts'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FIRST_PAINT, stubFetch } from '../../test/render.tsx'
 import {
   BEER_LINE_ID,
   GOULASH_ID,
@@ -13,26 +14,29 @@ import {
   waiterInfo,
   waiterTable,
 } from './waiter-test-data.ts'
-import { FIRST_PAINT, renderWaiter, serveWaiter } from './waiter-test-render.tsx'
+import { renderWaiter } from './waiter-test-render.tsx'
 
 const goulash = orderItem({ id: GOULASH_LINE_ID, menuItemId: GOULASH_ID, name: 'Guláš', unitPrice: 18900, count: 2 })
 
 function serve() {
-  return serveWaiter(({ url }) => {
-    const path = url.pathname
-    if (path.endsWith('/info')) return waiterInfo()
-    if (path.endsWith('/get-tables'))
-      return [waiterTable(), waiterTable({ id: OTHER_TABLE_ID, name: '2', position: 2 })]
-    if (path.includes('/get-order-items/')) return tableOrder([orderItem({ count: 3 }), goulash])
-    if (path.includes('/move-order-item/')) {
-      const { table } = tableOrder(null)
-      return {
-        from: tableOrder([orderItem({ count: 1 }), goulash], { version: 2 }),
-        to: { table: { ...table, id: OTHER_TABLE_ID, name: '2' }, order: null },
+  return stubFetch(
+    (url) => {
+      const path = url.pathname
+      if (path.endsWith('/info')) return waiterInfo()
+      if (path.endsWith('/get-tables'))
+        return [waiterTable(), waiterTable({ id: OTHER_TABLE_ID, name: '2', position: 2 })]
+      if (path.includes('/get-order-items/')) return tableOrder([orderItem({ count: 3 }), goulash])
+      if (path.includes('/move-order-item/')) {
+        const { table } = tableOrder(null)
+        return {
+          from: tableOrder([orderItem({ count: 1 }), goulash], { version: 2 }),
+          to: { table: { ...table, id: OTHER_TABLE_ID, name: '2' }, order: null },
+        }
       }
-    }
-    return null
-  })
+      return null
+    },
+    { wrap: true },
+  )
 }
 
 afterEach(() => vi.unstubAllGlobals())

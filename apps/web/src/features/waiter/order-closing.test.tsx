@@ -2,21 +2,25 @@
 import '../../test/setup-dom.ts'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FIRST_PAINT, stubFetch } from '../../test/render.tsx'
 import { menuCategory, ORDER_ID, orderItem, TABLE_ID, tableOrder, waiterInfo } from './waiter-test-data.ts'
-import { FIRST_PAINT, renderWaiter, serveWaiter } from './waiter-test-render.tsx'
+import { renderWaiter } from './waiter-test-render.tsx'
 
 function serve(items = [orderItem({ count: 2, paidCount: 2 })], info = waiterInfo()) {
-  return serveWaiter(({ url }) => {
-    const path = url.pathname
-    if (path.endsWith('/info')) return info
-    if (path.endsWith('/get-categories')) return [menuCategory()]
-    if (path.includes('/get-menu-items-per-category/')) return []
-    if (path.includes('/get-order-items/')) return tableOrder(items)
-    if (path.includes('/finish-order/')) return tableOrder(null)
-    if (path.includes('/delete-order/')) return { id: ORDER_ID, voided: url.searchParams.has('reason') }
-    if (path.endsWith('/get-tables')) return []
-    return null
-  })
+  return stubFetch(
+    (url) => {
+      const path = url.pathname
+      if (path.endsWith('/info')) return info
+      if (path.endsWith('/get-categories')) return [menuCategory()]
+      if (path.includes('/get-menu-items-per-category/')) return []
+      if (path.includes('/get-order-items/')) return tableOrder(items)
+      if (path.includes('/finish-order/')) return tableOrder(null)
+      if (path.includes('/delete-order/')) return { id: ORDER_ID, voided: url.searchParams.has('reason') }
+      if (path.endsWith('/get-tables')) return []
+      return null
+    },
+    { wrap: true },
+  )
 }
 
 afterEach(() => vi.unstubAllGlobals())

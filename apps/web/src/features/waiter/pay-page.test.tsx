@@ -2,6 +2,7 @@
 import '../../test/setup-dom.ts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FIRST_PAINT, spaced, stubFetch } from '../../test/render.tsx'
 import {
   BEER_LINE_ID,
   computation,
@@ -14,23 +15,29 @@ import {
   tableOrder,
   waiterInfo,
 } from './waiter-test-data.ts'
-import { FIRST_PAINT, renderWaiter, serveWaiter, spaced } from './waiter-test-render.tsx'
+import { renderWaiter } from './waiter-test-render.tsx'
 
 const goulash = orderItem({ id: GOULASH_LINE_ID, menuItemId: GOULASH_ID, name: 'Guláš', unitPrice: 18900, count: 1 })
 
 function serve() {
-  return serveWaiter(({ url, body }) => {
-    const path = url.pathname
-    if (path.endsWith('/info')) return waiterInfo()
-    if (path.includes('/get-order-items/')) return tableOrder([orderItem({ count: 2 }), goulash], { version: 4 })
-    if (path.includes('/compute-payment/')) {
-      const received = typeof body?.received === 'number' ? body.received : null
-      return computation({ received, change: received !== null && received >= 13000 ? received - 13000 : null })
-    }
-    if (path.includes('/pay-order-items/'))
-      return { receipt: receipt(), table: tableOrder([orderItem({ count: 2, paidCount: 2 }), goulash], { version: 5 }) }
-    return null
-  })
+  return stubFetch(
+    (url, { body }) => {
+      const path = url.pathname
+      if (path.endsWith('/info')) return waiterInfo()
+      if (path.includes('/get-order-items/')) return tableOrder([orderItem({ count: 2 }), goulash], { version: 4 })
+      if (path.includes('/compute-payment/')) {
+        const received = typeof body.received === 'number' ? body.received : null
+        return computation({ received, change: received !== null && received >= 13000 ? received - 13000 : null })
+      }
+      if (path.includes('/pay-order-items/'))
+        return {
+          receipt: receipt(),
+          table: tableOrder([orderItem({ count: 2, paidCount: 2 }), goulash], { version: 5 }),
+        }
+      return null
+    },
+    { wrap: true },
+  )
 }
 
 afterEach(() => vi.unstubAllGlobals())

@@ -3,7 +3,7 @@ import '../../test/setup-dom.ts'
 import type { OrderItem, TableOrder } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../../test/render.tsx'
+import { envelope, type FetchCall, FIRST_PAINT, spaced, stubFetch } from '../../test/render.tsx'
 import {
   BEER_ID,
   BEER_LINE_ID,
@@ -14,31 +14,34 @@ import {
   tableOrder,
   waiterInfo,
 } from './waiter-test-data.ts'
-import { FIRST_PAINT, renderWaiter, type SeenCall, serveWaiter, spaced } from './waiter-test-render.tsx'
+import { renderWaiter } from './waiter-test-render.tsx'
 
 /** A server holding one table's order; `onChange` may answer differently (a CONFLICT). */
-function serveTable(start: TableOrder, onChange?: (call: SeenCall, current: TableOrder) => unknown) {
+function serveTable(start: TableOrder, onChange?: (call: FetchCall, current: TableOrder) => unknown) {
   let current = start
   const set = (items: OrderItem[]) => {
     current = tableOrder(items.length ? items : null, { version: (current.order?.version ?? 0) + 1 })
     return current
   }
-  const served = serveWaiter((call) => {
-    const path = call.url.pathname
-    if (path.endsWith('/info')) return waiterInfo()
-    if (path.endsWith('/get-categories')) return [menuCategory()]
-    if (path.includes('/get-menu-items-per-category/')) return [menuItem()]
-    if (path.includes('/get-order-items/')) return current
-    const special = onChange?.(call, current)
-    if (special !== undefined) return special
-    const items = current.order?.items ?? []
-    const beer = items.find((i) => i.id === BEER_LINE_ID)
-    if (path.includes('/add-to-table/'))
-      return set([orderItem({ count: (beer?.count ?? 0) + Number(path.split('/').at(-1)) })])
-    if (path.includes('/modify-count/')) return set([orderItem({ count: Number(path.split('/').at(-1)) })])
-    if (path.includes('/remove-from-table/')) return set([])
-    return null
-  })
+  const served = stubFetch(
+    (url, call) => {
+      const path = url.pathname
+      if (path.endsWith('/info')) return waiterInfo()
+      if (path.endsWith('/get-categories')) return [menuCategory()]
+      if (path.includes('/get-menu-items-per-category/')) return [menuItem()]
+      if (path.includes('/get-order-items/')) return current
+      const special = onChange?.(call, current)
+      if (special !== undefined) return special
+      const items = current.order?.items ?? []
+      const beer = items.find((i) => i.id === BEER_LINE_ID)
+      if (path.includes('/add-to-table/'))
+        return set([orderItem({ count: (beer?.count ?? 0) + Number(path.split('/').at(-1)) })])
+      if (path.includes('/modify-count/')) return set([orderItem({ count: Number(path.split('/').at(-1)) })])
+      if (path.includes('/remove-from-table/')) return set([])
+      return null
+    },
+    { wrap: true },
+  )
   return { ...served, current: () => current }
 }
 

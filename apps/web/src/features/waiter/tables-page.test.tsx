@@ -3,6 +3,7 @@ import '../../test/setup-dom.ts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { saveSession } from '../../api/credentials.ts'
+import { FIRST_PAINT, spaced, stubFetch } from '../../test/render.tsx'
 import {
   GARDEN_TABLE_ID,
   menuCategory,
@@ -14,34 +15,37 @@ import {
   waiterInfo,
   waiterTable,
 } from './waiter-test-data.ts'
-import { FIRST_PAINT, renderWaiter, serveWaiter, spaced } from './waiter-test-render.tsx'
+import { renderWaiter } from './waiter-test-render.tsx'
 
 const SECOND_RESTAURANT = '01a300a8-0000-7000-8000-000000000002'
 
 function serve(info = waiterInfo()) {
-  return serveWaiter(({ url }) => {
-    const path = url.pathname
-    if (path.endsWith('/info')) return info
-    if (path.endsWith('/get-tables'))
-      return [
-        waiterTable({
-          order: {
-            id: 'o',
-            openedAt: '2026-11-24T18:00:00.000Z',
-            version: 3,
-            itemCount: 3,
-            total: 19500,
-            unpaidTotal: 19500,
-          },
-        }),
-        waiterTable({ id: OTHER_TABLE_ID, name: '2', position: 2 }),
-        waiterTable({ id: GARDEN_TABLE_ID, name: 'Z1', area: 'Zahrádka', position: 3 }),
-      ]
-    if (path.includes('/get-order-items/')) return tableOrder(null)
-    if (path.endsWith('/get-categories')) return [menuCategory()]
-    if (path.includes('/get-menu-items-per-category/')) return [menuItem()]
-    return null
-  })
+  return stubFetch(
+    (url) => {
+      const path = url.pathname
+      if (path.endsWith('/info')) return info
+      if (path.endsWith('/get-tables'))
+        return [
+          waiterTable({
+            order: {
+              id: 'o',
+              openedAt: '2026-11-24T18:00:00.000Z',
+              version: 3,
+              itemCount: 3,
+              total: 19500,
+              unpaidTotal: 19500,
+            },
+          }),
+          waiterTable({ id: OTHER_TABLE_ID, name: '2', position: 2 }),
+          waiterTable({ id: GARDEN_TABLE_ID, name: 'Z1', area: 'Zahrádka', position: 3 }),
+        ]
+      if (path.includes('/get-order-items/')) return tableOrder(null)
+      if (path.endsWith('/get-categories')) return [menuCategory()]
+      if (path.includes('/get-menu-items-per-category/')) return [menuItem()]
+      return null
+    },
+    { wrap: true },
+  )
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -105,22 +109,25 @@ describe('Stoly (table grid)', () => {
 
   it('names the chosen workspace in every waiter call of a person who waits in several', async () => {
     saveSession({ idToken: 'id-token', expiresAt: new Date(Date.now() + 3600_000).toISOString() })
-    const { calls } = serveWaiter(({ url }) => {
-      if (url.pathname.endsWith('/get-identity'))
-        return {
-          loginState: 'FULL_IDENTITY',
-          identity: { id: TABLE_ID, email: 'cisnik@example.com', fullName: 'Jana Číšníková' },
-          email: 'cisnik@example.com',
-          workspaces: [
-            { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', role: 'WAITER' },
-            { slug: 'bistro', name: 'Bistro Na Rohu', kind: 'WORKSPACE', role: 'MANAGER' },
-            { slug: 'hotel', name: 'Hotel', kind: 'WORKSPACE', role: 'RECEPTION' },
-          ],
-        }
-      if (url.pathname.endsWith('/info')) return waiterInfo()
-      if (url.pathname.endsWith('/get-tables')) return [waiterTable()]
-      return null
-    })
+    const { calls } = stubFetch(
+      (url) => {
+        if (url.pathname.endsWith('/get-identity'))
+          return {
+            loginState: 'FULL_IDENTITY',
+            identity: { id: TABLE_ID, email: 'cisnik@example.com', fullName: 'Jana Číšníková' },
+            email: 'cisnik@example.com',
+            workspaces: [
+              { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', role: 'WAITER' },
+              { slug: 'bistro', name: 'Bistro Na Rohu', kind: 'WORKSPACE', role: 'MANAGER' },
+              { slug: 'hotel', name: 'Hotel', kind: 'WORKSPACE', role: 'RECEPTION' },
+            ],
+          }
+        if (url.pathname.endsWith('/info')) return waiterInfo()
+        if (url.pathname.endsWith('/get-tables')) return [waiterTable()]
+        return null
+      },
+      { wrap: true },
+    )
     renderWaiter('/waiter', { device: false })
     const choice = await screen.findByRole('button', { name: 'Bistro Na Rohu' }, FIRST_PAINT)
     expect(screen.queryByRole('button', { name: 'Hotel' })).toBeNull()
