@@ -1,9 +1,10 @@
 import type { ChannelGroupMode, ChannelsOverview } from '@innkeep/contract'
-import { Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Radio, SimpleGrid, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSetExportMode } from './api.ts'
+import { ChannelCard } from './channel-card.tsx'
 import { ExportPanel } from './export-panel.tsx'
 
 type RoomGroup = ChannelsOverview['groups'][number]
@@ -22,7 +23,6 @@ interface Props {
  */
 export function GroupChannels({ slugs, group, timeZone }: Props) {
   const { t } = useTranslation()
-  const titleId = useId()
   const setMode = useSetExportMode()
   const published = group.export
   // shown at once on a change; the server's answer confirms it or puts the saved one back
@@ -45,21 +45,11 @@ export function GroupChannels({ slugs, group, timeZone }: Props) {
     if (outcome.kind !== 'success' && saved) setShown(saved)
   }
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="channel-group"
-      data-group-id={group.id}
+    <ChannelCard
+      title={t('channels.group.title', { group: group.name })}
+      lead={t('channels.group.lead', { count: group.roomCount })}
+      attributes={{ 'data-testid': 'channel-group', 'data-group-id': group.id }}
     >
-      <Title order={3} size="h4" id={titleId}>
-        {t('channels.group.title', { group: group.name })}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('channels.group.lead', { count: group.roomCount })}
-      </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
         <Radio.Group label={t('channels.group.mode')} value={mode} onChange={(value) => void change(value)}>
           <Stack gap="sm" mt="xs">
@@ -82,6 +72,6 @@ export function GroupChannels({ slugs, group, timeZone }: Props) {
           timeZone={timeZone}
         />
       </SimpleGrid>
-    </Paper>
+    </ChannelCard>
   )
 }

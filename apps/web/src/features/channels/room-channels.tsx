@@ -1,8 +1,8 @@
 import type { ChannelFeed, ChannelsOverview } from '@innkeep/contract'
-import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ChannelCard } from './channel-card.tsx'
 import { ExportPanel } from './export-panel.tsx'
 import { FeedRow } from './feed-row.tsx'
 
@@ -19,20 +19,8 @@ interface Props {
 /** One room: the feed it publishes for the portals beside the portals' feeds it imports. */
 export function RoomChannels({ slugs, room, timeZone, onAdd, onEdit }: Props) {
   const { t } = useTranslation()
-  const titleId = useId()
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="channel-room"
-      data-resource-id={room.id}
-    >
-      <Title order={3} size="h4" id={titleId} mb="sm">
-        {room.name}
-      </Title>
+    <ChannelCard title={room.name} attributes={{ 'data-testid': 'channel-room', 'data-resource-id': room.id }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
         <ExportPanel
           slugs={slugs}
@@ -72,6 +60,6 @@ export function RoomChannels({ slugs, room, timeZone, onAdd, onEdit }: Props) {
           )}
         </Stack>
       </SimpleGrid>
-    </Paper>
+    </ChannelCard>
   )
 }
