@@ -1,19 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { snap } from './steps.ts'
+import { addDays, pickTwoNights, snap, staffToken, todayInPrague } from './steps.ts'
 
 // A guest on a phone, never signed in: books a room on the public page, then fills in the companions.
 test.use({ viewport: { width: 390, height: 844 } })
 
 // the fake SMTP server's inbox (playwright.config.ts starts it beside the product)
 const INBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 3}/messages`
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const signIn = await request.post('/auth/sign-in', {
-    data: { email: 'demo@example.com', password: 'demo-password-e2e' },
-  })
-  expect(signIn.ok()).toBe(true)
-  return ((await signIn.json()).payload as { idToken: string }).idToken
-}
 
 /** The guest-info link from the confirmation e-mail the product sent to `to`. */
 async function linkFromMail(request: APIRequestContext, to: string): Promise<string> {
@@ -36,18 +28,12 @@ async function roomsGroupId(request: APIRequestContext): Promise<string> {
   return rooms.id
 }
 
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
 const nextDay = (date: string) => addDays(date, 1)
 
 /** Months from this one (in Prague) to the month of `date`: how many times to tap "Další měsíc". */
 function monthsAhead(date: string): number {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date())
   const months = (value: string) => Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7))
-  return months(date) - months(today)
+  return months(date) - months(todayInPrague())
 }
 
 /** A room of the group offered online, as the public booking page lists it. */
@@ -75,21 +61,6 @@ async function takeOneNight(request: APIRequestContext, roomId: string, from: st
     if ((await booked.json()).errorType === null) return night
   }
   throw new Error('no night of the room could be booked')
-}
-
-/** Two nights in the shown month with a free room each: tap the arrival, then the departure. */
-async function pickTwoNights(page: Page): Promise<void> {
-  const free = await page
-    .locator('[data-testid="calendar-day"][data-state="free"]:not([disabled])')
-    .evaluateAll((days) => days.map((d) => d.getAttribute('data-date') ?? ''))
-  const since = free.find(
-    (d, i) => i >= 5 && free.includes(nextDay(d)) && d.slice(0, 8) === nextDay(nextDay(d)).slice(0, 8),
-  )
-  if (!since) throw new Error('no two free nights in the month')
-  await page.locator(`[data-date="${since}"]`).click()
-  await expect(page.getByTestId('booking-range')).toContainText('odjezdu')
-  await page.locator(`[data-date="${nextDay(nextDay(since))}"]`).click()
-  await expect(page.getByTestId('booking-range')).toContainText('2 noci')
 }
 
 async function fillCompanion(

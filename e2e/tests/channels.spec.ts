@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { signInAsDemo, snap } from './steps.ts'
+import { addDays, signInAsDemo, snap, staffToken, todayInPrague } from './steps.ts'
 
 // Issue 11: the owner imports a portal's calendar (the fake portal playwright.config.ts starts) for a
 // room, sees its events on the timeline and a conflict with one of our stays on the home page,
@@ -16,21 +16,6 @@ interface Stay {
   resourceId: string
   since: string
   till: string
-}
-
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
-const todayInPrague = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date())
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const signIn = await request.post('/auth/sign-in', {
-    data: { email: 'demo@example.com', password: 'demo-password-e2e' },
-  })
-  expect(signIn.ok()).toBe(true)
-  return ((await signIn.json()).payload as { idToken: string }).idToken
 }
 
 /**

@@ -1,29 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signInAsDemo, snap } from './steps.ts'
+import { pickTwoNights, signInAsDemo, snap } from './steps.ts'
 
 // Issue 9: a guest books on the house's public page; the owner learns of it from the bell in the
 // header, follows it to the reservation, and the bell has nothing unread after that.
-
-const nextDay = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + 1)
-  return d.toISOString().slice(0, 10)
-}
-
-/** Two free nights in the shown month with a room free for both: tap the arrival, then the departure. */
-async function pickTwoNights(page: Page): Promise<void> {
-  const free = await page
-    .locator('[data-testid="calendar-day"][data-state="free"]:not([disabled])')
-    .evaluateAll((days) => days.map((d) => d.getAttribute('data-date') ?? ''))
-  const since = free.find(
-    (d, i) => i >= 5 && free.includes(nextDay(d)) && d.slice(0, 8) === nextDay(nextDay(d)).slice(0, 8),
-  )
-  if (!since) throw new Error('no two free nights in the month')
-  await page.locator(`[data-date="${since}"]`).click()
-  await expect(page.getByTestId('booking-range')).toContainText('odjezdu')
-  await page.locator(`[data-date="${nextDay(nextDay(since))}"]`).click()
-  await expect(page.getByTestId('booking-range')).toContainText('2 noci')
-}
 
 /** A guest books a room for two nights `monthsAhead` months from now on the demo house's booking page. */
 async function bookOnThePublicPage(page: Page, guest: { name: string; email: string }, monthsAhead: number) {

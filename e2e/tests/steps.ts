@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test'
 
 /** Keeps a named screenshot of each step as a test artifact. */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -14,4 +14,38 @@ export async function signInAsDemo(page: Page): Promise<void> {
   await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
   await page.getByRole('button', { name: 'Přihlásit se' }).click()
   await expect(page.getByTestId('workspace-name')).toHaveText('Penzion U Lípy s.r.o.')
+}
+
+/** The demo owner's token for the staff API, to set up or look up what a test needs. */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const signIn = await request.post('/auth/sign-in', {
+    data: { email: 'demo@example.com', password: 'demo-password-e2e' },
+  })
+  expect(signIn.ok()).toBe(true)
+  return ((await signIn.json()).payload as { idToken: string }).idToken
+}
+
+/** A local date (`2027-03-14`) moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/** Today in the demo house's time zone, as a local date. */
+export const todayInPrague = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date())
+
+/** On the public booking page: two free nights in the shown month with a room free for both; tap the arrival, then the departure. */
+export async function pickTwoNights(page: Page): Promise<void> {
+  const free = await page
+    .locator('[data-testid="calendar-day"][data-state="free"]:not([disabled])')
+    .evaluateAll((days) => days.map((d) => d.getAttribute('data-date') ?? ''))
+  const since = free.find(
+    (d, i) => i >= 5 && free.includes(addDays(d, 1)) && d.slice(0, 8) === addDays(d, 2).slice(0, 8),
+  )
+  if (!since) throw new Error('no two free nights in the month')
+  await page.locator(`[data-date="${since}"]`).click()
+  await expect(page.getByTestId('booking-range')).toContainText('odjezdu')
+  await page.locator(`[data-date="${addDays(since, 2)}"]`).click()
+  await expect(page.getByTestId('booking-range')).toContainText('2 noci')
 }
