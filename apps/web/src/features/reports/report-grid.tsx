@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
 import { isWeekend } from '../../lib/local-date.ts'
 import { colorOf, nightRuns } from './night-runs.ts'
+import classes from './report-grid.module.css'
 
 const DAY_W = 28
 // the per-row numbers stay in view on the right while the days scroll under them
@@ -50,6 +51,7 @@ export function ReportGrid({ report }: { report: ResourceReport }) {
         horizontalSpacing={4}
         fz="xs"
         data-testid="report-grid"
+        className={classes.grid}
       >
         <Table.Thead>
           <Table.Tr>
