@@ -5,7 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { type Control, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { useDeleteExpense, useExpense, useExpensePaymentInfo, useSaveExpense } from '../../api/expenses.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { ConfirmButton } from '../../components/confirm-button.tsx'
@@ -21,6 +21,7 @@ import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { listPath } from '../../lib/url-filter.ts'
 import { HistoryPanel } from '../activity/history-panel.tsx'
 import { ExpensePayments } from '../bank/payments-panel.tsx'
 import { FakturoidDocumentBadge } from '../fakturoid/fakturoid-document-badge.tsx'
@@ -48,12 +49,13 @@ export function ExpensePage() {
   const { t } = useTranslation()
   const { slugs = '', id = null } = useParams()
   const expense = useExpense(slugs, id)
+  const { state } = useLocation()
   if (id && expense.isPending) return <PageSkeleton rows={8} />
   if (expense.error) return <ErrorState error={expense.error} onRetry={() => void expense.refetch()} />
   if (id && !expense.data)
     return (
       <EmptyState title={t('expenses.notFound')}>
-        <Anchor component={Link} to={`/${slugs}/expenses`}>
+        <Anchor component={Link} to={listPath(`/${slugs}/expenses`, state)}>
           {t('expenses.toList')}
         </Anchor>
       </EmptyState>
@@ -75,6 +77,9 @@ function ExpenseEditor({ slug, expense }: { slug: string; expense: Expense | nul
   const { t } = useTranslation()
   const { language } = useFormat()
   const navigate = useNavigate()
+  // the list as it was left (its filters come along in the location state)
+  const { state: listState } = useLocation()
+  const list = listPath(`/${slug}/expenses`, listState)
   const { may, timeZone } = useWorkspaceAccess(slug)
   const today = todayIn(timeZone)
   const readOnly = !may('money.write')
@@ -100,8 +105,8 @@ function ExpenseEditor({ slug, expense }: { slug: string; expense: Expense | nul
   })
 
   useEffect(() => {
-    if (destination) navigate(destination, { replace: true })
-  }, [destination, navigate])
+    if (destination) navigate(destination, { replace: true, state: listState })
+  }, [destination, navigate, listState])
   if (destination) return <PageSkeleton rows={8} />
 
   const validation = (messages: Message[]) =>
@@ -135,7 +140,7 @@ function ExpenseEditor({ slug, expense }: { slug: string; expense: Expense | nul
             success: () => {
               notifications.show({ color: 'green', message: t('expenses.deleted', { number: record.number }) })
               form.reset()
-              setDestination(`/${slug}/expenses`)
+              setDestination(list)
             },
           },
         )
@@ -152,7 +157,7 @@ function ExpenseEditor({ slug, expense }: { slug: string; expense: Expense | nul
       >
         <Stack gap="lg" maw={1400}>
           <Stack gap="sm">
-            <Anchor component={Link} to={`/${slug}/expenses`} size="sm" w="fit-content">
+            <Anchor component={Link} to={list} size="sm" w="fit-content">
               <Group gap={4}>
                 <IconArrowLeft size={16} aria-hidden />
                 {t('expenses.toList')}

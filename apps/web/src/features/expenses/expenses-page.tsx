@@ -1,4 +1,4 @@
-import type { ExpenseFilter, ExpensePage } from '@innkeep/contract'
+import type { ExpensePage } from '@innkeep/contract'
 import {
   Anchor,
   Box,
@@ -13,11 +13,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { useExpenses } from '../../api/expenses.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
@@ -27,44 +26,19 @@ import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { listReturnState } from '../../lib/url-filter.ts'
 import { PaymentBadge } from '../invoices/invoice-badges.tsx'
-import { type DateRange, isPeriod, PERIODS, type Period, periodRange } from '../invoices/invoice-period.ts'
+import { isPeriod, PERIODS, periodRange } from '../invoices/invoice-period.ts'
 import classes from '../invoices/invoices.module.css'
 import { LabelChips } from '../labels/label-chips.tsx'
 import { LabelFilter } from '../labels/label-filter.tsx'
-import { labelParam, readLabelIds } from '../labels/label-param.ts'
-
-type Payment = NonNullable<ExpenseFilter['payment']>
-type Sort = NonNullable<ExpenseFilter['sort']>
-const PAYMENTS: Payment[] = ['UNPAID', 'OVERDUE', 'PAID']
-const SORTS: Sort[] = ['issueDate', 'dueDate', 'total', 'supplier']
-const SIZE = 50
-
-export interface ExpensesFilterState {
-  period: Period
-  custom: DateRange
-  payment: Payment | null
-  text: string
-  sort: Sort
-  direction: 'asc' | 'desc'
-  page: number
-}
-
-/** The list's filter as the server takes it: the period as dates, nothing empty; `labels` from the address. */
-export function toExpenseFilter(state: ExpensesFilterState, today: string, labels: string[] = []): ExpenseFilter {
-  const range = periodRange(state.period, today, state.custom)
-  return {
-    ...(range.from ? { from: range.from } : {}),
-    ...(range.till ? { till: range.till } : {}),
-    ...(state.payment ? { payment: state.payment } : {}),
-    ...(labels.length > 0 ? { labelId: labels } : {}),
-    ...(state.text.trim() ? { text: state.text.trim() } : {}),
-    sort: state.sort,
-    direction: state.direction,
-    page: state.page,
-    size: SIZE,
-  }
-}
+import {
+  EXPENSE_PAYMENTS,
+  EXPENSE_SORTS,
+  isExpensesFiltered,
+  toExpenseFilter,
+  useExpensesFilter,
+} from './use-expenses-filter.ts'
 
 function Sums({ sums }: { sums: ExpensePage['sums'] }) {
   const { t } = useTranslation()
@@ -99,38 +73,21 @@ export function ExpensesPage() {
   const { slugs = '' } = useParams()
   const { may, timeZone } = useWorkspaceAccess(slugs)
   const today = todayIn(timeZone)
-  const [state, setState] = useState<ExpensesFilterState>({
-    period: 'year',
-    custom: {},
-    payment: null,
-    text: '',
-    sort: 'issueDate',
-    direction: 'desc',
-    page: 0,
-  })
-  const [text] = useDebouncedValue(state.text, 300)
-  const update = (change: Partial<ExpensesFilterState>) => setState((s) => ({ ...s, page: 0, ...change }))
-  // the label filter lives in the address (`?label=<id>,<id>`), so a link can open a labelled list
-  const [params, setParams] = useSearchParams()
-  const labels = readLabelIds(params)
-  const setLabels = (ids: string[]) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        const value = labelParam(ids)
-        if (value) next.set('label', value)
-        else next.delete('label')
-        return next
-      },
-      { replace: true },
-    )
-    update({})
-  }
-  const expenses = useExpenses(slugs, toExpenseFilter({ ...state, text }, today, labels))
+  // the filters live in the address (`?period=month&payment=UNPAID&q=praní&label=<id>&page=2`)
+  const { state, search, setSearch, update } = useExpensesFilter()
+  const { search: listSearch } = useLocation()
+  const back = listReturnState(listSearch)
+  const expenses = useExpenses(slugs, toExpenseFilter(state, today))
   const data = expenses.data
   const pages = data ? Math.ceil(data.total / data.size) : 0
-  const range = periodRange(state.period, today, state.custom)
-  const filtered = state.payment !== null || text.trim() !== '' || labels.length > 0
+  const range = periodRange(state.period, today, state)
+  const filtered = isExpensesFiltered(state)
+  // a page past the end (the list shrank, an old link) goes back to the first one
+  const pastEnd = data !== undefined && data !== null && data.items.length === 0 && state.page > 0
+  // biome-ignore lint/correctness/useExhaustiveDependencies: react only to landing past the end
+  useEffect(() => {
+    if (pastEnd) update({ page: 0 })
+  }, [pastEnd])
 
   return (
     <Stack gap="lg" maw={1400}>
@@ -139,7 +96,7 @@ export function ExpensesPage() {
         lead={t('expenses.lead')}
         actions={
           may('money.write') ? (
-            <Button component={Link} to={`/${slugs}/expenses/new`} leftSection={<IconPlus size={18} />}>
+            <Button component={Link} to={`/${slugs}/expenses/new`} state={back} leftSection={<IconPlus size={18} />}>
               {t('expenses.new')}
             </Button>
           ) : null
@@ -151,7 +108,11 @@ export function ExpensesPage() {
           value={state.period}
           onChange={(value) => {
             const period = isPeriod(value) ? value : 'year'
-            update(period === 'custom' ? { period, custom: range } : { period })
+            update(
+              period === 'custom'
+                ? { period, from: range.from, till: range.till }
+                : { period, from: undefined, till: undefined },
+            )
           }}
           data={PERIODS.map((value) => ({ value, label: t(`invoices.period.${value}`) }))}
         />
@@ -159,14 +120,14 @@ export function ExpensesPage() {
           <>
             <LocalDateInput
               label={t('expenses.filter.from')}
-              value={state.custom.from ?? null}
-              onChange={(value) => update({ custom: { ...state.custom, from: value ?? undefined } })}
+              value={state.from ?? null}
+              onChange={(value) => update({ period: 'custom', from: value ?? undefined })}
               w={170}
             />
             <LocalDateInput
               label={t('expenses.filter.till')}
-              value={state.custom.till ?? null}
-              onChange={(value) => update({ custom: { ...state.custom, till: value ?? undefined } })}
+              value={state.till ?? null}
+              onChange={(value) => update({ period: 'custom', till: value ?? undefined })}
               w={170}
             />
           </>
@@ -175,9 +136,9 @@ export function ExpensesPage() {
           label={t('invoices.filter.payment')}
           placeholder={t('invoices.filter.anyPayment')}
           clearable
-          value={state.payment}
-          onChange={(value) => update({ payment: PAYMENTS.find((p) => p === value) ?? null })}
-          data={PAYMENTS.map((value) => ({ value, label: t(`invoices.payment.${value}`) }))}
+          value={state.payment ?? null}
+          onChange={(value) => update({ payment: EXPENSE_PAYMENTS.find((p) => p === value) })}
+          data={EXPENSE_PAYMENTS.map((value) => ({ value, label: t(`invoices.payment.${value}`) }))}
           w={{ base: '100%', xs: 190 }}
           comboboxProps={{ withinPortal: true }}
         />
@@ -187,10 +148,10 @@ export function ExpensesPage() {
           value={`${state.sort}:${state.direction}`}
           onChange={(value) => {
             const [sort, direction] = (value ?? '').split(':')
-            const chosen = SORTS.find((s) => s === sort)
+            const chosen = EXPENSE_SORTS.find((s) => s === sort)
             if (chosen) update({ sort: chosen, direction: direction === 'asc' ? 'asc' : 'desc' })
           }}
-          data={SORTS.flatMap((sort) =>
+          data={EXPENSE_SORTS.flatMap((sort) =>
             (['desc', 'asc'] as const).map((direction) => ({
               value: `${sort}:${direction}`,
               label: t(`expenses.sort.${sort}_${direction}`),
@@ -202,16 +163,16 @@ export function ExpensesPage() {
         <LabelFilter
           slug={slugs}
           label={t('labels.filter.label')}
-          value={labels}
-          onChange={setLabels}
+          value={state.labels}
+          onChange={(labels) => update({ labels })}
           w={{ base: '100%', xs: 240 }}
         />
         <TextInput
           label={t('expenses.filter.search')}
           placeholder={t('expenses.filter.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={state.text}
-          onChange={(event) => update({ text: event.currentTarget.value })}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
           w={{ base: '100%', sm: 280 }}
         />
       </Group>
@@ -244,7 +205,7 @@ export function ExpensesPage() {
                   {data.items.map((item) => (
                     <Table.Tr key={item.id}>
                       <Table.Td>
-                        <Anchor component={Link} to={`/${slugs}/expenses/${item.id}`} fw={600}>
+                        <Anchor component={Link} to={`/${slugs}/expenses/${item.id}`} state={back} fw={600}>
                           {item.number}
                         </Anchor>
                       </Table.Td>
@@ -282,7 +243,7 @@ export function ExpensesPage() {
               <Pagination
                 total={pages}
                 value={state.page + 1}
-                onChange={(value) => setState((s) => ({ ...s, page: value - 1 }))}
+                onChange={(value) => update({ page: value - 1 })}
                 getControlProps={(control) => ({
                   'aria-label': t(control === 'previous' ? 'invoices.previousPage' : 'invoices.nextPage'),
                 })}

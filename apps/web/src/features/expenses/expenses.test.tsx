@@ -23,6 +23,7 @@ const CONTACT: ContactRecord = {
 }
 
 const ID = '01a200a8-0000-7000-8000-0000000000e1'
+const VIP = { id: '01a200a8-0000-7000-8000-00000000aa01', name: 'VIP', color: 'grape', version: 0, objectCount: 1 }
 
 const saved = (over: Partial<Expense> = {}): Expense => ({
   id: ID,
@@ -76,6 +77,7 @@ let stored: Expense | null = null
 function answer(input: RequestInfo | URL, init?: RequestInit): Response {
   const url = new URL(String(input))
   const path = url.pathname
+  if (path.endsWith('/get-label')) return jsonResponse(envelope([VIP]))
   if (path.endsWith('/contacts')) return jsonResponse(envelope({ items: [CONTACT], total: 1, page: 0, size: 20 }))
   if (path.includes('/supplier-invoice-payment-info/'))
     return jsonResponse(
@@ -148,6 +150,13 @@ async function findOption(select: string, name: string | RegExp) {
   return within(listbox).findByRole('option', { name, hidden: true })
 }
 
+const listQueries = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input)))
+    .filter((url) => url.pathname.endsWith('/supplier-invoice/list'))
+    .map((url) => url.searchParams)
+const address = (router: ReturnType<typeof renderAt>) => new URLSearchParams(router.state.location.search)
+
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const saveCalls = () =>
   fetchMock.mock.calls
@@ -206,5 +215,85 @@ describe('supplier invoices', () => {
     const query = new URL(String(list?.[0])).searchParams
     expect(query.get('sort')).toBe('issueDate')
     expect(query.get('from')).toMatch(/^\d{4}-01-01$/)
+  })
+
+  it('opens with the filters the address holds and asks the server for them', async () => {
+    const router = renderAt(
+      `/demo/expenses?period=custom&from=2027-01-05&till=2027-02-10&payment=OVERDUE&q=pran%C3%AD&sort=total&dir=asc&page=2&label=${VIP.id}`,
+    )
+    await screen.findByTestId('expenses-table')
+    const query = listQueries().at(-1)
+    expect(Object.fromEntries(query ?? [])).toMatchObject({
+      from: '2027-01-05',
+      till: '2027-02-10',
+      payment: 'OVERDUE',
+      text: 'praní',
+      sort: 'total',
+      direction: 'asc',
+      page: '1',
+    })
+    expect(query?.getAll('labelId')).toEqual([VIP.id])
+    expect((screen.getByLabelText('Hledat v přijatých fakturách') as HTMLInputElement).value).toBe('praní')
+    expect((screen.getByRole('combobox', { name: 'Platba' }) as HTMLInputElement).value).toBe('Po splatnosti')
+    expect((screen.getByLabelText('Vystaveno od') as HTMLInputElement).value).not.toBe('')
+    expect(address(router).get('page')).toBe('2')
+  })
+
+  it('ignores what it does not know in the address', async () => {
+    renderAt('/demo/expenses?period=decade&payment=LATE&sort=color&dir=up&page=-3&from=2027-02-30')
+    await screen.findByTestId('expenses-table')
+    const query = Object.fromEntries(listQueries().at(-1) ?? [])
+    expect(query).toMatchObject({ sort: 'issueDate', direction: 'desc', page: '0' })
+    expect(query.from).toMatch(/^\d{4}-01-01$/)
+    expect(query).not.toHaveProperty('payment')
+  })
+
+  it('puts a changed filter into the address, on the first page, and the search once typing rests', async () => {
+    const router = renderAt('/demo/expenses?q=pran%C3%AD&page=2')
+    await screen.findByTestId('expenses-table')
+    fireEvent.click(await findOption('Platba', 'Nezaplaceno'))
+    await waitFor(() => expect(address(router).get('payment')).toBe('UNPAID'))
+    expect(address(router).get('q')).toBe('praní')
+    expect(address(router).get('page')).toBeNull()
+    await waitFor(() => expect(listQueries().at(-1)?.get('payment')).toBe('UNPAID'))
+    expect(listQueries().at(-1)?.get('page')).toBe('0')
+
+    fireEvent.click(await findOption('Řadit', 'Částka – od nejnižší'))
+    await waitFor(() => expect(address(router).get('sort')).toBe('total'))
+    expect(address(router).get('dir')).toBe('asc')
+
+    type('Hledat v přijatých fakturách', ' bělidlo ')
+    // the box answers at once, the address once typing rests
+    expect((screen.getByLabelText('Hledat v přijatých fakturách') as HTMLInputElement).value).toBe(' bělidlo ')
+    expect(address(router).get('q')).toBe('praní')
+    await waitFor(() => expect(address(router).get('q')).toBe('bělidlo'))
+    await waitFor(() => expect(listQueries().at(-1)?.get('text')).toBe('bělidlo'))
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it('puts a typed period into the address', async () => {
+    const router = renderAt('/demo/expenses?period=lastMonth')
+    await screen.findByTestId('expenses-table')
+    fireEvent.click(screen.getByText('Období'))
+    await waitFor(() => expect(address(router).get('period')).toBe('custom'))
+    // the typed range starts from the period shown so far
+    const last = listQueries().at(-1)
+    expect(address(router).get('from')).toBe(last?.get('from'))
+    expect(address(router).get('till')).toBe(last?.get('till'))
+    expect(address(router).get('from')).toMatch(/^\d{4}-\d{2}-01$/)
+  })
+
+  it('goes back from a supplier invoice to the list as it was left', async () => {
+    stored = saved()
+    const router = renderAt('/demo/expenses?payment=UNPAID&q=pran%C3%AD')
+    const table = await screen.findByTestId('expenses-table')
+    fireEvent.click(within(table).getByRole('link', { name: 'FV-117' }))
+    await screen.findByTestId('expense-title')
+    expect(router.state.location.pathname).toBe(`/demo/expenses/${ID}`)
+    fireEvent.click(screen.getByRole('link', { name: 'Zpět na přijaté faktury' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/expenses'))
+    expect(Object.fromEntries(address(router))).toEqual({ payment: 'UNPAID', q: 'praní' })
+    await screen.findByTestId('expenses-table')
+    expect(listQueries().at(-1)?.get('payment')).toBe('UNPAID')
   })
 })

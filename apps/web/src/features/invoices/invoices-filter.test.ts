@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { writeFilter } from '../../lib/url-filter.ts'
 import { periodRange } from './invoice-period.ts'
-import { nextSort, readFilter, toInvoiceFilter } from './use-invoices-filter.ts'
+import { INVOICES_FILTER_PARAMS, nextSort, readFilter, toInvoiceFilter } from './use-invoices-filter.ts'
 import { invoicesKey } from './use-invoices-keys.ts'
 
 const TODAY = '2027-03-12'
@@ -63,6 +64,23 @@ describe('the list filter in the address', () => {
     expect(state).toMatchObject({ period: 'year', sort: 'issueDate', page: 0 })
     expect(state.type).toBeUndefined()
     expect(state.from).toBeUndefined()
+    expect(readFilter(new URLSearchParams('page=1e400&state=all&payment=paid&dir=up'))).toMatchObject({
+      page: 0,
+      direction: 'desc',
+    })
+  })
+
+  it('writes a change into the address that reads back the same, on the first page', () => {
+    const current = new URLSearchParams('period=month&q=novak&page=4&item=42')
+    const written = writeFilter(
+      current,
+      { type: 'PROFORMA', state: 'issued', labels: [], text: '', sort: 'total', direction: 'asc' },
+      INVOICES_FILTER_PARAMS,
+    )
+    expect(written.toString()).toBe('period=month&item=42&type=PROFORMA&state=issued&sort=total&dir=asc')
+    expect(readFilter(written)).toMatchObject({ period: 'month', type: 'PROFORMA', state: 'issued', text: '', page: 0 })
+    const paged = writeFilter(written, { page: 2 }, INVOICES_FILTER_PARAMS)
+    expect(readFilter(paged)).toEqual({ ...readFilter(written), page: 2 })
   })
 })
 

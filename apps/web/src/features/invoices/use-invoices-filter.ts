@@ -1,13 +1,10 @@
 import { type Invoice, type InvoiceFilter, InvoiceType } from '@innkeep/contract'
-import { useDebouncedValue } from '@mantine/hooks'
-import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
-import { isLocalDate } from '../../lib/local-date.ts'
+import { dateOf, oneOf, pageOf, type UrlFilterChange, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
 import { readLabelIds } from '../labels/label-param.ts'
 import { isPeriod, type Period, periodRange } from './invoice-period.ts'
 
 /** How long typing rests before the list asks the server. */
-export const SEARCH_DEBOUNCE_MS = 300
+export { SEARCH_DEBOUNCE_MS } from '../../lib/url-filter.ts'
 export const INVOICES_PAGE_SIZE = 50
 
 export const STATES = ['draft', 'issued', 'canceled'] as const
@@ -17,9 +14,6 @@ export type PaymentFilter = (typeof PAYMENTS)[number]
 export const SORTS = ['number', 'customer', 'issueDate', 'dueDate', 'total'] as const
 export type SortKey = (typeof SORTS)[number]
 type Direction = 'asc' | 'desc'
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  list.find((item) => item === value)
 
 /** Draft, issued or canceled: the list's one "state" filter over the server's status and validity. */
 function stateQuery(state: StateFilter | undefined): Pick<InvoiceFilter, 'status' | 'validity'> {
@@ -47,12 +41,8 @@ export interface InvoicesFilterState {
 /** The list's filters as the address holds them (`?period=month&type=PROFORMA&q=novak&page=2`). */
 export function readFilter(params: URLSearchParams): InvoicesFilterState {
   const period = params.get('period')
-  const date = (key: string) => {
-    const value = params.get(key)
-    return isLocalDate(value) ? value : undefined
-  }
-  const from = date('from')
-  const till = date('till')
+  const from = dateOf(params, 'from')
+  const till = dateOf(params, 'till')
   const type = oneOf(InvoiceType.options, params.get('type'))
   const state = oneOf(STATES, params.get('state'))
   const payment = oneOf(PAYMENTS, params.get('payment'))
@@ -67,7 +57,7 @@ export function readFilter(params: URLSearchParams): InvoicesFilterState {
     text: params.get('q') ?? '',
     sort: oneOf(SORTS, params.get('sort')) ?? 'issueDate',
     direction: params.get('dir') === 'asc' ? 'asc' : 'desc',
-    page: Math.max(0, Math.trunc(Number(params.get('page') ?? '1')) - 1 || 0),
+    page: pageOf(params),
   }
 }
 
@@ -93,9 +83,10 @@ export function nextSort(state: Pick<InvoicesFilterState, 'sort' | 'direction'>,
   return { sort: column, direction: column === 'customer' ? 'asc' : 'desc' }
 }
 
-export type FilterChange = Partial<Omit<InvoicesFilterState, 'page'>> & { page?: number }
+export type FilterChange = UrlFilterChange<InvoicesFilterState>
 
-const PARAM: Record<keyof Omit<InvoicesFilterState, 'page'>, string> = {
+/** The parameter each filter value goes under. */
+export const INVOICES_FILTER_PARAMS: UrlParamNames<InvoicesFilterState> = {
   period: 'period',
   from: 'from',
   till: 'till',
@@ -113,44 +104,6 @@ const PARAM: Record<keyof Omit<InvoicesFilterState, 'page'>, string> = {
  * search box answers at once; the address (and the server) follow once typing rests.
  */
 export function useInvoicesFilter() {
-  const [params, setParams] = useSearchParams()
-  const state = readFilter(params)
-  const [search, setSearch] = useState(state.text)
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
-
-  const update = (changes: FilterChange) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (key === 'page') continue
-          const name = PARAM[key as keyof typeof PARAM]
-          const text = Array.isArray(value) ? value.join(',') : value
-          if (text === undefined || text === '' || text === null) next.delete(name)
-          else next.set(name, String(text))
-        }
-        // anything but turning the page starts on the first page
-        const page = changes.page ?? 0
-        if (page > 0) next.set('page', String(page + 1))
-        else next.delete('page')
-        return next
-      },
-      { replace: true },
-    )
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a rested search moves the address
-  useEffect(() => {
-    if (debounced !== state.text) update({ text: debounced })
-  }, [debounced])
-
-  return {
-    state,
-    search,
-    setSearch,
-    update,
-    clearSearch: () => {
-      setSearch('')
-      update({ text: '' })
-    },
-  }
+  const { state, search, setSearch, update, clearSearch } = useUrlFilter(readFilter, INVOICES_FILTER_PARAMS)
+  return { state, search, setSearch, update, clearSearch }
 }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
 import type { FacturationSummary } from '@innkeep/contract'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { todayIn } from '../../lib/local-date.ts'
 import { envelope, jsonResponse, member, renderRoute, spaced } from '../../test/render.tsx'
 import { VatSummaryPage } from './vat-summary-page.tsx'
-import { defaultMonth, monthRange } from './vat-summary-period.ts'
+import { defaultMonth, monthRange, quarterRange, recentMonths, recentQuarters } from './vat-summary-period.ts'
 
 type Row = FacturationSummary['received']['byRate'][number]
 let receivedRows: Row[] = []
@@ -46,8 +46,11 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const renderPage = () =>
-  renderRoute('/:slugs/invoices/vat-summary', <VatSummaryPage />, '/demo/invoices/vat-summary', { role: 'ACCOUNTANT' })
+const renderPage = (search = '') =>
+  renderRoute('/:slugs/invoices/vat-summary', <VatSummaryPage />, `/demo/invoices/vat-summary${search}`, {
+    role: 'ACCOUNTANT',
+  })
+const today = () => todayIn('Europe/Prague')
 
 const rows = (testId: string) =>
   [...screen.getByTestId(testId).querySelectorAll('tr')].map((row) =>
@@ -91,5 +94,55 @@ describe('the VAT summary', () => {
       expect(spaced(screen.getByTestId('vat-summary-difference').textContent)).toContain('Nadměrný odpočet'),
     )
     expect(spaced(screen.getByTestId('vat-summary-difference').textContent)).toContain('19 590,00 Kč')
+  })
+
+  it('opens with the period the address holds', async () => {
+    const quarter = recentQuarters(today())[2] ?? ''
+    renderPage(`?period=quarter&quarter=${quarter}`)
+    await screen.findByTestId('vat-summary-issued')
+    expect(summaryCalls()).toEqual([quarterRange(quarter)])
+  })
+
+  it('opens with a month or typed dates the address holds', async () => {
+    const month = recentMonths(today())[5] ?? ''
+    const { router } = renderPage(`?period=month&month=${month}`)
+    await screen.findByTestId('vat-summary-issued')
+    expect(summaryCalls()[0]).toEqual(monthRange(month))
+    void router.navigate('/demo/invoices/vat-summary?period=custom&from=2026-01-05&till=2026-02-10')
+    await waitFor(() => expect(summaryCalls().at(-1)).toEqual({ from: '2026-01-05', till: '2026-02-10' }))
+  })
+
+  it('falls back to last month for a period it does not offer', async () => {
+    renderPage('?period=decade&month=2099-13&quarter=1999-Q9')
+    await screen.findByTestId('vat-summary-issued')
+    expect(summaryCalls()[0]).toEqual(monthRange(defaultMonth(today())))
+  })
+
+  it('puts a chosen period into the address in place of the entry', async () => {
+    const { router } = renderPage()
+    await screen.findByTestId('vat-summary-issued')
+    fireEvent.click(screen.getByText('Čtvrtletí'))
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('period')).toBe('quarter'))
+    expect(router.state.historyAction).toBe('REPLACE')
+    const quarter = recentQuarters(today())[3] ?? ''
+    const input = await screen.findByRole('combobox', { name: 'Čtvrtletí' })
+    fireEvent.click(input)
+    const listbox = await waitFor(() => {
+      const element = document.getElementById(input.getAttribute('aria-controls') ?? '')
+      if (!element) throw new Error('no listbox for the quarter')
+      return element
+    })
+    fireEvent.click(
+      within(listbox).getByRole('option', {
+        name: `${quarter.slice(6)}. čtvrtletí ${quarter.slice(0, 4)}`,
+        hidden: true,
+      }),
+    )
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('quarter')).toBe(quarter))
+    await waitFor(() => expect(summaryCalls().at(-1)).toEqual(quarterRange(quarter)))
+    fireEvent.click(screen.getByText('Vlastní'))
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('period')).toBe('custom'))
+    // the typed dates start as last month, as before
+    await waitFor(() => expect(summaryCalls().at(-1)).toEqual(monthRange(defaultMonth(today()))))
   })
 })

@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { useFacturationSummary } from '../../api/invoices.ts'
@@ -25,18 +24,17 @@ import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { useUrlFilter } from '../../lib/url-filter.ts'
 import classes from './invoices.module.css'
 import {
-  defaultMonth,
-  defaultQuarter,
-  monthRange,
-  quarterRange,
-  type Range,
+  readVatPeriod,
   recentMonths,
   recentQuarters,
   sumRows,
-  type VatPeriodKind,
+  VAT_PERIOD_KINDS,
+  VAT_PERIOD_PARAMS,
   vatDifference,
+  vatPeriodRange,
 } from './vat-summary-period.ts'
 
 interface RateRow {
@@ -203,11 +201,10 @@ export function VatSummaryPage() {
   const { slugs = '' } = useParams()
   const { timeZone } = useWorkspaceAccess(slugs)
   const today = todayIn(timeZone)
-  const [kind, setKind] = useState<VatPeriodKind>('month')
-  const [month, setMonth] = useState(() => defaultMonth(today))
-  const [quarter, setQuarter] = useState(() => defaultQuarter(today))
-  const [custom, setCustom] = useState<Range>(() => monthRange(defaultMonth(today)))
-  const range = kind === 'month' ? monthRange(month) : kind === 'quarter' ? quarterRange(quarter) : custom
+  // the period lives in the address (`?period=quarter&quarter=2027-Q1`), so a reload or a link keeps it
+  const { state: period, update } = useUrlFilter((params) => readVatPeriod(params, today), VAT_PERIOD_PARAMS)
+  const { kind, month, quarter } = period
+  const range = vatPeriodRange(period)
   const valid = range.from !== '' && range.till !== '' && range.from <= range.till
   const summary = useFacturationSummary(slugs, range.from, range.till)
   const quarterLabel = (q: string) =>
@@ -226,7 +223,7 @@ export function VatSummaryPage() {
         <SegmentedControl
           aria-label={t('invoices.vatSummary.period')}
           value={kind}
-          onChange={(value) => setKind(value as VatPeriodKind)}
+          onChange={(value) => update({ kind: VAT_PERIOD_KINDS.find((k) => k === value) ?? 'month' })}
           data={[
             { value: 'month', label: t('invoices.vatSummary.month') },
             { value: 'quarter', label: t('invoices.vatSummary.quarter') },
@@ -237,7 +234,7 @@ export function VatSummaryPage() {
           <Select
             label={t('invoices.vatSummary.monthOf')}
             value={month}
-            onChange={(value) => value && setMonth(value)}
+            onChange={(value) => value && update({ month: value })}
             allowDeselect={false}
             data={recentMonths(today).map((m) => ({ value: m, label: format.monthYear(`${m}-01`) }))}
             w={220}
@@ -248,7 +245,7 @@ export function VatSummaryPage() {
           <Select
             label={t('invoices.vatSummary.quarterOf')}
             value={quarter}
-            onChange={(value) => value && setQuarter(value)}
+            onChange={(value) => value && update({ quarter: value })}
             allowDeselect={false}
             data={recentQuarters(today).map((q) => ({ value: q, label: quarterLabel(q) }))}
             w={220}
@@ -259,13 +256,13 @@ export function VatSummaryPage() {
           <SimpleGrid cols={2} spacing="sm">
             <LocalDateInput
               label={t('invoices.vatSummary.from')}
-              value={custom.from || null}
-              onChange={(value) => setCustom((c) => ({ ...c, from: value ?? '' }))}
+              value={period.from || null}
+              onChange={(value) => update({ from: value ?? '', till: period.till })}
             />
             <LocalDateInput
               label={t('invoices.vatSummary.till')}
-              value={custom.till || null}
-              onChange={(value) => setCustom((c) => ({ ...c, till: value ?? '' }))}
+              value={period.till || null}
+              onChange={(value) => update({ from: period.from, till: value ?? '' })}
             />
           </SimpleGrid>
         ) : null}

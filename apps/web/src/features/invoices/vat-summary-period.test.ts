@@ -1,14 +1,18 @@
 import type { FacturationSummary } from '@innkeep/contract'
 import { describe, expect, it } from 'vitest'
+import { writeFilter } from '../../lib/url-filter.ts'
 import {
   defaultMonth,
   defaultQuarter,
   monthRange,
   quarterRange,
+  readVatPeriod,
   recentMonths,
   recentQuarters,
   sumRows,
+  VAT_PERIOD_PARAMS,
   vatDifference,
+  vatPeriodRange,
 } from './vat-summary-period.ts'
 
 describe('VAT periods', () => {
@@ -55,5 +59,51 @@ describe('the VAT difference', () => {
 
   it('sums the rows of a table', () => {
     expect(sumRows(summary([100, 200], []).issued.byRate)).toEqual({ base: 3000, vat: 300, total: 3300, documents: 2 })
+  })
+})
+
+describe('the VAT period in the address', () => {
+  const TODAY = '2027-05-20'
+  const read = (search: string) => readVatPeriod(new URLSearchParams(search), TODAY)
+
+  it('starts with the month before this one, as today', () => {
+    expect(read('')).toEqual({
+      kind: 'month',
+      month: '2027-04',
+      quarter: '2027-Q1',
+      from: '2027-04-01',
+      till: '2027-04-30',
+    })
+    expect(vatPeriodRange(read(''))).toEqual({ from: '2027-04-01', till: '2027-04-30' })
+  })
+
+  it('covers the month, the quarter or the dates the address names', () => {
+    expect(vatPeriodRange(read('period=month&month=2026-11'))).toEqual({ from: '2026-11-01', till: '2026-11-30' })
+    expect(vatPeriodRange(read('period=quarter&quarter=2026-Q3'))).toEqual({ from: '2026-07-01', till: '2026-09-30' })
+    expect(vatPeriodRange(read('period=custom&from=2027-01-05&till=2027-02-10'))).toEqual({
+      from: '2027-01-05',
+      till: '2027-02-10',
+    })
+    // one date missing: the page asks for a valid period
+    expect(vatPeriodRange(read('period=custom&till=2027-02-10'))).toEqual({ from: '', till: '2027-02-10' })
+  })
+
+  it('falls back to the defaults for a period it does not offer or know', () => {
+    expect(read('period=year&month=2027-13&quarter=2027-Q5&from=2027-02-30&till=soon')).toEqual(read(''))
+    // months and quarters the page offers only: none to come, none years ago
+    expect(read('month=2027-06').month).toBe('2027-04')
+    expect(read('month=1999-01').month).toBe('2027-04')
+    expect(read('quarter=2027-Q3').quarter).toBe('2027-Q1')
+    expect(read('month=2027-05').month).toBe('2027-05')
+  })
+
+  it('reads back what it wrote', () => {
+    const written = writeFilter(
+      new URLSearchParams(),
+      { kind: 'quarter', quarter: '2026-Q4', from: '', till: '' },
+      VAT_PERIOD_PARAMS,
+    )
+    expect(written.toString()).toBe('period=quarter&quarter=2026-Q4')
+    expect(vatPeriodRange(readVatPeriod(written, TODAY))).toEqual(quarterRange('2026-Q4'))
   })
 })

@@ -1,8 +1,10 @@
 import type { FacturationSummary } from '@innkeep/contract'
 import { addMonths, daysInMonth } from '../../lib/local-date.ts'
+import { dateOf, oneOf, type UrlParamNames } from '../../lib/url-filter.ts'
 
 /** A VAT period: a calendar month (`2026-04`), a quarter (`2026-Q2`) or dates typed in. */
-export type VatPeriodKind = 'month' | 'quarter' | 'custom'
+export const VAT_PERIOD_KINDS = ['month', 'quarter', 'custom'] as const
+export type VatPeriodKind = (typeof VAT_PERIOD_KINDS)[number]
 
 export interface Range {
   from: string
@@ -51,6 +53,49 @@ export function defaultMonth(today: string): string {
 
 export function defaultQuarter(today: string): string {
   return quarterOf(addMonths(`${today.slice(0, 7)}-01`, -3))
+}
+
+/** The period the summary covers: the kind chosen, and the month, quarter and typed dates each kind offers. */
+export interface VatPeriodState {
+  kind: VatPeriodKind
+  month: string
+  quarter: string
+  /** The typed dates; '' where there is none (the page then asks for a valid period). */
+  from: string
+  till: string
+}
+
+/** The period's parameters: `?period=quarter&quarter=2027-Q1`, `?period=custom&from=…&till=…`. */
+export const VAT_PERIOD_PARAMS: UrlParamNames<VatPeriodState> = {
+  kind: 'period',
+  month: 'month',
+  quarter: 'quarter',
+  from: 'from',
+  till: 'till',
+}
+
+/**
+ * The period as the address holds it, as of `today`. A month or quarter the page does not offer and
+ * anything else it does not know fall back to the defaults: the month before this one, the quarter
+ * before this one, and that month as typed dates when none are given.
+ */
+export function readVatPeriod(params: URLSearchParams, today: string): VatPeriodState {
+  const from = dateOf(params, 'from')
+  const till = dateOf(params, 'till')
+  const typed = from || till ? { from: from ?? '', till: till ?? '' } : monthRange(defaultMonth(today))
+  return {
+    kind: oneOf(VAT_PERIOD_KINDS, params.get('period')) ?? 'month',
+    month: oneOf(recentMonths(today), params.get('month')) ?? defaultMonth(today),
+    quarter: oneOf(recentQuarters(today), params.get('quarter')) ?? defaultQuarter(today),
+    ...typed,
+  }
+}
+
+/** The dates the chosen period covers. */
+export function vatPeriodRange(state: VatPeriodState): Range {
+  if (state.kind === 'month') return monthRange(state.month)
+  if (state.kind === 'quarter') return quarterRange(state.quarter)
+  return { from: state.from, till: state.till }
 }
 
 export interface RateSums {

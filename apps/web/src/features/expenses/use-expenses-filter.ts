@@ -1,0 +1,89 @@
+import type { ExpenseFilter } from '@innkeep/contract'
+import { dateOf, oneOf, pageOf, type UrlFilterChange, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
+import { isPeriod, type Period, periodRange } from '../invoices/invoice-period.ts'
+import { readLabelIds } from '../labels/label-param.ts'
+
+export type ExpensePayment = NonNullable<ExpenseFilter['payment']>
+export type ExpenseSort = NonNullable<ExpenseFilter['sort']>
+export const EXPENSE_PAYMENTS: readonly ExpensePayment[] = ['UNPAID', 'OVERDUE', 'PAID']
+export const EXPENSE_SORTS: readonly ExpenseSort[] = ['issueDate', 'dueDate', 'total', 'supplier']
+export const EXPENSES_PAGE_SIZE = 50
+
+export interface ExpensesFilterState {
+  period: Period
+  /** The typed range of the `custom` period. */
+  from?: string
+  till?: string
+  payment?: ExpensePayment
+  /** Supplier invoices carrying any of these labels (`?label=<id>,<id>`). */
+  labels: string[]
+  text: string
+  sort: ExpenseSort
+  direction: 'asc' | 'desc'
+  page: number
+}
+
+export type ExpensesFilterChange = UrlFilterChange<ExpensesFilterState>
+
+/** The list's filters as the address holds them (`?period=custom&from=2027-01-01&payment=UNPAID&q=praní&page=2`). */
+export function readExpensesFilter(params: URLSearchParams): ExpensesFilterState {
+  const period = params.get('period')
+  const from = dateOf(params, 'from')
+  const till = dateOf(params, 'till')
+  const payment = oneOf(EXPENSE_PAYMENTS, params.get('payment'))
+  return {
+    period: isPeriod(period) ? period : 'year',
+    ...(from ? { from } : {}),
+    ...(till ? { till } : {}),
+    ...(payment ? { payment } : {}),
+    labels: readLabelIds(params),
+    // the server takes up to 100 characters
+    text: (params.get('q') ?? '').slice(0, 100),
+    sort: oneOf(EXPENSE_SORTS, params.get('sort')) ?? 'issueDate',
+    direction: params.get('dir') === 'asc' ? 'asc' : 'desc',
+    page: pageOf(params),
+  }
+}
+
+/** The list's filter as the server takes it: the period as dates as of `today`, nothing empty. */
+export function toExpenseFilter(state: ExpensesFilterState, today: string): ExpenseFilter {
+  const range = periodRange(state.period, today, state)
+  const text = state.text.trim()
+  return {
+    ...(range.from ? { from: range.from } : {}),
+    ...(range.till ? { till: range.till } : {}),
+    ...(state.payment ? { payment: state.payment } : {}),
+    ...(state.labels.length > 0 ? { labelId: state.labels } : {}),
+    ...(text ? { text } : {}),
+    sort: state.sort,
+    direction: state.direction,
+    page: state.page,
+    size: EXPENSES_PAGE_SIZE,
+  }
+}
+
+/** Whether anything but the period narrows the list (for the empty state's wording). */
+export function isExpensesFiltered(state: ExpensesFilterState): boolean {
+  return Boolean(state.payment || state.text.trim() || state.labels.length > 0)
+}
+
+/** The parameter each filter value goes under. */
+export const EXPENSES_FILTER_PARAMS: UrlParamNames<ExpensesFilterState> = {
+  period: 'period',
+  from: 'from',
+  till: 'till',
+  payment: 'payment',
+  labels: 'label',
+  text: 'q',
+  sort: 'sort',
+  direction: 'dir',
+}
+
+/**
+ * The supplier invoices' filters live in the address, so a reload or the back button after opening
+ * one returns to the same list. The search box answers at once; the address follows once typing rests.
+ */
+export function useExpensesFilter() {
+  const { state, search, setSearch, update, clearSearch } = useUrlFilter(readExpensesFilter, EXPENSES_FILTER_PARAMS)
+  return { state, search, setSearch, update, clearSearch }
+}
