@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
+import { FilterPanel } from '../../components/filter-panel.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useBankItems, useIgnoreBankItem } from './api.ts'
@@ -16,7 +17,13 @@ import { BankItemsFilters } from './bank-items-filters.tsx'
 import { BankItemsSums } from './bank-items-sums.tsx'
 import { ReconciliationDrawer } from './reconciliation-drawer.tsx'
 import { showRefusal } from './statement-import-button.tsx'
-import { ITEMS_PAGE_SIZES, isFiltered, toBankItemFilter, useBankItemsFilter } from './use-bank-items-filter.ts'
+import {
+  activeFilters,
+  ITEMS_PAGE_SIZES,
+  isFiltered,
+  toBankItemFilter,
+  useBankItemsFilter,
+} from './use-bank-items-filter.ts'
 
 /** `/:slugs/bank/items`: Pohyby na účtu, unlinked first, filtered in the address, with sums and matching. */
 export function BankItemsPage() {
@@ -67,7 +74,9 @@ export function BankItemsPage() {
           </Button>
         }
       />
-      <BankItemsFilters slug={slugs} filter={filter} />
+      <FilterPanel active={activeFilters(state)}>
+        <BankItemsFilters slug={slugs} filter={filter} />
+      </FilterPanel>
       <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'sm' }}>
         {items.isPending ? (
           <PageSkeleton rows={8} />

@@ -99,20 +99,15 @@ const PARAM: Record<keyof Omit<BankItemsFilterState, 'page'>, string> = {
   size: 'size',
 }
 
+/** How many filters narrow the list (the phone's folded filters say so). */
+export function activeFilters(state: BankItemsFilterState): number {
+  const set = [state.account, state.from, state.till, state.direction, state.state, state.min, state.max, state.vs]
+  return set.filter(Boolean).length + (state.text ? 1 : 0) + (state.kinds.length > 0 ? 1 : 0)
+}
+
 /** Whether anything narrows the list (for the empty state's wording). */
 export function isFiltered(state: BankItemsFilterState): boolean {
-  return Boolean(
-    state.account ||
-      state.from ||
-      state.till ||
-      state.direction ||
-      state.state ||
-      state.min ||
-      state.max ||
-      state.vs ||
-      state.text ||
-      state.kinds.length,
-  )
+  return activeFilters(state) > 0
 }
 
 /**

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import '../test/setup-dom.ts'
+import { fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../test/render.tsx'
+import { FilterPanel } from './filter-panel.tsx'
+
+/** A screen as wide as a phone: every `max-width` query matches. */
+function onPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  )
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('a list’s filters', () => {
+  it('are shown as they are on a wider screen', async () => {
+    renderWithProviders(
+      <FilterPanel active={2}>
+        <input aria-label="Účet" />
+      </FilterPanel>,
+    )
+    expect(await screen.findByRole('textbox', { name: 'Účet' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Filtry/ })).toBeNull()
+  })
+
+  it('fold under a button on a phone that says how many are set', async () => {
+    onPhone()
+    renderWithProviders(
+      <FilterPanel active={2}>
+        <input aria-label="Účet" />
+      </FilterPanel>,
+    )
+    const toggle = await screen.findByRole('button', { name: 'Filtry (2 nastaveny)' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('textbox', { name: 'Účet' })).toBeNull()
+    fireEvent.click(toggle)
+    expect(screen.getByRole('button', { name: 'Skrýt filtry' }).getAttribute('aria-expanded')).toBe('true')
+    expect(await screen.findByRole('textbox', { name: 'Účet' })).toBeTruthy()
+  })
+
+  it('say just "Filtry" when none is set', async () => {
+    onPhone()
+    renderWithProviders(
+      <FilterPanel active={0}>
+        <input aria-label="Účet" />
+      </FilterPanel>,
+    )
+    expect(await screen.findByRole('button', { name: 'Filtry' })).toBeTruthy()
+  })
+})
