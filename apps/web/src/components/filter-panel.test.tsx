@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../test/setup-dom.ts'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../test/render.tsx'
 import { FilterPanel } from './filter-panel.tsx'
@@ -58,5 +58,29 @@ describe('a list’s filters', () => {
       </FilterPanel>,
     )
     expect(await screen.findByRole('button', { name: 'Filtry' })).toBeTruthy()
+  })
+
+  it('keep the search in sight on a phone, and let the filters place it from a tablet up', async () => {
+    const panel = () => (
+      <FilterPanel active={1} search={<input aria-label="Hledat" />}>
+        {(search) => (
+          <div data-testid="row">
+            <input aria-label="Účet" />
+            {search}
+          </div>
+        )}
+      </FilterPanel>
+    )
+    const wide = renderWithProviders(panel())
+    expect(within(await screen.findByTestId('row')).getByRole('textbox', { name: 'Hledat' })).toBeTruthy()
+    wide.unmount()
+
+    onPhone()
+    renderWithProviders(panel())
+    expect(await screen.findByRole('button', { name: 'Filtry (1 nastaven)' })).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Hledat' })).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: 'Účet' })).toBeNull()
+    // the fold holds the filters without a second search
+    expect(within(screen.getByTestId('row')).queryByLabelText('Hledat')).toBeNull()
   })
 })

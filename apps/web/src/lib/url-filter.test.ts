@@ -82,6 +82,22 @@ describe('writeFilter', () => {
   it('writes nothing for a key the map does not know', () => {
     expect(write('q=x', { color: 'red' } as never).toString()).toBe('q=x')
   })
+
+  it('writes a coded value as its parameter says, a default as none', () => {
+    interface Shown {
+      show: 'all' | 'withAccount'
+      text: string
+    }
+    const names: UrlParamNames<Shown> = {
+      show: { name: 'show', write: (show) => (show === 'withAccount' ? 'account' : null) },
+      text: 'q',
+    }
+    const shown = (current: string, changes: Parameters<typeof writeFilter<Shown>>[1]) =>
+      writeFilter<Shown>(new URLSearchParams(current), changes, names).toString()
+    expect(shown('q=x&page=2', { show: 'withAccount' })).toBe('q=x&show=account')
+    expect(shown('q=x&show=account', { show: 'all' })).toBe('q=x')
+    expect(shown('show=account', { show: undefined } as never)).toBe('')
+  })
 })
 
 describe('reading the address', () => {

@@ -20,8 +20,26 @@ export type UrlValue = string | number | boolean | readonly string[] | null | un
 /** A filter's state: its values, and (optionally) the zero-based page the address holds as 1-based `page`. */
 export type UrlFilterState<S> = { [K in keyof S]: K extends 'page' ? number : UrlValue }
 
-/** Each value of a filter state (but the page) and the name of its parameter: `{ text: 'q', direction: 'dir' }`. */
-export type UrlParamNames<S> = { readonly [K in Exclude<keyof S, 'page'>]-?: string }
+/** A filter state's keys but the page. */
+type FilterKey<S> = Exclude<keyof S, 'page'>
+
+/**
+ * A parameter whose address value is not the state's own: `{ name: 'show', write: (show) => … }`
+ * (the list's `read` turns it back).
+ */
+export interface UrlParamCoded<V> {
+  name: string
+  write: (value: NonNullable<V>) => UrlValue
+}
+
+/**
+ * Each value of a filter state (but the page) and the name of its parameter: `{ text: 'q', direction: 'dir' }`;
+ * a value written other than as it is names its parameter with `write`.
+ */
+export type UrlParamNames<S> = { readonly [K in FilterKey<S>]-?: string | UrlParamCoded<S[K]> }
+
+/** The keys of a filter state that hold typed text (the search, an amount, a symbol). */
+export type UrlTypedKey<S> = { [K in FilterKey<S>]-?: S[K] extends string ? K : never }[FilterKey<S>] & string
 
 /** Some values of a filter state; an empty one (`undefined`, `null`, `''`, `[]`) leaves the address. */
 export type UrlFilterChange<S> = Partial<Omit<S, 'page'>> & { page?: number }
@@ -60,11 +78,14 @@ export function writeFilter<S>(
   names: UrlParamNames<S>,
 ): URLSearchParams {
   const next = new URLSearchParams(current)
-  const named = names as Record<string, string | undefined>
+  const named = names as Record<string, string | UrlParamCoded<unknown> | undefined>
   for (const [key, value] of Object.entries(changes)) {
-    const name = named[key]
-    if (key === 'page' || !name) continue
-    const text = paramText(value)
+    const param = named[key]
+    if (key === 'page' || !param) continue
+    const name = typeof param === 'string' ? param : param.name
+    const text = paramText(
+      typeof param === 'string' || value === undefined || value === null ? value : param.write(value),
+    )
     if (text === null) next.delete(name)
     else next.set(name, text)
   }
@@ -74,47 +95,60 @@ export function writeFilter<S>(
   return next
 }
 
-export interface UrlFilterOptions<S> {
+export interface UrlFilterOptions<S, T extends UrlTypedKey<S>> {
   /** The state's key the search box types into (default `text`, when `names` has it). */
-  search?: Exclude<keyof S, 'page'>
+  search?: UrlTypedKey<S>
+  /** More keys typed into (amounts, a symbol): each answers at once and reaches the address as the search does. */
+  typed?: readonly T[]
+  /** How long typing rests before the address follows (default `SEARCH_DEBOUNCE_MS`). */
+  rest?: number
 }
 
 /**
  * A filter state kept in the address: `read` takes it out (checking every value), `update` writes
  * changes back (replacing the history entry, the page reset as `writeFilter` does). The search box
- * answers at once (`search`); the address, and so the server, follow once typing rests.
+ * (`search`) and the other typed fields (`typed`) answer at once; the address, and so the server,
+ * follow once typing rests, trimmed.
  */
-export function useUrlFilter<S extends UrlFilterState<S>>(
+export function useUrlFilter<S extends UrlFilterState<S>, T extends UrlTypedKey<S> = never>(
   read: (params: URLSearchParams) => S,
   names: UrlParamNames<S>,
-  options: UrlFilterOptions<S> = {},
+  options: UrlFilterOptions<S, T> = {},
 ) {
   const [params, setParams] = useSearchParams()
   const state = read(params)
-  const searchKey = options.search ?? ('text' in names ? ('text' as Exclude<keyof S, 'page'>) : undefined)
-  const value = searchKey === undefined ? undefined : state[searchKey]
-  const text = typeof value === 'string' ? value : ''
-  const [search, setSearch] = useState(text)
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
+  const searchKey = options.search ?? ('text' in names ? ('text' as UrlTypedKey<S>) : undefined)
+  const keys: string[] = [...new Set([...(options.typed ?? []), ...(searchKey === undefined ? [] : [searchKey])])]
+  const value = (key: string) => String((state as Record<string, unknown>)[key] ?? '')
+  const [typed, setTyped] = useState(() => Object.fromEntries(keys.map((key) => [key, value(key)])))
+  const [rested] = useDebouncedValue(typed, options.rest ?? SEARCH_DEBOUNCE_MS)
 
   const update = (changes: UrlFilterChange<S>) =>
     setParams((current) => writeFilter(current, changes, names), { replace: true })
-  const searchChange = (typed: string) => (searchKey === undefined ? {} : { [searchKey]: typed }) as UrlFilterChange<S>
+  const type = (change: Record<string, string>) => setTyped((current) => ({ ...current, ...change }))
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a rested search moves the address
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only rested typing moves the address
   useEffect(() => {
-    if (searchKey !== undefined && debounced !== text) update(searchChange(debounced))
-  }, [debounced])
+    const changed = keys.filter((key) => (rested[key] ?? '').trim() !== value(key))
+    const changes = Object.fromEntries(changed.map((key) => [key, (rested[key] ?? '').trim()]))
+    if (changed.length > 0) update(changes as UrlFilterChange<S>)
+  }, [rested])
 
   return {
     state,
     params,
-    search,
-    setSearch,
+    /** Each typed field (the search among them) as typed, ahead of the address: `typed.min`. */
+    typed: typed as Record<T, string>,
+    type: type as (change: Partial<Record<T, string>>) => void,
+    search: searchKey === undefined ? '' : (typed[searchKey] ?? ''),
+    setSearch: (text: string) => {
+      if (searchKey !== undefined) type({ [searchKey]: text })
+    },
     update,
     clearSearch: () => {
-      setSearch('')
-      update(searchChange(''))
+      if (searchKey === undefined) return
+      type({ [searchKey]: '' })
+      update({ [searchKey]: '' } as UrlFilterChange<S>)
     },
   }
 }

@@ -67,4 +67,34 @@ describe('useUrlFilter', () => {
     expect(result.current.filter.search).toBe('')
     expect(result.current.location.search).toBe('')
   })
+
+  it('lets several typed fields reach the address together once typing rests', async () => {
+    interface Typed {
+      min: string
+      vs: string
+      text: string
+      page: number
+    }
+    const names: UrlParamNames<Typed> = { min: 'min', vs: 'vs', text: 'q' }
+    const readTyped = (params: URLSearchParams): Typed => ({
+      min: params.get('min') ?? '',
+      vs: params.get('vs') ?? '',
+      text: params.get('q') ?? '',
+      page: pageOf(params),
+    })
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/list?vs=42&page=3']}>{children}</MemoryRouter>
+    )
+    const { result } = renderHook(
+      () => ({ filter: useUrlFilter(readTyped, names, { typed: ['min', 'vs'], rest: 50 }), location: useLocation() }),
+      { wrapper },
+    )
+    expect(result.current.filter.typed).toEqual({ min: '', vs: '42', text: '' })
+    act(() => result.current.filter.type({ min: ' 1 000 ' }))
+    act(() => result.current.filter.setSearch('nájem'))
+    expect(result.current.filter.typed.min).toBe(' 1 000 ')
+    expect(result.current.location.search).toBe('?vs=42&page=3')
+    await waitFor(() => expect(result.current.location.search).toBe('?vs=42&min=1+000&q=n%C3%A1jem'))
+    expect(result.current.filter.state).toEqual({ min: '1 000', vs: '42', text: 'nájem', page: 0 })
+  })
 })

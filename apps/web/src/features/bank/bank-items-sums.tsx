@@ -1,5 +1,5 @@
 import type { BankItemPage } from '@innkeep/contract'
-import { Table } from '@mantine/core'
+import { Box, Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
 
@@ -8,32 +8,35 @@ export function BankItemsSums({ sums }: { sums: BankItemPage['sums'] }) {
   const { t } = useTranslation()
   const format = useFormat()
   if (sums.length === 0) return null
+  // on a phone the sums scroll sideways rather than widen the page
   return (
-    <Table w="auto" verticalSpacing={4} data-testid="bank-items-sums">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('bank.sums.title')}</Table.Th>
-          <Table.Th ta="right">{t('bank.sums.incoming')}</Table.Th>
-          <Table.Th ta="right">{t('bank.sums.outgoing')}</Table.Th>
-          <Table.Th ta="right">{t('bank.sums.net')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {sums.map((sum) => (
-          <Table.Tr key={sum.currency}>
-            <Table.Td>{sum.currency}</Table.Td>
-            <Table.Td ta="right" c="green" style={{ whiteSpace: 'nowrap' }}>
-              {format.money(sum.incoming, sum.currency)}
-            </Table.Td>
-            <Table.Td ta="right" c="red" style={{ whiteSpace: 'nowrap' }}>
-              {format.money(-Math.abs(sum.outgoing), sum.currency)}
-            </Table.Td>
-            <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {format.money(sum.incoming - Math.abs(sum.outgoing), sum.currency)}
-            </Table.Td>
+    <Box maw="100%" style={{ overflowX: 'auto' }}>
+      <Table w="auto" verticalSpacing={4} data-testid="bank-items-sums">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('bank.sums.title')}</Table.Th>
+            <Table.Th ta="right">{t('bank.sums.incoming')}</Table.Th>
+            <Table.Th ta="right">{t('bank.sums.outgoing')}</Table.Th>
+            <Table.Th ta="right">{t('bank.sums.net')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {sums.map((sum) => (
+            <Table.Tr key={sum.currency}>
+              <Table.Td>{sum.currency}</Table.Td>
+              <Table.Td ta="right" c="green" style={{ whiteSpace: 'nowrap' }}>
+                {format.money(sum.incoming, sum.currency)}
+              </Table.Td>
+              <Table.Td ta="right" c="red" style={{ whiteSpace: 'nowrap' }}>
+                {format.money(-Math.abs(sum.outgoing), sum.currency)}
+              </Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {format.money(sum.incoming - Math.abs(sum.outgoing), sum.currency)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
   )
 }

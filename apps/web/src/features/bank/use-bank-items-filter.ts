@@ -1,9 +1,7 @@
 import { type BankItemFilter, BankItemKind } from '@innkeep/contract'
-import { useDebouncedValue } from '@mantine/hooks'
-import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { isLocalDate } from '../../lib/local-date.ts'
 import { parseMoney } from '../../lib/money-input.ts'
+import { dateOf, oneOf, pageOf, type UrlFilterChange, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
 
 export const ITEMS_PAGE_SIZES = [50, 100, 200] as const
 const DIRECTIONS = ['IN', 'OUT'] as const
@@ -26,17 +24,10 @@ export interface BankItemsFilterState {
   size: number
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  list.find((item) => item === value)
-
 /** The list's filters as the address holds them: `?account=…&state=UNLINKED&kinds=FEE,CARD_FEE&page=2`. */
 export function readItemsFilter(params: URLSearchParams): BankItemsFilterState {
-  const date = (key: string) => {
-    const value = params.get(key)
-    return isLocalDate(value) ? value : undefined
-  }
-  const from = date('from')
-  const till = date('till')
+  const from = dateOf(params, 'from')
+  const till = dateOf(params, 'till')
   const account = params.get('account') || undefined
   const direction = oneOf(DIRECTIONS, params.get('direction'))
   const state = oneOf(STATES, params.get('state'))
@@ -56,7 +47,7 @@ export function readItemsFilter(params: URLSearchParams): BankItemsFilterState {
     vs: params.get('vs') ?? '',
     text: params.get('q') ?? '',
     kinds,
-    page: Math.max(0, Math.trunc(Number(params.get('page') ?? '1')) - 1 || 0),
+    page: pageOf(params),
     size: ITEMS_PAGE_SIZES.find((s) => s === size) ?? ITEMS_PAGE_SIZES[0],
   }
 }
@@ -83,9 +74,10 @@ export function toBankItemFilter(state: BankItemsFilterState): BankItemFilter {
   }
 }
 
-export type ItemsFilterChange = Partial<Omit<BankItemsFilterState, 'page'>> & { page?: number }
+export type ItemsFilterChange = UrlFilterChange<BankItemsFilterState>
 
-const PARAM: Record<keyof Omit<BankItemsFilterState, 'page'>, string> = {
+/** The parameter each filter value goes under. */
+const PARAM: UrlParamNames<BankItemsFilterState> = {
   account: 'account',
   from: 'from',
   till: 'till',
@@ -98,6 +90,9 @@ const PARAM: Record<keyof Omit<BankItemsFilterState, 'page'>, string> = {
   kinds: 'kinds',
   size: 'size',
 }
+
+/** Amounts and a symbol take longer to type than a name: the address waits a little longer than for a search. */
+const TYPING_REST_MS = 400
 
 /** How many filters narrow the list (the phone's folded filters say so). */
 export function activeFilters(state: BankItemsFilterState): number {
@@ -115,44 +110,18 @@ export function isFiltered(state: BankItemsFilterState): boolean {
  * shows the same list. Typed fields answer at once; the address follows once typing rests.
  */
 export function useBankItemsFilter() {
-  const [params, setParams] = useSearchParams()
-  const state = readItemsFilter(params)
-  const [typed, setTyped] = useState({ text: state.text, vs: state.vs, min: state.min, max: state.max })
-  const [rested] = useDebouncedValue(typed, 400)
-
-  const update = (changes: ItemsFilterChange) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (key === 'page') continue
-          const name = PARAM[key as keyof typeof PARAM]
-          const text = Array.isArray(value) ? value.join(',') : value
-          if (text === undefined || text === '' || text === null) next.delete(name)
-          else next.set(name, String(text))
-        }
-        // anything but turning the page starts on the first page
-        const page = changes.page ?? 0
-        if (page > 0) next.set('page', String(page + 1))
-        else next.delete('page')
-        return next
-      },
-      { replace: true },
-    )
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only rested typing moves the address
-  useEffect(() => {
-    const changed = (['text', 'vs', 'min', 'max'] as const).filter((key) => rested[key].trim() !== state[key])
-    if (changed.length > 0) update(Object.fromEntries(changed.map((key) => [key, rested[key].trim()])))
-  }, [rested])
-
+  const [, setParams] = useSearchParams()
+  const { state, params, typed, type, update } = useUrlFilter(readItemsFilter, PARAM, {
+    typed: ['text', 'vs', 'min', 'max'],
+    rest: TYPING_REST_MS,
+  })
   return {
     state,
     typed,
-    type: (change: Partial<typeof typed>) => setTyped((current) => ({ ...current, ...change })),
+    type,
     update,
     reset: () => {
-      setTyped({ text: '', vs: '', min: '', max: '' })
+      type({ text: '', vs: '', min: '', max: '' })
       setParams(new URLSearchParams(), { replace: true })
     },
     /** The item open in the reconciliation drawer (`?item=`). */

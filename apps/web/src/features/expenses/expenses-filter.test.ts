@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { writeFilter } from '../../lib/url-filter.ts'
 import {
+  activeExpensesFilters,
   EXPENSES_FILTER_PARAMS,
   type ExpensesFilterChange,
   isExpensesFiltered,
@@ -106,5 +107,19 @@ describe('the supplier invoices’ filter in the address', () => {
     })
     const cleared = write(written.toString(), { payment: undefined, labels: [], text: '', page: 1 })
     expect(cleared.toString()).toBe('period=custom&from=2027-01-05&sort=supplier&dir=asc&page=2')
+  })
+})
+
+describe('the supplier invoices’ filters a phone folds away', () => {
+  it('counts a period other than this year, payment and labels; not the search, sort or page', () => {
+    expect(activeExpensesFilters(read('q=pran%C3%AD&sort=total&dir=asc&page=2'))).toBe(0)
+    expect(activeExpensesFilters(read('period=lastMonth'))).toBe(1)
+    expect(activeExpensesFilters(read(`period=all&payment=UNPAID&label=${LABEL}`))).toBe(3)
+  })
+
+  it('calls the list filtered by anything but the period', () => {
+    expect(isExpensesFiltered(read('period=month'))).toBe(false)
+    expect(isExpensesFiltered(read('q=%20%20'))).toBe(false)
+    expect(isExpensesFiltered(read(`period=month&label=${LABEL}`))).toBe(true)
   })
 })

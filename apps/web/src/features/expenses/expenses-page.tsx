@@ -1,19 +1,6 @@
 import type { ExpensePage } from '@innkeep/contract'
-import {
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core'
-import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { Anchor, Box, Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'react-router'
@@ -21,24 +8,17 @@ import { useExpenses } from '../../api/expenses.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
-import { LocalDateInput } from '../../components/form/local-date-input.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { listReturnState } from '../../lib/url-filter.ts'
 import { PaymentBadge } from '../invoices/invoice-badges.tsx'
-import { isPeriod, PERIODS, periodRange } from '../invoices/invoice-period.ts'
+import { periodRange } from '../invoices/invoice-period.ts'
 import classes from '../invoices/invoices.module.css'
 import { LabelChips } from '../labels/label-chips.tsx'
-import { LabelFilter } from '../labels/label-filter.tsx'
-import {
-  EXPENSE_PAYMENTS,
-  EXPENSE_SORTS,
-  isExpensesFiltered,
-  toExpenseFilter,
-  useExpensesFilter,
-} from './use-expenses-filter.ts'
+import { ExpensesToolbar } from './expenses-toolbar.tsx'
+import { isExpensesFiltered, toExpenseFilter, useExpensesFilter } from './use-expenses-filter.ts'
 
 function Sums({ sums }: { sums: ExpensePage['sums'] }) {
   const { t } = useTranslation()
@@ -102,80 +82,14 @@ export function ExpensesPage() {
           ) : null
         }
       />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <SegmentedControl
-          aria-label={t('expenses.filter.period')}
-          value={state.period}
-          onChange={(value) => {
-            const period = isPeriod(value) ? value : 'year'
-            update(
-              period === 'custom'
-                ? { period, from: range.from, till: range.till }
-                : { period, from: undefined, till: undefined },
-            )
-          }}
-          data={PERIODS.map((value) => ({ value, label: t(`invoices.period.${value}`) }))}
-        />
-        {state.period === 'custom' ? (
-          <>
-            <LocalDateInput
-              label={t('expenses.filter.from')}
-              value={state.from ?? null}
-              onChange={(value) => update({ period: 'custom', from: value ?? undefined })}
-              w={170}
-            />
-            <LocalDateInput
-              label={t('expenses.filter.till')}
-              value={state.till ?? null}
-              onChange={(value) => update({ period: 'custom', till: value ?? undefined })}
-              w={170}
-            />
-          </>
-        ) : null}
-        <Select
-          label={t('invoices.filter.payment')}
-          placeholder={t('invoices.filter.anyPayment')}
-          clearable
-          value={state.payment ?? null}
-          onChange={(value) => update({ payment: EXPENSE_PAYMENTS.find((p) => p === value) })}
-          data={EXPENSE_PAYMENTS.map((value) => ({ value, label: t(`invoices.payment.${value}`) }))}
-          w={{ base: '100%', xs: 190 }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label={t('expenses.filter.sort')}
-          allowDeselect={false}
-          value={`${state.sort}:${state.direction}`}
-          onChange={(value) => {
-            const [sort, direction] = (value ?? '').split(':')
-            const chosen = EXPENSE_SORTS.find((s) => s === sort)
-            if (chosen) update({ sort: chosen, direction: direction === 'asc' ? 'asc' : 'desc' })
-          }}
-          data={EXPENSE_SORTS.flatMap((sort) =>
-            (['desc', 'asc'] as const).map((direction) => ({
-              value: `${sort}:${direction}`,
-              label: t(`expenses.sort.${sort}_${direction}`),
-            })),
-          )}
-          w={{ base: '100%', xs: 220 }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <LabelFilter
-          slug={slugs}
-          label={t('labels.filter.label')}
-          value={state.labels}
-          onChange={(labels) => update({ labels })}
-          w={{ base: '100%', xs: 240 }}
-        />
-        <TextInput
-          label={t('expenses.filter.search')}
-          placeholder={t('expenses.filter.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', sm: 280 }}
-        />
-      </Group>
+      <ExpensesToolbar
+        slug={slugs}
+        filter={state}
+        range={range}
+        search={search}
+        onSearch={setSearch}
+        onChange={update}
+      />
       <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'sm' }}>
         {expenses.isPending ? (
           <PageSkeleton rows={8} />

@@ -1,6 +1,6 @@
 import type { ExpenseFilter } from '@innkeep/contract'
 import { dateOf, oneOf, pageOf, type UrlFilterChange, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
-import { isPeriod, type Period, periodRange } from '../invoices/invoice-period.ts'
+import { DEFAULT_PERIOD, isPeriod, type Period, periodRange } from '../invoices/invoice-period.ts'
 import { readLabelIds } from '../labels/label-param.ts'
 
 export type ExpensePayment = NonNullable<ExpenseFilter['payment']>
@@ -32,7 +32,7 @@ export function readExpensesFilter(params: URLSearchParams): ExpensesFilterState
   const till = dateOf(params, 'till')
   const payment = oneOf(EXPENSE_PAYMENTS, params.get('payment'))
   return {
-    period: isPeriod(period) ? period : 'year',
+    period: isPeriod(period) ? period : DEFAULT_PERIOD,
     ...(from ? { from } : {}),
     ...(till ? { till } : {}),
     ...(payment ? { payment } : {}),
@@ -62,9 +62,17 @@ export function toExpenseFilter(state: ExpensesFilterState, today: string): Expe
   }
 }
 
-/** Whether anything but the period narrows the list (for the empty state's wording). */
+/**
+ * How many of the filters a phone folds away narrow the list: a period other than this year,
+ * payment, labels (the search stays in sight; sort and page narrow nothing).
+ */
+export function activeExpensesFilters(state: ExpensesFilterState): number {
+  return [state.period !== DEFAULT_PERIOD, state.payment, state.labels.length > 0].filter(Boolean).length
+}
+
+/** Whether anything but the period narrows the list (for the empty state's wording: an empty period says so itself). */
 export function isExpensesFiltered(state: ExpensesFilterState): boolean {
-  return Boolean(state.payment || state.text.trim() || state.labels.length > 0)
+  return Boolean(state.text.trim()) || activeExpensesFilters({ ...state, period: DEFAULT_PERIOD }) > 0
 }
 
 /** The parameter each filter value goes under. */

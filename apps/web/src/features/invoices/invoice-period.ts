@@ -4,6 +4,9 @@ import { addMonths, daysInMonth } from '../../lib/local-date.ts'
 export const PERIODS = ['month', 'lastMonth', 'year', 'custom', 'all'] as const
 export type Period = (typeof PERIODS)[number]
 
+/** The period a list shows when the address names none. */
+export const DEFAULT_PERIOD: Period = 'year'
+
 export function isPeriod(value: unknown): value is Period {
   return typeof value === 'string' && (PERIODS as readonly string[]).includes(value)
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { writeFilter } from '../../lib/url-filter.ts'
 import { periodRange } from './invoice-period.ts'
-import { INVOICES_FILTER_PARAMS, nextSort, readFilter, toInvoiceFilter } from './use-invoices-filter.ts'
+import {
+  activeFilters,
+  INVOICES_FILTER_PARAMS,
+  isFiltered,
+  nextSort,
+  readFilter,
+  toInvoiceFilter,
+} from './use-invoices-filter.ts'
 import { invoicesKey } from './use-invoices-keys.ts'
 
 const TODAY = '2027-03-12'
@@ -81,6 +88,24 @@ describe('the list filter in the address', () => {
     expect(readFilter(written)).toMatchObject({ period: 'month', type: 'PROFORMA', state: 'issued', text: '', page: 0 })
     const paged = writeFilter(written, { page: 2 }, INVOICES_FILTER_PARAMS)
     expect(readFilter(paged)).toEqual({ ...readFilter(written), page: 2 })
+  })
+})
+
+describe('the filters a phone folds away', () => {
+  const LABEL = '01a200a8-0000-7000-8000-00000000aa01'
+  const state = (search: string) => readFilter(new URLSearchParams(search))
+
+  it('counts a period other than this year, type, state, payment and labels; not the search, sort or page', () => {
+    expect(activeFilters(state('q=novak&sort=total&dir=asc&page=3'))).toBe(0)
+    expect(activeFilters(state('period=year'))).toBe(0)
+    expect(activeFilters(state('period=custom&from=2027-01-01&till=2027-01-31'))).toBe(1)
+    expect(activeFilters(state(`period=all&type=PROFORMA&state=issued&payment=UNPAID&label=${LABEL}`))).toBe(5)
+  })
+
+  it('calls the list filtered by anything but the period', () => {
+    expect(isFiltered(state('period=month'))).toBe(false)
+    expect(isFiltered(state('q=novak'))).toBe(true)
+    expect(isFiltered(state('period=month&payment=PAID'))).toBe(true)
   })
 })
 

@@ -14,7 +14,7 @@ import { periodRange } from './invoice-period.ts'
 import { InvoicesSums } from './invoices-sums.tsx'
 import { InvoicesTable } from './invoices-table.tsx'
 import { InvoicesToolbar } from './invoices-toolbar.tsx'
-import { nextSort, toInvoiceFilter, useInvoicesFilter } from './use-invoices-filter.ts'
+import { isFiltered, nextSort, toInvoiceFilter, useInvoicesFilter } from './use-invoices-filter.ts'
 import { useInvoicesKeys } from './use-invoices-keys.ts'
 
 /** `/:slugs/invoices`: issued invoices by period, type, state and payment; sorted and paged on the server. */
@@ -40,8 +40,7 @@ export function InvoicesPage() {
     if (pastEnd) update({ page: 0 })
   }, [pastEnd])
 
-  const filtered = Boolean(state.text || state.type || state.state || state.payment || state.labels.length > 0)
-  const empty = filtered ? (
+  const empty = isFiltered(state) ? (
     <EmptyState title={t('invoices.emptyFiltered')}>{t('invoices.emptyFilteredHint')}</EmptyState>
   ) : (
     <Stack align="center" gap={0} pb="md">

@@ -1,5 +1,5 @@
 import type { InvoicePage } from '@innkeep/contract'
-import { Table } from '@mantine/core'
+import { Box, Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
 import classes from './invoices.module.css'
@@ -10,27 +10,29 @@ export function InvoicesSums({ sums }: { sums: InvoicePage['sums'] }) {
   const format = useFormat()
   if (sums.length === 0) return null
   return (
-    <Table className={classes.recap} w="auto" verticalSpacing={4} data-testid="invoices-sums">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('invoices.sums')}</Table.Th>
-          <Table.Th>{t('invoices.total')}</Table.Th>
-          <Table.Th>{t('invoices.toPay')}</Table.Th>
-          <Table.Th>{t('invoices.unpaid')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {sums.map((sum) => (
-          <Table.Tr key={sum.currency}>
-            <Table.Td>{sum.currency}</Table.Td>
-            <Table.Td fw={600}>{format.money(sum.total, sum.currency)}</Table.Td>
-            <Table.Td>{format.money(sum.toPay, sum.currency)}</Table.Td>
-            <Table.Td c={sum.unpaid > 0 ? 'red.8' : undefined} data-testid="invoices-unpaid">
-              {format.money(sum.unpaid, sum.currency)}
-            </Table.Td>
+    <Box className={classes.sumsScroll}>
+      <Table className={classes.recap} w="auto" verticalSpacing={4} data-testid="invoices-sums">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('invoices.sums')}</Table.Th>
+            <Table.Th>{t('invoices.total')}</Table.Th>
+            <Table.Th>{t('invoices.toPay')}</Table.Th>
+            <Table.Th>{t('invoices.unpaid')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {sums.map((sum) => (
+            <Table.Tr key={sum.currency}>
+              <Table.Td>{sum.currency}</Table.Td>
+              <Table.Td fw={600}>{format.money(sum.total, sum.currency)}</Table.Td>
+              <Table.Td>{format.money(sum.toPay, sum.currency)}</Table.Td>
+              <Table.Td c={sum.unpaid > 0 ? 'red.8' : undefined} data-testid="invoices-unpaid">
+                {format.money(sum.unpaid, sum.currency)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
   )
 }

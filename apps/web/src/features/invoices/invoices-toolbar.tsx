@@ -3,10 +3,13 @@ import { Group, Kbd, Loader, SegmentedControl, Select, Stack, TextInput } from '
 import { IconSearch } from '@tabler/icons-react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FilterPanel } from '../../components/filter-panel.tsx'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
 import { LabelFilter } from '../labels/label-filter.tsx'
-import { type DateRange, isPeriod, PERIODS } from './invoice-period.ts'
+import { type DateRange, DEFAULT_PERIOD, isPeriod, PERIODS } from './invoice-period.ts'
+import classes from './invoices.module.css'
 import {
+  activeFilters,
   type FilterChange,
   type InvoicesFilterState,
   PAYMENTS,
@@ -28,88 +31,101 @@ interface Props {
   onChange: (change: FilterChange) => void
 }
 
-/** Period (this month, last month, this year, a range, all), type, state, payment, labels, and the search `/` focuses. */
+/**
+ * Period (this month, last month, this year, a range, all), type, state, payment, labels, and the
+ * search `/` focuses: on a phone the search stays in sight and the rest folds away.
+ */
 export function InvoicesToolbar({ slug, filter, range, search, searchRef, loading, onSearch, onChange }: Props) {
   const { t } = useTranslation()
   const select = { clearable: true, w: { base: '100%', xs: 190 }, comboboxProps: { withinPortal: true } } as const
+  const searchBox = (
+    <TextInput
+      ref={searchRef}
+      type="search"
+      aria-label={t('invoices.filter.search')}
+      placeholder={t('invoices.filter.searchPlaceholder')}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={loading ? <Loader size={14} aria-label={t('common.loading')} /> : <Kbd size="xs">/</Kbd>}
+      value={search}
+      onChange={(event) => onSearch(event.currentTarget.value)}
+      w={{ base: '100%', xs: 300 }}
+    />
+  )
   return (
-    <Stack gap="sm">
-      <Group gap="sm" align="flex-end">
-        <SegmentedControl
-          aria-label={t('invoices.filter.period')}
-          value={filter.period}
-          onChange={(value) => {
-            const period = isPeriod(value) ? value : 'year'
-            onChange(period === 'custom' ? { period, ...range } : { period, from: undefined, till: undefined })
-          }}
-          data={PERIODS.map((period) => ({ value: period, label: t(`invoices.period.${period}`) }))}
-        />
-        {filter.period === 'custom' ? (
-          <Group gap="xs" wrap="nowrap">
-            <LocalDateInput
-              aria-label={t('invoices.filter.from')}
-              placeholder={t('invoices.filter.from')}
-              value={filter.from ?? null}
-              onChange={(value) => onChange({ period: 'custom', from: value ?? undefined, till: filter.till })}
-              clearable
-              w={160}
+    <FilterPanel active={activeFilters(filter)} search={searchBox}>
+      {(searchSlot) => (
+        <Stack gap="sm">
+          <Group gap="sm" align="flex-end">
+            <SegmentedControl
+              classNames={{ root: classes.period, label: classes.periodLabel }}
+              aria-label={t('invoices.filter.period')}
+              value={filter.period}
+              onChange={(value) => {
+                const period = isPeriod(value) ? value : DEFAULT_PERIOD
+                onChange(period === 'custom' ? { period, ...range } : { period, from: undefined, till: undefined })
+              }}
+              data={PERIODS.map((period) => ({ value: period, label: t(`invoices.period.${period}`) }))}
             />
-            <LocalDateInput
-              aria-label={t('invoices.filter.till')}
-              placeholder={t('invoices.filter.till')}
-              value={filter.till ?? null}
-              onChange={(value) => onChange({ period: 'custom', from: filter.from, till: value ?? undefined })}
-              clearable
-              w={160}
+            {filter.period === 'custom' ? (
+              <Group gap="xs" wrap="nowrap">
+                <LocalDateInput
+                  aria-label={t('invoices.filter.from')}
+                  placeholder={t('invoices.filter.from')}
+                  value={filter.from ?? null}
+                  onChange={(value) => onChange({ period: 'custom', from: value ?? undefined, till: filter.till })}
+                  clearable
+                  w={160}
+                />
+                <LocalDateInput
+                  aria-label={t('invoices.filter.till')}
+                  placeholder={t('invoices.filter.till')}
+                  value={filter.till ?? null}
+                  onChange={(value) => onChange({ period: 'custom', from: filter.from, till: value ?? undefined })}
+                  clearable
+                  w={160}
+                />
+              </Group>
+            ) : null}
+            <LabelFilter
+              slug={slug}
+              value={filter.labels}
+              onChange={(labels) => onChange({ labels })}
+              w={{ base: '100%', xs: 260 }}
             />
           </Group>
-        ) : null}
-        <LabelFilter
-          slug={slug}
-          value={filter.labels}
-          onChange={(labels) => onChange({ labels })}
-          w={{ base: '100%', xs: 260 }}
-        />
-      </Group>
-      <Group gap="sm" justify="space-between">
-        <Group gap="sm">
-          <Select
-            {...select}
-            aria-label={t('invoices.filter.type')}
-            placeholder={t('invoices.filter.anyType')}
-            value={filter.type ?? null}
-            onChange={(value) => onChange({ type: InvoiceType.safeParse(value).data })}
-            data={InvoiceType.options.map((type) => ({ value: type, label: t(`invoices.type.${type}`) }))}
-          />
-          <Select
-            {...select}
-            aria-label={t('invoices.filter.state')}
-            placeholder={t('invoices.filter.anyState')}
-            value={filter.state ?? null}
-            onChange={(value) => onChange({ state: STATES.find((s) => s === value) as StateFilter | undefined })}
-            data={STATES.map((state) => ({ value: state, label: t(`invoices.filter.states.${state}`) }))}
-          />
-          <Select
-            {...select}
-            aria-label={t('invoices.filter.payment')}
-            placeholder={t('invoices.filter.anyPayment')}
-            value={filter.payment ?? null}
-            onChange={(value) => onChange({ payment: PAYMENTS.find((p) => p === value) as PaymentFilter | undefined })}
-            data={PAYMENTS.map((payment) => ({ value: payment, label: t(`invoices.payment.${payment}`) }))}
-          />
-        </Group>
-        <TextInput
-          ref={searchRef}
-          type="search"
-          aria-label={t('invoices.filter.search')}
-          placeholder={t('invoices.filter.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={loading ? <Loader size={14} aria-label={t('common.loading')} /> : <Kbd size="xs">/</Kbd>}
-          value={search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-          w={{ base: '100%', xs: 300 }}
-        />
-      </Group>
-    </Stack>
+          <Group gap="sm" justify="space-between">
+            <Group gap="sm">
+              <Select
+                {...select}
+                aria-label={t('invoices.filter.type')}
+                placeholder={t('invoices.filter.anyType')}
+                value={filter.type ?? null}
+                onChange={(value) => onChange({ type: InvoiceType.safeParse(value).data })}
+                data={InvoiceType.options.map((type) => ({ value: type, label: t(`invoices.type.${type}`) }))}
+              />
+              <Select
+                {...select}
+                aria-label={t('invoices.filter.state')}
+                placeholder={t('invoices.filter.anyState')}
+                value={filter.state ?? null}
+                onChange={(value) => onChange({ state: STATES.find((s) => s === value) as StateFilter | undefined })}
+                data={STATES.map((state) => ({ value: state, label: t(`invoices.filter.states.${state}`) }))}
+              />
+              <Select
+                {...select}
+                aria-label={t('invoices.filter.payment')}
+                placeholder={t('invoices.filter.anyPayment')}
+                value={filter.payment ?? null}
+                onChange={(value) =>
+                  onChange({ payment: PAYMENTS.find((p) => p === value) as PaymentFilter | undefined })
+                }
+                data={PAYMENTS.map((payment) => ({ value: payment, label: t(`invoices.payment.${payment}`) }))}
+              />
+            </Group>
+            {searchSlot}
+          </Group>
+        </Stack>
+      )}
+    </FilterPanel>
   )
 }

@@ -1,7 +1,7 @@
 import { type Invoice, type InvoiceFilter, InvoiceType } from '@innkeep/contract'
 import { dateOf, oneOf, pageOf, type UrlFilterChange, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
 import { readLabelIds } from '../labels/label-param.ts'
-import { isPeriod, type Period, periodRange } from './invoice-period.ts'
+import { DEFAULT_PERIOD, isPeriod, type Period, periodRange } from './invoice-period.ts'
 
 /** How long typing rests before the list asks the server. */
 export { SEARCH_DEBOUNCE_MS } from '../../lib/url-filter.ts'
@@ -47,7 +47,7 @@ export function readFilter(params: URLSearchParams): InvoicesFilterState {
   const state = oneOf(STATES, params.get('state'))
   const payment = oneOf(PAYMENTS, params.get('payment'))
   return {
-    period: isPeriod(period) ? period : 'year',
+    period: isPeriod(period) ? period : DEFAULT_PERIOD,
     ...(from ? { from } : {}),
     ...(till ? { till } : {}),
     ...(type ? { type } : {}),
@@ -84,6 +84,20 @@ export function nextSort(state: Pick<InvoicesFilterState, 'sort' | 'direction'>,
 }
 
 export type FilterChange = UrlFilterChange<InvoicesFilterState>
+
+/**
+ * How many of the filters a phone folds away narrow the list: a period other than this year, type,
+ * state, payment, labels (the search stays in sight; sort and page narrow nothing).
+ */
+export function activeFilters(state: InvoicesFilterState): number {
+  const set = [state.period !== DEFAULT_PERIOD, state.type, state.state, state.payment, state.labels.length > 0]
+  return set.filter(Boolean).length
+}
+
+/** Whether anything but the period narrows the list (for the empty state's wording: an empty period says so itself). */
+export function isFiltered(state: InvoicesFilterState): boolean {
+  return Boolean(state.text) || activeFilters({ ...state, period: DEFAULT_PERIOD }) > 0
+}
 
 /** The parameter each filter value goes under. */
 export const INVOICES_FILTER_PARAMS: UrlParamNames<InvoicesFilterState> = {

@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { ContractsTable } from './contracts-table.tsx'
 import { ContractsToolbar } from './contracts-toolbar.tsx'
-import { nextContractSort, toContractFilter, useContractsFilter } from './use-contracts-filter.ts'
+import { isContractsFiltered, nextContractSort, toContractFilter, useContractsFilter } from './use-contracts-filter.ts'
 import { useListKeys } from './use-list-keys.ts'
 
 /** `/:slugs/contracts`: rental contracts by state, renter, vehicle, period and text; sorted and paged on the server. */
@@ -37,8 +37,7 @@ export function ContractsPage() {
   }, [pastEnd])
 
   const contactName = data?.items.find((c) => c.contactId === state.contactId)?.contactName
-  const filtered = Boolean(state.text || state.state || state.contactId || state.carId || state.from || state.till)
-  const empty = filtered ? (
+  const empty = isContractsFiltered(state) ? (
     <EmptyState title={t('vehicles.contracts.emptyFiltered')}>{t('vehicles.contracts.emptyFilteredHint')}</EmptyState>
   ) : (
     <EmptyState title={t('vehicles.contracts.empty')}>

@@ -13,7 +13,7 @@ import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { BorrowedCars } from './borrowed-cars.tsx'
 import { FleetList } from './fleet-table.tsx'
 import { FleetToolbar } from './fleet-toolbar.tsx'
-import { toCarFilter, useFleetFilter } from './use-fleet-filter.ts'
+import { isFleetFiltered, toCarFilter, useFleetFilter } from './use-fleet-filter.ts'
 import { useListKeys } from './use-list-keys.ts'
 
 /** `/:slugs/vehicles`: the vehicles out now, then the fleet by type, activity and text, paged on the server. */
@@ -38,8 +38,7 @@ export function FleetPage() {
     if (pastEnd) filter.setPage(0)
   }, [pastEnd])
 
-  const filtered = Boolean(state.text || state.type || state.activity !== 'active')
-  const empty = filtered ? (
+  const empty = isFleetFiltered(state) ? (
     <EmptyState title={t('vehicles.fleet.emptyFiltered')}>{t('vehicles.fleet.emptyFilteredHint')}</EmptyState>
   ) : (
     <Stack align="center" gap={0} pb="md">

@@ -1,6 +1,5 @@
 import { type ContractFilter, ContractState } from '@innkeep/contract'
-import { isLocalDate } from '../../lib/local-date.ts'
-import { oneOf, pageOf, useUrlFilter } from './url-filter.ts'
+import { dateOf, oneOf, pageOf, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
 
 export const CONTRACTS_PAGE_SIZE = 50
 
@@ -27,15 +26,11 @@ export function readContractsFilter(params: URLSearchParams): ContractsFilterSta
     const value = params.get(key)
     return value && ID.test(value) ? value : undefined
   }
-  const date = (key: string) => {
-    const value = params.get(key)
-    return isLocalDate(value) ? value : undefined
-  }
   const state = oneOf(ContractState.options, params.get('state'))
   const contactId = id('contact')
   const carId = id('car')
-  const from = date('from')
-  const till = date('till')
+  const from = dateOf(params, 'from')
+  const till = dateOf(params, 'till')
   return {
     ...(state ? { state } : {}),
     ...(contactId ? { contactId } : {}),
@@ -65,31 +60,37 @@ export type ContractsFilterChange = Partial<
   Pick<ContractsFilterState, 'state' | 'contactId' | 'carId' | 'from' | 'till' | 'sort' | 'direction'>
 >
 
-const PARAM = {
+/** The parameter each filter value goes under. */
+const CONTRACTS_FILTER_PARAMS: UrlParamNames<ContractsFilterState> = {
   state: 'state',
   contactId: 'contact',
   carId: 'car',
   from: 'from',
   till: 'till',
+  text: 'q',
   sort: 'sort',
   direction: 'dir',
-} as const
+}
+
+/** How many of the filters a phone folds away narrow the list (the search stays in sight; sort and page narrow nothing). */
+export function activeContractsFilters(state: ContractsFilterState): number {
+  return [state.state, state.contactId, state.carId, state.from, state.till].filter(Boolean).length
+}
+
+/** Whether anything narrows the list (for the empty state's wording). */
+export function isContractsFiltered(state: ContractsFilterState): boolean {
+  return Boolean(state.text) || activeContractsFilters(state) > 0
+}
 
 export function useContractsFilter() {
-  const url = useUrlFilter()
-  const state = readContractsFilter(url.params)
+  const { state, search, setSearch, clearSearch, update } = useUrlFilter(readContractsFilter, CONTRACTS_FILTER_PARAMS)
   return {
     state,
-    search: url.search,
-    setSearch: url.setSearch,
-    clearSearch: url.clearSearch,
+    search,
+    setSearch,
+    clearSearch,
     /** Keys given as undefined leave the address. */
-    change: (changes: ContractsFilterChange) =>
-      url.update(
-        Object.fromEntries(
-          Object.entries(changes).map(([key, value]) => [PARAM[key as keyof typeof PARAM], value ?? null]),
-        ),
-      ),
-    setPage: (page: number) => url.update({}, page),
+    change: (changes: ContractsFilterChange) => update(changes),
+    setPage: (page: number) => update({ page }),
   }
 }

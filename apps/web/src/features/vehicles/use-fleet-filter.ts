@@ -1,5 +1,5 @@
 import { type CarFilter, VehicleType } from '@innkeep/contract'
-import { oneOf, pageOf, useUrlFilter } from './url-filter.ts'
+import { oneOf, pageOf, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
 
 export const FLEET_PAGE_SIZE = 50
 
@@ -37,17 +37,35 @@ export function toCarFilter(state: FleetFilterState): CarFilter {
   }
 }
 
+/** The parameter each filter value goes under: `?active=false` retired, `?active=all` every vehicle, none in service. */
+const FLEET_FILTER_PARAMS: UrlParamNames<FleetFilterState> = {
+  text: 'q',
+  type: 'type',
+  activity: {
+    name: 'active',
+    write: (activity) => (activity === 'retired' ? 'false' : activity === 'all' ? 'all' : null),
+  },
+}
+
+/** How many of the filters a phone folds away narrow the list (the search stays in sight). */
+export function activeFleetFilters(state: FleetFilterState): number {
+  return (state.type ? 1 : 0) + (state.activity === 'active' ? 0 : 1)
+}
+
+/** Whether anything but the defaults picks the vehicles (for the empty state's wording). */
+export function isFleetFiltered(state: FleetFilterState): boolean {
+  return Boolean(state.text) || activeFleetFilters(state) > 0
+}
+
 export function useFleetFilter() {
-  const url = useUrlFilter()
-  const state = readFleetFilter(url.params)
+  const { state, search, setSearch, clearSearch, update } = useUrlFilter(readFleetFilter, FLEET_FILTER_PARAMS)
   return {
     state,
-    search: url.search,
-    setSearch: url.setSearch,
-    clearSearch: url.clearSearch,
-    setType: (type: VehicleType | undefined) => url.update({ type }),
-    setActivity: (activity: Activity) =>
-      url.update({ active: activity === 'active' ? null : activity === 'retired' ? 'false' : 'all' }),
-    setPage: (page: number) => url.update({}, page),
+    search,
+    setSearch,
+    clearSearch,
+    setType: (type: VehicleType | undefined) => update({ type }),
+    setActivity: (activity: Activity) => update({ activity }),
+    setPage: (page: number) => update({ page }),
   }
 }
