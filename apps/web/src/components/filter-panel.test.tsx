@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
-import '../test/setup-dom.ts'
+
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../test/render.tsx'
+import { fixedMediaQuery } from '../test/setup-dom.ts'
 import { FilterPanel } from './filter-panel.tsx'
 
 /** A screen as wide as a phone: every `max-width` query matches. */
 function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fixedMediaQuery(query, query.includes('max-width')),
   )
 }
 
