@@ -31,9 +31,11 @@ describe('a create-or-edit dialog’s save', () => {
     act(() => result.current.dialog.open({ id: 'r1', name: 'Lípa', version: 3 }, BLANK))
     expect(result.current.form.getValues()).toEqual({ name: 'Lípa' })
     expect(result.current.dialog.editing).toMatchObject({ id: 'r1', version: 3 })
+    expect(result.current.dialog.key).toEqual({ id: 'r1', version: 3 })
     act(() => result.current.dialog.open(null, BLANK))
     expect(result.current.form.getValues()).toEqual(BLANK)
     expect(result.current.dialog.editing).toBeNull()
+    expect(result.current.dialog.key).toEqual({})
   })
 
   it('puts field messages on the field and the others above the form', () => {
@@ -60,5 +62,15 @@ describe('a create-or-edit dialog’s save', () => {
     act(() => result.current.dialog.handlers(success).success?.({ id: 'r1', name: 'Lípa II', version: 5 }))
     expect(result.current.dialog.conflict).toBeNull()
     expect(success).toHaveBeenCalledWith({ id: 'r1', name: 'Lípa II', version: 5 })
+  })
+
+  it('closes after a save with a toast naming what was saved', () => {
+    const { result } = renderHook(useRoomDialog)
+    const close = vi.fn()
+    const then = vi.fn()
+    const handlers = result.current.dialog.closeOnSave((room) => `Uloženo: ${room.name}`, close, then)
+    act(() => handlers.success?.({ id: 'r1', name: 'Lípa', version: 4 }))
+    expect(then).toHaveBeenCalledWith({ id: 'r1', name: 'Lípa', version: 4 })
+    expect(close).toHaveBeenCalledOnce()
   })
 })

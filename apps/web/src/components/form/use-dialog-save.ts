@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
@@ -42,5 +43,25 @@ export function useDialogSave<T extends { version: number }, V extends FieldValu
     conflict.clear()
     return { validation: server.validation, conflict: conflict.onConflict, success }
   }
-  return { editing, open, load, handlers, formMessages: server.formMessages, conflict: conflict.messages }
+  /** The usual success: a green toast saying what was saved, then the dialog closes. */
+  const closeOnSave = (message: (record: T) => string, close: () => void, then?: (record: T) => void) =>
+    handlers((record) => {
+      notifications.show({ color: 'green', message: message(record) })
+      then?.(record)
+      close()
+    })
+  /** What the save sends to say which record it changes: its id and version, nothing for a new one. */
+  const key: { id?: string; version?: number } = editing
+    ? { ...('id' in editing ? { id: String(editing.id) } : {}), version: editing.version }
+    : {}
+  return {
+    editing,
+    key,
+    open,
+    load,
+    handlers,
+    closeOnSave,
+    formMessages: server.formMessages,
+    conflict: conflict.messages,
+  }
 }

@@ -1,5 +1,4 @@
 import { BankAccount, type BankAccountKind } from '@innkeep/contract'
-import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -55,10 +54,7 @@ export function BankAccountDialog({
   const submit = form.handleSubmit(async (values) => {
     await run(
       { params: { slugs: slug }, body: toBankAccountInput(values, saved) },
-      dialog.handlers((result) => {
-        notifications.show({ color: 'green', message: t('bank.account.saved', { name: result.name }) })
-        onClose()
-      }),
+      dialog.closeOnSave((result) => t('bank.account.saved', { name: result.name }), onClose),
     )
   })
 

@@ -1,6 +1,5 @@
 import { ChannelFeed, LabelColor, SaveChannelFeed } from '@innkeep/contract'
 import { Autocomplete, Text, TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useEffect, useRef } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -87,10 +86,7 @@ export function FeedDialog({ slugs, state, onClose }: { slugs: string; state: Fe
     }
     await run(
       { params: { slugs }, body },
-      dialog.handlers((feed) => {
-        notifications.show({ color: 'green', message: t('channels.dialog.saved', { name: feed.name }) })
-        onClose()
-      }),
+      dialog.closeOnSave((feed) => t('channels.dialog.saved', { name: feed.name }), onClose),
     )
   })
 

@@ -1,5 +1,4 @@
 import { ContactRecord } from '@innkeep/contract'
-import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -47,11 +46,8 @@ export function ContactDialog({ slug, contact, onClose }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     await run(
-      { params: { slugs: slug }, body: { ...values, ...(saved ? { id: saved.id, version: saved.version } : {}) } },
-      dialog.handlers((result) => {
-        notifications.show({ color: 'green', message: t('contacts.saved', { name: result.name }) })
-        onClose()
-      }),
+      { params: { slugs: slug }, body: { ...values, ...dialog.key } },
+      dialog.closeOnSave((result) => t('contacts.saved', { name: result.name }), onClose),
     )
   })
 

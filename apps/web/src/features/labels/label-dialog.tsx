@@ -1,6 +1,5 @@
 import { Label, LabelColor, LabelInput } from '@innkeep/contract'
 import { TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -41,13 +40,9 @@ export function LabelDialog({ slug, state, onClose }: { slug: string; state: Lab
   }, [state])
 
   const submit = form.handleSubmit(async (values) => {
-    const saved = dialog.editing
     await run(
-      { params: { slugs: slug }, body: { ...(saved ? { id: saved.id, version: saved.version } : {}), ...values } },
-      dialog.handlers((label) => {
-        notifications.show({ color: 'green', message: t('labels.saved', { name: label.name }) })
-        onClose()
-      }),
+      { params: { slugs: slug }, body: { ...dialog.key, ...values } },
+      dialog.closeOnSave((label) => t('labels.saved', { name: label.name }), onClose),
     )
   })
 

@@ -1,5 +1,4 @@
 import { PricelistItem } from '@innkeep/contract'
-import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -56,10 +55,7 @@ export function PricelistItemDialog({ slug, item, onClose }: Props) {
     const version = dialog.editing?.version
     await run(
       { params: { slugs: slug }, body: { ...values, ...(version === undefined ? {} : { version }) } },
-      dialog.handlers((saved) => {
-        notifications.show({ color: 'green', message: t('pricelist.saved', { name: saved.name }) })
-        onClose()
-      }),
+      dialog.closeOnSave((saved) => t('pricelist.saved', { name: saved.name }), onClose),
     )
   })
 

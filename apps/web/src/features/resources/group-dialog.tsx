@@ -1,6 +1,5 @@
 import { ResourceGroup, ResourceGroupInput } from '@innkeep/contract'
 import { Switch, Textarea, TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -52,11 +51,8 @@ export function GroupDialog({
 
   const submit = form.handleSubmit(async (values) => {
     await run(
-      { params: { slugs: slug }, body: { ...values, ...(saved ? { id: saved.id, version: saved.version } : {}) } },
-      dialog.handlers((result) => {
-        notifications.show({ color: 'green', message: t('resources.groupSaved', { name: result.name }) })
-        onClose()
-      }),
+      { params: { slugs: slug }, body: { ...values, ...dialog.key } },
+      dialog.closeOnSave((result) => t('resources.groupSaved', { name: result.name }), onClose),
     )
   })
 

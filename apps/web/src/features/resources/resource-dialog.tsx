@@ -1,6 +1,5 @@
 import { Resource } from '@innkeep/contract'
 import { Badge, Group, Select, Textarea, TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -52,11 +51,8 @@ export function ResourceDialog({ slug, editing, groups, onClose }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     await run(
-      { params: { slugs: slug }, body: { ...values, ...(saved ? { id: saved.id, version: saved.version } : {}) } },
-      dialog.handlers((resource) => {
-        notifications.show({ color: 'green', message: t('resources.saved', { name: resource.name }) })
-        onClose()
-      }),
+      { params: { slugs: slug }, body: { ...values, ...dialog.key } },
+      dialog.closeOnSave((resource) => t('resources.saved', { name: resource.name }), onClose),
     )
   })
 

@@ -1,6 +1,5 @@
 import { MenuCategory, MenuCategoryInput } from '@innkeep/contract'
 import { TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -39,17 +38,12 @@ export function CategoryDialog(props: {
   }, [state])
 
   const submit = form.handleSubmit(async (values) => {
-    const saved = dialog.editing
     await run(
       {
         params: { slugs: slug, id: restaurantId },
-        body: { ...(saved ? { id: saved.id, version: saved.version } : {}), name: values.name },
+        body: { ...dialog.key, name: values.name },
       },
-      dialog.handlers((category) => {
-        notifications.show({ color: 'green', message: t('restaurantAdmin.category.saved', { name: category.name }) })
-        onSaved(category)
-        onClose()
-      }),
+      dialog.closeOnSave((category) => t('restaurantAdmin.category.saved', { name: category.name }), onClose, onSaved),
     )
   })
 

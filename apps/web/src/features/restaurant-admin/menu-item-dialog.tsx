@@ -1,6 +1,5 @@
 import { listMenuItems, type MenuCategory, MenuItem, PriceItemCategory } from '@innkeep/contract'
 import { Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -56,10 +55,7 @@ export function MenuItemDialog(props: {
 
   const submit = form.handleSubmit(async (values) => {
     const saved = dialog.editing
-    const handlers = dialog.handlers((item) => {
-      notifications.show({ color: 'green', message: t('restaurantAdmin.item.saved', { name: item.name }) })
-      onClose()
-    })
+    const handlers = dialog.closeOnSave((item) => t('restaurantAdmin.item.saved', { name: item.name }), onClose)
     await run(
       {
         params: { slugs: slug, id: restaurantId },

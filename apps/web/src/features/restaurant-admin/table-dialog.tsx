@@ -1,6 +1,5 @@
 import { RestaurantTable, RestaurantTableInput } from '@innkeep/contract'
 import { Autocomplete, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -60,16 +59,12 @@ export function TableDialog(props: {
   }, [state])
 
   const submit = form.handleSubmit(async (values) => {
-    const saved = dialog.editing
     await run(
       {
         params: { slugs: slug, id: restaurantId },
-        body: { ...(saved ? { id: saved.id, version: saved.version } : {}), ...values },
+        body: { ...dialog.key, ...values },
       },
-      dialog.handlers((table) => {
-        notifications.show({ color: 'green', message: t('restaurantAdmin.table.saved', { name: table.name }) })
-        onClose()
-      }),
+      dialog.closeOnSave((table) => t('restaurantAdmin.table.saved', { name: table.name }), onClose),
     )
   })
 
