@@ -43,7 +43,7 @@ export async function generateData(
   await pool.query(
     `insert into reservations (workspace_id, id, code, status, source, resource_id, since, till, adults,
                                contact_name, price, total, currency, guest_info_token)
-     select r.workspace_id, gen_random_uuid(), 'B' || to_hex(row_number() over ()), 'CONFIRMED', 'STAFF', r.id,
+     select r.workspace_id, gen_random_uuid(), 'B' || to_hex(row_number() over ()), 'CONFIRMED', 'RECEPTION', r.id,
             date '2026-01-01' + k * 7, date '2026-01-01' + k * 7 + 2 + (k % 4), 2,
             'Host ' || k, $2::jsonb, 300000, 'CZK', md5(random()::text)
        from resources r cross join generate_series(0, $1 - 1) k`,

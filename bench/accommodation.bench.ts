@@ -142,7 +142,7 @@ async function rawConstrainedInserts(target: pg.Pool, resourceIds: string[], ms:
         .slice(0, 10)
       await target.query(
         `insert into reservations (workspace_id, id, code, status, source, resource_id, since, till, adults, contact_name, price, total, currency, guest_info_token)
-         values ($1, gen_random_uuid(), 'R' || $2, 'CONFIRMED', 'STAFF', $3, $4::date, $4::date + 2, 2, 'Raw', '{}'::jsonb, 0, 'CZK', md5(random()::text))`,
+         values ($1, gen_random_uuid(), 'R' || $2, 'CONFIRMED', 'RECEPTION', $3, $4::date, $4::date + 2, 2, 'Raw', '{}'::jsonb, 0, 'CZK', md5(random()::text))`,
         [workspaceId, `${runYear}-${i}`, resourceIds[i % resourceIds.length], since],
       )
       done++

@@ -7,6 +7,7 @@ const suites = [
   './lcp.bench.ts',
   './identity.bench.ts',
   './accommodation.bench.ts',
+  './reservation-search.bench.ts',
   './booking.bench.ts',
   './invoice-pdf.bench.ts',
   './bank-import.bench.ts',

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { expect, type Page, test } from '@playwright/test'
-import { signInAsDemo, snap } from './steps.ts'
+import { signInAsDemo, snap, vacateRoomToday } from './steps.ts'
 
 const GUEST = 'Kateřina Veselá'
 
@@ -41,6 +41,7 @@ async function selectNightsFromToday(page: Page, room: string, nights: 1 | 2) {
 
 test('a reservation from the timeline through guests, check-in and check-out to a clean room', async ({
   page,
+  request,
 }, testInfo) => {
   await signInAsDemo(page)
   await page.getByRole('link', { name: 'Obsazenost', exact: true }).click()
@@ -48,6 +49,8 @@ test('a reservation from the timeline through guests, check-in and check-out to 
   await snap(page, testInfo, 'timeline')
 
   const { name: ROOM, nights } = await roomFreeToday(page)
+  // last night's guests, if they leave today, are gone by the time the new ones arrive
+  await vacateRoomToday(request, ROOM)
   await selectNightsFromToday(page, ROOM, nights)
   const dialog = page.getByRole('dialog', { name: 'Nová rezervace' })
   await expect(dialog.getByLabel('Pokoj / místo')).toHaveValue(ROOM)
@@ -70,12 +73,19 @@ test('a reservation from the timeline through guests, check-in and check-out to 
   const first = page.getByTestId('guest-row-0')
   await first.getByLabel('Jméno', { exact: true }).fill('Kateřina')
   await first.getByLabel('Příjmení').fill('Veselá')
+  // the nationality from the ISO list, searched by code or name (the same form as the guest's own)
   await first.getByLabel('Státní příslušnost').fill('CZE')
+  await page.getByRole('option', { name: 'Česko' }).click()
   const second = page.getByTestId('guest-row-1')
   await second.getByLabel('Jméno', { exact: true }).fill('Jonas')
   await second.getByLabel('Příjmení').fill('Weber')
   await second.getByLabel('Datum narození').fill('4.7.1988')
-  await second.getByLabel('Státní příslušnost').fill('DEU')
+  await second.getByLabel('Státní příslušnost').fill('německo')
+  await page.getByRole('option', { name: 'Německo' }).click()
+  await second.getByLabel('Adresa bydliště').fill('Lindenstraße 4, München')
+  // a foreigner's document is required for the police report
+  await second.getByLabel('Doklad totožnosti').click()
+  await page.getByRole('option', { name: 'Cestovní pas', exact: true }).click()
   await second.getByLabel('Číslo dokladu').fill('C01X00T47')
   await page.getByRole('button', { name: 'Uložit hosty' }).click()
   await expect(page.getByText('Hosté jsou uložení (2).')).toBeVisible()
@@ -88,8 +98,14 @@ test('a reservation from the timeline through guests, check-in and check-out to 
   await arrival.getByRole('button', { name: 'Ubytovat' }).click()
   await expect(arrival.getByText('Ubytován', { exact: true }).filter({ visible: true })).toBeVisible()
   await snap(page, testInfo, 'checked-in')
+  // the stay is not paid yet: reception is asked, and takes the payment first
   await arrival.getByRole('button', { name: 'Odhlásit' }).click()
+  const owed = page.getByTestId('front-desk-confirm')
+  await expect(owed).toContainText('Hosté ještě dluží')
+  await snap(page, testInfo, 'money-owed')
+  await owed.getByRole('button', { name: 'Zaplatili teď – odhlásit' }).click()
   await expect(arrival.getByText('Odhlášen', { exact: true }).filter({ visible: true })).toBeVisible()
+  await expect(arrival.getByText('Zaplaceno', { exact: true }).filter({ visible: true })).toBeVisible()
   await snap(page, testInfo, 'checked-out')
 
   await page.getByRole('link', { name: 'Úklid', exact: true }).click()

@@ -66,7 +66,15 @@ async function takeOneNight(request: APIRequestContext, roomId: string, from: st
 async function fillCompanion(
   page: Page,
   index: number,
-  guest: { first: string; last: string; born: string; country: string; countryName: string; document: string },
+  guest: {
+    first: string
+    last: string
+    born: string
+    country: string
+    countryName: string
+    address: string
+    document: string
+  },
 ) {
   const card = page.getByTestId(`guest-card-${index}`)
   await card.getByLabel('Jméno', { exact: true }).fill(guest.first)
@@ -74,6 +82,7 @@ async function fillCompanion(
   await card.getByLabel('Datum narození').fill(guest.born)
   await card.getByLabel('Státní příslušnost').fill(guest.country)
   await page.getByRole('option', { name: guest.countryName }).click()
+  await card.getByLabel('Adresa bydliště').fill(guest.address)
   await card.getByLabel('Doklad totožnosti').click()
   await page.getByRole('option', { name: guest.document, exact: true }).click()
   await card.getByLabel('Číslo dokladu').fill(`${guest.last.slice(0, 3).toUpperCase()}123456`)
@@ -171,6 +180,7 @@ test('a guest books a room on the phone and fills in the companions', async ({ p
     born: '12.3.1985',
     country: 'česk',
     countryName: 'Česko',
+    address: 'Husova 12, Brno',
     document: 'Občanský průkaz',
   })
   await fillCompanion(page, 1, {
@@ -179,6 +189,7 @@ test('a guest books a room on the phone and fills in the companions', async ({ p
     born: '1. 7. 1983',
     country: 'germany',
     countryName: 'Německo',
+    address: 'Lindenstraße 4, München',
     document: 'Cestovní pas',
   })
   await snap(page, testInfo, 'companions-filled')

@@ -49,3 +49,28 @@ export async function pickTwoNights(page: Page): Promise<void> {
   await page.locator(`[data-date="${addDays(since, 2)}"]`).click()
   await expect(page.getByTestId('booking-range')).toContainText('2 noci')
 }
+
+/**
+ * The morning at reception: whoever is still checked in to the room and leaves today has gone (checked
+ * out through the API, the stay's money confirmed as owed) and the room is cleaned, so a new arrival
+ * can check in. Rooms with nobody leaving are left as they are.
+ */
+export async function vacateRoomToday(request: APIRequestContext, roomName: string): Promise<void> {
+  const token = await staffToken(request)
+  const headers = { Authorization: `Bearer ${token}` }
+  const today = todayInPrague()
+  const answer = await request.get(`/api/demo/reception-overview?effectiveDate=${today}`, { headers })
+  const overview = (await answer.json()).payload as {
+    departures: { id: string; resourceId: string; resourceName: string; status: string }[]
+  }
+  for (const leaving of overview.departures) {
+    if (leaving.resourceName !== roomName || leaving.status !== 'CHECKED_IN') continue
+    const out = await request.put(`/api/demo/reception-overview/mark-checkout-done/${leaving.id}`, {
+      headers,
+      data: { confirm: ['MONEY_OWED'] },
+    })
+    expect((await out.json()).errorType).toBeNull()
+    const cleaned = await request.put(`/api/demo/roomservice-overview/${leaving.resourceId}`, { headers })
+    expect((await cleaned.json()).errorType).toBeNull()
+  }
+}

@@ -48,6 +48,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts'
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
 import { RETENTION_JOB } from './modules/privacy/retention.service.ts'
 import { housekeepingRoutes } from './modules/reservations/housekeeping.routes.ts'
+import { reservationSearchRoutes } from './modules/reservations/reservation-search.routes.ts'
 import { reservationRoutes } from './modules/reservations/reservations.routes.ts'
 import { resourceRoutes } from './modules/resources/resources.routes.ts'
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts'
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...resourceRoutes({ db }),
     ...pricingRoutes({ db }),
     ...reservationRoutes({ db, storage }),
+    ...reservationSearchRoutes({ db }),
     ...housekeepingRoutes({ db, mailer, publicUrl: config.publicUrl }),
     ...bookingRoutes({ db, mailer, publicUrl: config.publicUrl }),
     ...policeRoutes({ db }),

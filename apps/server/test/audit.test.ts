@@ -204,7 +204,8 @@ describe('every staff write is recorded: who, which record, what was sent', () =
     const rows = await rowsAbout('RESERVATION', stay.id)
     expect(rows.map((row) => row.action)).toEqual(['createReservation', 'changeRoom'])
     expect(rows[1]?.data).toEqual({
-      fields: { reservationId: stay.id, resourceId: house.rooms[1]?.id, version: stay.version },
+      // what the person confirmed is kept with the call (nothing here)
+      fields: { reservationId: stay.id, resourceId: house.rooms[1]?.id, version: stay.version, confirm: [] },
     })
   })
 
@@ -236,7 +237,11 @@ describe('every staff write is recorded: who, which record, what was sent', () =
     await ok(app, addGuest, {
       ...as(),
       params: { ...as().params, id: stay.id },
-      body: { guests: [{ firstName: 'Hans', lastName: 'Gast', documentNumber: 'P1234567X', nationality: 'DEU' }] },
+      body: {
+        guests: [
+          { firstName: 'Hans', lastName: 'Gast', documentType: 'PAS', documentNumber: 'P1234567X', nationality: 'DEU' },
+        ],
+      },
     })
     const [saved] = await rowsAbout('BANK_ACCOUNT', account.id)
     expect(saved?.data).toMatchObject({ fields: { name: 'Provozní FIO', fioToken: REDACTED } })
@@ -322,11 +327,13 @@ describe('every view of guests’ identity documents is recorded', () => {
           {
             firstName: 'Max',
             lastName: 'Muster',
+            birthDate: '1980-01-02',
+            address: 'Hauptstraße 1, Berlin',
             documentNumber: 'C01X00T47',
             nationality: 'DEU',
             documentType: 'PAS',
           },
-          { firstName: 'Ema', lastName: 'Nováková' },
+          { firstName: 'Ema', lastName: 'Nováková', nationality: 'CZE' },
         ],
       },
     })

@@ -188,6 +188,8 @@ describe('guest self check-in', () => {
             firstName: 'Nils',
             lastName: 'Lindqvist',
             nationality: 'SWE',
+            documentType: 'PAS',
+            documentNumber: 'AB7654321',
             ageCategory: 'CHILD',
             birthDate: '2016-06-01',
           },
@@ -200,7 +202,11 @@ describe('guest self check-in', () => {
       params: { slugs: house.slug, a: 'all', b: booked.since, c: booked.till },
     })
     const id = staffView.reservations[0]?.id ?? ''
-    await ok(app, markCheckinDone, { token: house.owner.token, params: { slugs: house.slug, id } })
+    await ok(app, markCheckinDone, {
+      token: house.owner.token,
+      params: { slugs: house.slug, id },
+      body: { confirm: ['EARLY_ARRIVAL'] },
+    })
     const locked = await call(app, publicSaveGuestInfo, { params: { id: token }, body: { guests: [] } })
     expect(locked.envelope?.messages[0]?.code).toBe('guestInfo.locked')
   })

@@ -256,7 +256,7 @@ describe('dashboard housekeeping', () => {
       },
     })
     await ok(app, markCheckinDone, byId(stay.id))
-    await ok(app, markCheckoutDone, byId(stay.id))
+    await ok(app, markCheckoutDone, { ...byId(stay.id), body: { confirm: ['MONEY_OWED'] } })
     expect((await ok(app, dashboard, at)).housekeeping).toEqual({ dirtyRooms: 1, rooms: 2 })
     await ok(app, markRoomCleaned, byId(small.rooms[0]?.id ?? ''))
     expect((await ok(app, dashboard, at)).housekeeping).toEqual({ dirtyRooms: 0, rooms: 2 })

@@ -50,8 +50,8 @@ function book(since: string, till: string, resource = 0, email = 'host@example.c
 describe('housekeeping', () => {
   it('shows a room dirty after the check-out until it is marked cleaned, by whom', async () => {
     const r = await book('2029-01-05', '2029-01-07')
-    await ok(app, markCheckinDone, byId(r.id))
-    await ok(app, markCheckoutDone, byId(r.id))
+    await ok(app, markCheckinDone, { ...byId(r.id), body: { confirm: ['EARLY_ARRIVAL'] } })
+    await ok(app, markCheckoutDone, { ...byId(r.id), body: { confirm: ['MONEY_OWED'] } })
     const housekeeper = await joinAs(app, house.owner, house.slug, 'HOUSEKEEPING', { fullName: 'Lucie Černá' })
     const as = { token: housekeeper.token, params: { slugs: house.slug, id: 'all' } }
     const before = await ok(app, roomserviceOverview, as)

@@ -91,7 +91,14 @@ describe('what staff are told of', () => {
 
   it('a guest filling in the check-in form: one notice per stay while they keep saving', async () => {
     const made = await ok(app, publicCreateReservation, { body: booking() })
-    const guest = { firstName: 'Greta', lastName: 'Lindqvist', birthDate: '1990-04-01', nationality: 'SWE' }
+    const guest = {
+      firstName: 'Greta',
+      lastName: 'Lindqvist',
+      birthDate: '1990-04-01',
+      nationality: 'SWE',
+      documentType: 'PAS' as const,
+      documentNumber: 'SE1234567',
+    }
     await ok(app, publicSaveGuestInfo, { params: { id: made.guestInfoToken }, body: { guests: [guest] } })
     const total = (await list(house.owner)).total
     await ok(app, publicSaveGuestInfo, {

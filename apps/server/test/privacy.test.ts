@@ -203,7 +203,18 @@ describe('anonymising what is past its retention', () => {
     const made = await ok(app, publicCreateReservation, { body: booking })
     await ok(app, publicSaveGuestInfo, {
       params: { id: made.guestInfoToken },
-      body: { guests: [{ firstName: 'Greta', lastName: 'Lindqvist', birthDate: '1990-04-01', nationality: 'SWE' }] },
+      body: {
+        guests: [
+          {
+            firstName: 'Greta',
+            lastName: 'Lindqvist',
+            birthDate: '1990-04-01',
+            nationality: 'SWE',
+            documentType: 'PAS',
+            documentNumber: 'SE1234567',
+          },
+        ],
+      },
     })
     const [row] = await db.select().from(reservations).where(eq(reservations.guestInfoToken, made.guestInfoToken))
     const id = row?.id ?? ''

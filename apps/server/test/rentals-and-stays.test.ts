@@ -151,11 +151,25 @@ describe('a contract on a room refuses the days of its reservations', () => {
 })
 
 describe('a reservation refuses the days a contract rents the room', () => {
-  it('refuses a staff reservation with VALIDATION on resourceId naming the contract', async () => {
+  it('refuses a staff reservation with CONFLICT on resourceId naming the contract, never to be overbooked', async () => {
     const room = await newRoom()
     const { contract } = await lease(room, '2034-07-01', '2034-08-01')
     const refused = await call(app, createReservation, { ...as(), body: stayIn(room, '2034-07-30', '2034-08-02') })
-    expect(refused.envelope?.errorType).toBe('VALIDATION')
+    expect(refused.envelope?.errorType).toBe('CONFLICT')
+    expect(refused.envelope?.payload).toEqual({
+      entity: {
+        kind: 'RENTAL_CONTRACT',
+        name: `${contract.number} Petr Svoboda`,
+        since: '2034-07-01',
+        till: '2034-08-01',
+        canOverbook: false,
+      },
+    })
+    const insisted = await call(app, createReservation, {
+      ...as(),
+      body: { ...stayIn(room, '2034-07-30', '2034-08-02'), confirm: ['OVERBOOK'] },
+    })
+    expect(insisted.envelope?.errorType).toBe('CONFLICT')
     expect(refused.envelope?.messages[0]).toMatchObject({
       field: 'resourceId',
       code: 'reservation.leased',

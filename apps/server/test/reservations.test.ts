@@ -50,7 +50,7 @@ describe('creating and pricing reservations', () => {
     const reservation = await ok(app, createReservation, { ...as(), body: stay() })
     expect(reservation).toMatchObject({
       status: 'CONFIRMED',
-      source: 'STAFF',
+      source: 'RECEPTION',
       resourceName: 'Pokoj 1',
       paid: false,
       version: 0,
@@ -178,11 +178,14 @@ describe('states', () => {
       code: 'reservation.cannotCheckOut',
       text: 'Only guests who checked in can check out; the reservation is confirmed.',
     })
-    expect((await ok(app, markCheckinDone, byId(r.id))).status).toBe('CHECKED_IN')
+    const ahead = await call(app, markCheckinDone, byId(r.id))
+    expect(ahead.envelope?.errorType).toBe('ADDITIONAL_ACTION')
+    const confirmed = { ...byId(r.id), body: { confirm: ['EARLY_ARRIVAL' as const] } }
+    expect((await ok(app, markCheckinDone, confirmed)).status).toBe('CHECKED_IN')
     expect((await call(app, cancelReservation, byId(r.id))).envelope?.messages[0]?.code).toBe(
       'reservation.cannotCancel',
     )
-    const out = await ok(app, markCheckoutDone, byId(r.id))
+    const out = await ok(app, markCheckoutDone, { ...byId(r.id), body: { confirm: ['MONEY_OWED'] } })
     expect(out.status).toBe('CHECKED_OUT')
     expect(out.checkedOutAt).not.toBeNull()
     const edit = await call(app, updateDurationAndGuests, {

@@ -12,7 +12,9 @@ import {
   supplierInvoiceList,
   ubyportExport,
 } from '@innkeep/contract'
+import { and, eq, ne } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { reservations, workspaces } from '../src/db/schema/index.ts'
 import { seedDemo } from '../src/seed/demo.ts'
 import { LocalFileStorage } from '../src/storage/local-file-storage.ts'
 import { ok } from './support/api.ts'
@@ -89,5 +91,34 @@ describe('the demo workspace', () => {
       new Set(['BOOKING_CREATED', 'GUEST_INFO_FILLED', 'PAYMENT_MATCHED']),
     )
     expect(notices.unread).toBe(notices.total)
+  })
+
+  it('has stays a guest house would recognise: no party in two rooms at once, every state, portals, guests owing', async () => {
+    await seedDemo(database.db, { password: 'third-password-3', storage })
+    const rows = await database.db
+      .select({
+        contact: reservations.contactName,
+        since: reservations.since,
+        till: reservations.till,
+        status: reservations.status,
+        source: reservations.source,
+        paid: reservations.paid,
+      })
+      .from(reservations)
+      .innerJoin(workspaces, eq(workspaces.id, reservations.workspaceId))
+      .where(and(eq(workspaces.slug, 'demo'), ne(reservations.status, 'CANCELED')))
+    const overlapping = rows.filter((a) =>
+      rows.some((b) => a !== b && a.contact === b.contact && a.since < b.till && b.since < a.till),
+    )
+    expect(overlapping).toEqual([])
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date())
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['REQUESTED', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT']))
+    // today's arrivals wait at reception; whoever arrived before today is in
+    expect(
+      rows.filter((r) => r.since === today).every((r) => r.status === 'CONFIRMED' || r.status === 'REQUESTED'),
+    ).toBe(true)
+    expect(rows.filter((r) => r.since < today && r.till >= today).every((r) => r.status === 'CHECKED_IN')).toBe(true)
+    expect(rows.some((r) => r.source === 'BOOKING_COM' || r.source === 'AIRBNB')).toBe(true)
+    expect(rows.some((r) => r.status === 'CHECKED_OUT' && !r.paid)).toBe(true)
   })
 })

@@ -88,13 +88,64 @@ export const ubyportExport = endpoint({
   permission: 'accommodation.read',
   status: 'ready',
   addition: true,
-  summary: 'UNL files (windows-1250, at most 99 guests each, base64) of foreign guests of stays in [from, till)',
+  summary:
+    'UNL files (windows-1250, at most 99 guests each, base64) of foreign guests of stays in [from, till); the stays are marked reported. VALIDATION (ubyport.incompleteGuests, with the count) while a guest is incomplete (ubyportIncompleteGuests lists them)',
   params: SlugParams,
   query: Period,
   response: z.object({
     guests: z.number().int(),
     files: z.array(z.object({ name: z.string(), guests: z.number().int(), contentBase64: z.string() })),
   }),
+})
+
+/**
+ * What a guest's entry lacks for the police report: no nationality (whether to report them is
+ * unknown), one not on the list, and of a foreigner the birth date, document and address abroad.
+ */
+export const PoliceGap = z.enum([
+  'NATIONALITY',
+  'UNKNOWN_NATIONALITY',
+  'BIRTH_DATE',
+  'DOCUMENT_TYPE',
+  'DOCUMENT_NUMBER',
+  'ADDRESS',
+])
+export type PoliceGap = z.infer<typeof PoliceGap>
+
+/** A guest of the period the Ubyport file cannot take yet, with where to fix them. */
+export const IncompleteGuest = z.object({
+  reservationId: z.string(),
+  reservationCode: z.string(),
+  resourceName: z.string(),
+  since: z.string(),
+  till: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nationality: z.string().nullable(),
+  missing: z.array(PoliceGap),
+})
+export type IncompleteGuest = z.infer<typeof IncompleteGuest>
+
+/** The check before the export. */
+export const IncompleteGuests = z.object({
+  /** Guests of the period who go to the police (a known nationality other than Czech). */
+  foreignGuests: z.number().int(),
+  incomplete: z.array(IncompleteGuest),
+})
+export type IncompleteGuests = z.infer<typeof IncompleteGuests>
+
+export const ubyportIncompleteGuests = endpoint({
+  name: 'ubyportIncompleteGuests',
+  method: 'GET',
+  path: '/api/{slugs}/ubyport-export/incomplete-guests',
+  access: 'staff',
+  permission: 'accommodation.read',
+  status: 'ready',
+  addition: true,
+  summary: 'Before the Ubyport export of [from, till): the guests whose entries the police report cannot take yet',
+  params: SlugParams,
+  query: Period,
+  response: IncompleteGuests,
 })
 
 export const RegisterEntry = z.object({
@@ -171,6 +222,7 @@ export const policeEndpoints = [
   getUbyportSettings,
   saveUbyportSettings,
   ubyportExport,
+  ubyportIncompleteGuests,
   guestRegister,
   guestRegisterPdf,
   localFeeReport,

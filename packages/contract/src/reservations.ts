@@ -3,6 +3,7 @@ import { ChannelBlock } from './channels.ts'
 import { Id, Instant, LocalDate, SlugIdParams, SlugParams } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { GuestAgeCategory, IdentityDocumentType, VehicleType } from './enums.ts'
+import { BirthDate, Nationality, requireForeignersDocument } from './guest-data.ts'
 import { LabelIdsFilter, ObjectLabels } from './labels.ts'
 import { GuestCounts, StayPrice } from './pricelist.ts'
 import { ContractState } from './vehicles.ts'
@@ -11,6 +12,56 @@ import { ContractState } from './vehicles.ts'
 
 export const ReservationStatus = z.enum(['REQUESTED', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT', 'CANCELED'])
 export type ReservationStatus = z.infer<typeof ReservationStatus>
+
+/** Where a booking came from: set on create, shown and filtered. WEB is the workspace's own booking page. */
+export const ReservationSource = z.enum(['RECEPTION', 'PHONE', 'EMAIL', 'WEB', 'BOOKING_COM', 'AIRBNB', 'OTHER'])
+export type ReservationSource = z.infer<typeof ReservationSource>
+
+/**
+ * What a person may knowingly go ahead with at the front desk (issue 20). A guarded call answers
+ * ADDITIONAL_ACTION with `FrontDeskConfirmation` naming what to confirm; the same call repeated with
+ * those names in `confirm` goes through. OVERBOOK is confirmed after a CONFLICT over a portal's
+ * imported event, by a manager or owner only.
+ */
+export const Confirmation = z.enum(['EARLY_ARRIVAL', 'ROOM_NOT_CLEAN', 'MONEY_OWED', 'OVERBOOK'])
+export type Confirmation = z.infer<typeof Confirmation>
+export const Confirmations = z.array(Confirmation).max(10).default([])
+
+/** One thing to confirm, with what the dialog shows of it. */
+export const ConfirmationNeeded = z.discriminatedUnion('code', [
+  /** Checking in before the arrival day (the workspace's local date). */
+  z.object({ code: z.literal('EARLY_ARRIVAL'), since: z.string(), today: z.string() }),
+  /** The room was left by a guest and not marked cleaned since. */
+  z.object({ code: z.literal('ROOM_NOT_CLEAN'), resourceName: z.string() }),
+  /** Checking out while the stay is not paid: what is still owed (minor units). */
+  z.object({
+    code: z.literal('MONEY_OWED'),
+    owed: z.number().int(),
+    currency: z.string(),
+    /** The stay's valid invoice, if it has one (the dialog offers to issue one otherwise). */
+    invoiceId: z.string().nullable(),
+  }),
+])
+export type ConfirmationNeeded = z.infer<typeof ConfirmationNeeded>
+/** The payload of a front-desk ADDITIONAL_ACTION. */
+export const ConfirmationsNeeded = z.object({ confirm: z.array(ConfirmationNeeded) })
+export type ConfirmationsNeeded = z.infer<typeof ConfirmationsNeeded>
+
+/**
+ * CONFLICT payload entity when staff book over a portal's imported event or a rental contract: what
+ * holds the nights. `canOverbook`: the caller may repeat with `confirm: ['OVERBOOK']` (portal events,
+ * manager or owner); a rental contract is never booked over.
+ */
+export const StayHolder = z.object({
+  kind: z.enum(['CHANNEL_BLOCK', 'RENTAL_CONTRACT']),
+  /** The portal's feed name (Airbnb, Booking.com…) or the contract's number and tenant. */
+  name: z.string(),
+  since: z.string(),
+  /** The first night no longer held; null for a contract until further notice. */
+  till: z.string().nullable(),
+  canOverbook: z.boolean(),
+})
+export type StayHolder = z.infer<typeof StayHolder>
 
 const Text = (max: number) => z.string().trim().max(max)
 
@@ -25,25 +76,25 @@ export const Contact = z.object({
   phone: Text(40).default(''),
 })
 
-export const GuestInput = z.object({
-  firstName: Text(80).min(1),
-  lastName: Text(80).min(1),
-  birthDate: LocalDate.nullable().default(null),
-  /** ISO 3166-1 alpha-3, e.g. CZE, DEU. */
-  nationality: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/)
-    .nullable()
-    .default(null),
-  address: Text(300).default(''),
-  documentType: IdentityDocumentType.nullable().default(null),
-  documentNumber: Text(40).default(''),
-  /** For guests who needed a visa to enter (the police report asks for it). */
-  visaNumber: Text(40).default(''),
-  ageCategory: GuestAgeCategory.default('ADULT'),
-})
+export const GuestInput = z
+  .object({
+    /** A guest already saved keeps its id (its entry in the guest register); without ids guests are matched by position. */
+    id: Id.optional(),
+    firstName: Text(80).min(1),
+    lastName: Text(80).min(1),
+    /** A real day from 1900 until today (guest-data.ts). */
+    birthDate: BirthDate.nullable().default(null),
+    /** ISO 3166-1 alpha-3 from the list in countries.ts, e.g. CZE, SVK. */
+    nationality: Nationality.nullable().default(null),
+    address: Text(300).default(''),
+    /** Type and number are required of a foreigner (a nationality other than CZE). */
+    documentType: IdentityDocumentType.nullable().default(null),
+    documentNumber: Text(40).default(''),
+    /** For guests who needed a visa to enter (the police report asks for it). */
+    visaNumber: Text(40).default(''),
+    ageCategory: GuestAgeCategory.default('ADULT'),
+  })
+  .superRefine(requireForeignersDocument)
 export type GuestInput = z.input<typeof GuestInput>
 
 export const Guest = z.object({
@@ -64,7 +115,7 @@ export const Reservation = z.object({
   id: Id,
   code: z.string(),
   status: ReservationStatus,
-  source: z.enum(['STAFF', 'PUBLIC']),
+  source: ReservationSource,
   resourceId: Id,
   resourceName: z.string(),
   since: z.string(),
@@ -85,6 +136,8 @@ export const Reservation = z.object({
   contactAnonymizedAt: Instant.nullable().optional(),
   /** When the guests' register entries were anonymised, 6 years after the stay. */
   registerAnonymizedAt: Instant.nullable().optional(),
+  /** When the guests last went to the police (Ubyport); corrections after it are audited. */
+  policeReportedAt: Instant.nullable().optional(),
   version: z.number().int(),
 })
 export type Reservation = z.infer<typeof Reservation>
@@ -119,6 +172,8 @@ export const CreateReservationInput = z.object({
   contact: Contact,
   note: Text(2000).default(''),
   status: z.enum(['REQUESTED', 'CONFIRMED']).default('CONFIRMED'),
+  source: ReservationSource.default('RECEPTION'),
+  confirm: Confirmations,
 })
 export type CreateReservationInput = z.input<typeof CreateReservationInput>
 
@@ -132,7 +187,7 @@ export const createReservation = endpoint({
   permission: 'accommodation.write',
   status: 'ready',
   summary:
-    'Create a reservation; CONFLICT with the reservation that holds a night already, VALIDATION (resourceId) naming a rental contract that rents the resource then',
+    'Create a reservation; CONFLICT with the reservation that holds a night already, or with the StayHolder (a portal’s imported event: a manager may repeat with confirm OVERBOOK; a rental contract: never)',
   params: SlugParams,
   body: CreateReservationInput,
   response: Reservation,
@@ -167,6 +222,8 @@ export const updateDurationAndGuests = endpoint({
     guests: GuestCounts,
     contact: Contact.optional(),
     note: Text(2000).optional(),
+    source: ReservationSource.optional(),
+    confirm: Confirmations,
   }),
   response: Reservation,
 })
@@ -193,7 +250,7 @@ export const changeRoom = endpoint({
   status: 'ready',
   summary: 'Move a reservation to another resource: re-checks availability and re-prices',
   params: SlugParams,
-  body: Version.extend({ reservationId: Id, resourceId: Id }),
+  body: Version.extend({ reservationId: Id, resourceId: Id, confirm: Confirmations }),
   response: Reservation,
 })
 
@@ -210,24 +267,55 @@ const action = (name: string, method: 'POST' | 'PUT', path: string, summary: str
     response: Reservation,
   })
 
+/** A front-desk action that may ask for confirmation: the spec shows no body; `confirm` repeats it. */
+const guardedAction = <N extends string>(name: N, path: string, summary: string) =>
+  endpoint({
+    name,
+    method: 'PUT',
+    path,
+    access: 'staff',
+    permission: 'accommodation.write',
+    status: 'ready',
+    summary,
+    params: SlugIdParams,
+    body: z.object({ confirm: Confirmations }).nullish(),
+    response: Reservation,
+  })
+
 export const cancelReservation = action(
   'cancelReservation',
   'POST',
   '/api/{slugs}/cancel-reservation/{id}',
   'Cancel a reservation; its nights become free',
 )
-export const markCheckinDone = action(
+export const markCheckinDone = guardedAction(
   'markCheckinDone',
-  'PUT',
   '/api/{slugs}/reception-overview/mark-checkin-done/{id}',
-  'The guests have arrived',
+  'The guests have arrived. VALIDATION when another stay still occupies the room; ADDITIONAL_ACTION (EARLY_ARRIVAL before the arrival day, ROOM_NOT_CLEAN) until confirmed',
 )
-export const markCheckoutDone = action(
+export const markCheckoutDone = guardedAction(
   'markCheckoutDone',
-  'PUT',
   '/api/{slugs}/reception-overview/mark-checkout-done/{id}',
-  'The guests have left; the room needs cleaning',
+  'The guests have left; the room needs cleaning. ADDITIONAL_ACTION (MONEY_OWED, with the amount) until confirmed',
 )
+export const undoCheckin = {
+  ...action(
+    'undoCheckin',
+    'PUT',
+    '/api/{slugs}/reception-overview/undo-checkin/{id}',
+    'Take back a check-in made today (the stay is confirmed again)',
+  ),
+  addition: true as const,
+}
+export const undoCheckout = {
+  ...action(
+    'undoCheckout',
+    'PUT',
+    '/api/{slugs}/reception-overview/undo-checkout/{id}',
+    'Take back a check-out made today (the guests are in house again, the room as it was)',
+  ),
+  addition: true as const,
+}
 export const markAsPaid = action(
   'markAsPaid',
   'PUT',
@@ -246,7 +334,8 @@ export const deleteReservation = endpoint({
   access: 'staff',
   permission: 'accommodation.delete',
   status: 'ready',
-  summary: 'Delete a reservation made by mistake (an audit record stays)',
+  summary:
+    'Delete a reservation made by mistake (an audit record stays): only one never checked in, with no invoice, payment or guest; VALIDATION telling to cancel otherwise',
   params: SlugIdParams,
   response: z.object({ id: Id }),
 })
@@ -336,4 +425,6 @@ export const reservationEndpoints = [
   markCheckoutDone,
   markAsPaid,
   confirmReservation,
+  undoCheckin,
+  undoCheckout,
 ] as const

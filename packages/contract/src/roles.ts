@@ -11,6 +11,8 @@ export const PERMISSIONS = {
   'accommodation.read': ['OWNER', 'MANAGER', 'RECEPTION'],
   'accommodation.write': ['OWNER', 'MANAGER', 'RECEPTION'],
   'accommodation.delete': ['OWNER', 'MANAGER'],
+  /** Knowingly booking a room over a night a portal sold (a confirmed overbooking, issue 20). */
+  'accommodation.overbook': ['OWNER', 'MANAGER'],
   'resources.manage': ['OWNER', 'MANAGER'],
   'pricelist.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
   'pricelist.write': ['OWNER', 'MANAGER'],

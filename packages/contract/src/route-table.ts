@@ -19,6 +19,7 @@ import { policeEndpoints } from './police.ts'
 import { pricelistEndpoints } from './pricelist.ts'
 import { privacyEndpoints } from './privacy.ts'
 import { publicEndpoints } from './public.ts'
+import { reservationSearchEndpoints } from './reservation-search.ts'
 import { reservationEndpoints } from './reservations.ts'
 import { resourceEndpoints } from './resources.ts'
 import { restaurantEndpoints } from './restaurant.ts'
@@ -34,6 +35,7 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...resourceEndpoints,
   ...pricelistEndpoints,
   ...reservationEndpoints,
+  ...reservationSearchEndpoints,
   ...policeEndpoints,
   ...housekeepingEndpoints,
   ...publicEndpoints,

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -32,7 +33,7 @@ export function inSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export function pgliteOptions() {
-  return { extensions: { btree_gist } }
+  return { extensions: { btree_gist, pg_trgm } }
 }
 
 /** Wraps an open PGlite instance (tests pass a clone of a migrated template). */

@@ -87,6 +87,23 @@ const cs = {
   'reservation.cannotCheckIn': 'Ubytovat lze jen potvrzenou rezervaci; rezervace je {status}.',
   'reservation.cannotCheckOut': 'Odhlásit lze jen ubytované hosty; rezervace je {status}.',
   'reservation.cannotCancel': 'Zrušit lze jen rezervaci před příjezdem; rezervace je {status}.',
+  'reservation.channelBlock':
+    'Pokoj je v tomto termínu prodaný nebo zavřený na portálu {portal} ({since} – {till}). Přebookovat může jen vedoucí nebo majitel.',
+  'reservation.confirmNeeded': 'Než budete pokračovat, potvrďte to prosím.',
+  'reservation.changedMeanwhile': 'Rezervaci mezitím změnil někdo jiný; je {status}.',
+  'reservation.roomOccupied':
+    'V pokoji {room} jsou ještě ubytovaní hosté rezervace {code} ({name}, odjezd {till}). Nejdřív je odhlaste.',
+  'reservation.cannotUndoCheckIn': 'Vrátit lze jen ubytování; rezervace je {status}.',
+  'reservation.cannotUndoCheckOut': 'Vrátit lze jen odhlášení; rezervace je {status}.',
+  'reservation.undoOnlyToday': 'Vrátit lze jen ubytování nebo odhlášení z dnešního dne.',
+  'reservation.deleteCheckedIn': 'Hosté této rezervace už byli ubytovaní a jsou v knize hostů. Rezervaci nelze smazat.',
+  'reservation.deleteInvoiced': 'K rezervaci je vystavená faktura. Smazat ji nelze; zrušte ji místo smazání.',
+  'reservation.deletePaid': 'Rezervace je zaplacená. Smazat ji nelze; zrušte ji místo smazání.',
+  'reservation.deleteGuests': 'Rezervace má zapsané hosty. Smazat ji nelze; zrušte ji místo smazání.',
+  'reservation.deleteCancelInstead': 'Rezervaci už nelze smazat; zrušte ji místo smazání.',
+  'guest.unknown': 'Host v seznamu k této rezervaci nepatří. Načtěte rezervaci znovu.',
+  'guest.registered':
+    'Host {name} byl ubytovaný a je zapsaný v knize hostů. Jeho údaje můžete opravit, odebrat ho nelze.',
   'reminder.noEmail': 'Rezervace nemá e-mail hosta. Doplňte ho a zkuste to znovu.',
   'mail.failed': 'E-mail se nepodařilo odeslat: {error}',
   'booking.inThePast': 'Příjezd nemůže být v minulosti.',
@@ -95,6 +112,14 @@ const cs = {
   'booking.consentRequired': 'Pro rezervaci je potřeba souhlas se zpracováním údajů.',
   'guestInfo.locked': 'Údaje o hostech už nelze měnit, pobyt začal. Obraťte se na recepci.',
   'ubyport.notConfigured': 'Nejdřív vyplňte údaje ubytovacího zařízení pro Ubyport.',
+  'ubyport.incompleteGuests':
+    'Hosté s neúplnými údaji pro policii: {count}. Doplňte je podle seznamu, pak půjde soubor stáhnout.',
+  'guest.unknownCountry': 'Neznámý stát. Vyberte zemi ze seznamu.',
+  'guest.birthDateInvalid': 'Takové datum neexistuje. Zadejte datum narození ve tvaru RRRR-MM-DD.',
+  'guest.birthDateTooEarly': 'Datum narození nemůže být před rokem 1900.',
+  'guest.birthDateFuture': 'Datum narození nemůže být v budoucnosti.',
+  'guest.documentTypeRequired': 'U cizince vyberte druh dokladu (policie ho vyžaduje).',
+  'guest.documentNumberRequired': 'U cizince vyplňte číslo dokladu (policie ho vyžaduje).',
   'attachments.unsupportedType':
     'Tento druh souboru nelze nahrát. Povolené jsou obrázky JPEG, PNG, WebP, GIF a dokumenty PDF.',
   'attachments.tooLarge': 'Soubor je příliš velký, nejvýše {max} MB.',
@@ -368,6 +393,24 @@ const en: Record<MessageCode, string> = {
   'reservation.cannotCheckIn': 'Only a confirmed reservation can check in; the reservation is {status}.',
   'reservation.cannotCheckOut': 'Only guests who checked in can check out; the reservation is {status}.',
   'reservation.cannotCancel': 'Only a reservation before arrival can be canceled; the reservation is {status}.',
+  'reservation.channelBlock':
+    'The room is sold or closed on {portal} for these dates ({since} – {till}). Only a manager or the owner may overbook it.',
+  'reservation.confirmNeeded': 'Please confirm this before going on.',
+  'reservation.changedMeanwhile': 'Someone else changed the reservation meanwhile; it is {status}.',
+  'reservation.roomOccupied':
+    'Guests of reservation {code} ({name}, leaving {till}) are still checked in to room {room}. Check them out first.',
+  'reservation.cannotUndoCheckIn': 'Only a check-in can be taken back; the reservation is {status}.',
+  'reservation.cannotUndoCheckOut': 'Only a check-out can be taken back; the reservation is {status}.',
+  'reservation.undoOnlyToday': 'Only a check-in or check-out made today can be taken back.',
+  'reservation.deleteCheckedIn':
+    'The guests of this reservation checked in and are in the guest register. It cannot be deleted.',
+  'reservation.deleteInvoiced': 'The reservation has an invoice. It cannot be deleted; cancel it instead.',
+  'reservation.deletePaid': 'The reservation is paid. It cannot be deleted; cancel it instead.',
+  'reservation.deleteGuests': 'The reservation has guests written down. It cannot be deleted; cancel it instead.',
+  'reservation.deleteCancelInstead': 'The reservation can no longer be deleted; cancel it instead.',
+  'guest.unknown': 'A guest in the list does not belong to this reservation. Reload the reservation.',
+  'guest.registered':
+    'Guest {name} checked in and is in the guest register. Their data can be corrected, but they cannot be removed.',
   'reminder.noEmail': 'The reservation has no guest e-mail. Add it and try again.',
   'mail.failed': 'The e-mail could not be sent: {error}',
   'booking.inThePast': 'The arrival cannot be in the past.',
@@ -376,6 +419,14 @@ const en: Record<MessageCode, string> = {
   'booking.consentRequired': 'Booking needs your consent to the processing of your details.',
   'guestInfo.locked': 'The guest details can no longer be changed: the stay has begun. Please ask the reception.',
   'ubyport.notConfigured': "Fill in the accommodation's Ubyport details first.",
+  'ubyport.incompleteGuests':
+    'Foreign guests whose details are incomplete for the police: {count}. Complete them from the list, then download the file.',
+  'guest.unknownCountry': 'Unknown country. Choose one from the list.',
+  'guest.birthDateInvalid': 'There is no such date. Enter the date of birth as YYYY-MM-DD.',
+  'guest.birthDateTooEarly': 'The date of birth cannot be before 1900.',
+  'guest.birthDateFuture': 'The date of birth cannot be in the future.',
+  'guest.documentTypeRequired': 'Choose the document type of a foreign guest (the police require it).',
+  'guest.documentNumberRequired': 'Fill in the document number of a foreign guest (the police require it).',
   'attachments.unsupportedType':
     'This kind of file cannot be uploaded. JPEG, PNG, WebP and GIF images and PDF documents are allowed.',
   'attachments.tooLarge': 'The file is too large: at most {max} MB.',

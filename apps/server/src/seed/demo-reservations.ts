@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
-import { reservations, workspaces } from '../db/schema/index.ts'
+import { reservations, resourceCleanings, workspaces } from '../db/schema/index.ts'
 import type { WorkspaceAccess } from '../http/access.ts'
+import { newId } from '../lib/ids.ts'
 import { addDays, todayIn } from '../lib/local-date.ts'
-import { transition } from '../modules/reservations/reservation-states.ts'
+import { markPaid, transition } from '../modules/reservations/reservation-states.ts'
 import { createReservation, replaceGuests } from '../modules/reservations/reservations.service.ts'
 import { activeResources } from '../modules/resources/resources.service.ts'
 
-const GUESTS = [
+// The parties who book: the first twelve with phones people recognise, the rest made up of common
+// names. A party is never in two rooms at once (pickParty), as in a real house.
+const PARTIES: readonly (readonly [string, string])[] = [
   ['Jan Novák', '+420 603 112 233'],
   ['Petra Svobodová', '+420 721 456 789'],
   ['Martin Dvořák', '+420 777 321 654'],
@@ -20,7 +23,52 @@ const GUESTS = [
   ['Pieter de Vries', '+31 6 12345678'],
   ['Hana Marešová', '+420 605 246 810'],
   ['Ondřej Kučera', '+420 724 135 790'],
-] as const
+  ...(
+    [
+      ['Pavel', 'Pokorný'],
+      ['Eva', 'Kratochvílová'],
+      ['Lukáš', 'Hájek'],
+      ['Jana', 'Benešová'],
+      ['Michal', 'Fiala'],
+      ['Kateřina', 'Šimková'],
+      ['David', 'Růžička'],
+      ['Lucie', 'Kolářová'],
+      ['Jakub', 'Zeman'],
+      ['Tereza', 'Navrátilová'],
+      ['Petr', 'Doležal'],
+      ['Veronika', 'Urbanová'],
+      ['Roman', 'Bartoš'],
+      ['Zuzana', 'Vlčková'],
+      ['Filip', 'Sedláček'],
+      ['Alena', 'Krejčí'],
+      ['Vojtěch', 'Holub'],
+      ['Barbora', 'Malá'],
+      ['Radek', 'Štěpánek'],
+      ['Simona', 'Kadlecová'],
+    ] as const
+  ).map(
+    ([first, last], i) =>
+      [`${first} ${last}`, `+420 7${String(31 + i)} ${String(200 + i * 7)} ${String(100 + i * 13)}`] as const,
+  ),
+]
+
+/** Where the bookings came from: mostly the phone and the house's own page, some from the portals. */
+const SOURCES = ['PHONE', 'WEB', 'RECEPTION', 'BOOKING_COM', 'EMAIL', 'WEB', 'AIRBNB', 'PHONE'] as const
+
+/** The first party from the n-th on that has no other stay on these nights. */
+function pickParty(n: number, since: string, till: string, taken: Map<string, [string, string][]>) {
+  for (let i = 0; i < PARTIES.length; i++) {
+    const party = PARTIES[(n + i) % PARTIES.length] ?? PARTIES[0]
+    if (!party) break
+    const stays = taken.get(party[0]) ?? []
+    // a day between two stays of one party too: nobody checks out of one room into another
+    if (stays.every(([s, t]) => addDays(t, 1) < since || addDays(till, 1) < s)) {
+      taken.set(party[0], [...stays, [since, till]])
+      return party
+    }
+  }
+  return undefined
+}
 
 type Companion = Parameters<typeof replaceGuests>[3][number]
 const person = (p: Partial<Companion> & Pick<Companion, 'firstName' | 'lastName'>): Companion => ({
@@ -123,39 +171,37 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
   const access: WorkspaceAccess = { workspace, role: 'OWNER' }
   const today = todayIn(workspace.timeZone)
   const bookable = (await activeResources(db, workspace.id)).filter((r) => r.kind !== 'RESTAURANT' && r.priceCode)
+  const taken = new Map<string, [string, string][]>()
+  const left: { resourceId: string; till: string }[] = []
   let n = 0
   for (const [index, resource] of bookable.entries()) {
     // each resource gets back-to-back stays with gaps, starting at a different offset
     let start = -12 + (index % 5)
     while (start < 30) {
       const nights = 1 + ((index + n) % 4)
-      const [name, phone] = GUESTS[n % GUESTS.length] ?? GUESTS[0]
       const since = addDays(today, start)
       const till = addDays(today, start + nights)
+      const party = pickParty(n, since, till, taken)
       const guests =
         resource.kind === 'MOTORHOME' ? { ADULT: 2, CHILD: n % 3 } : { ADULT: Math.min(2, resource.capacity) }
-      const created = await createReservation(db, access, null, {
-        resourceId: resource.id,
-        since,
-        till,
-        guests: { CHILD: 0, ZTP: 0, OVER60: 0, WORK: 0, ...guests },
-        contact: {
-          name,
-          phone,
-          email: `${name
-            .split(' ')[1]
-            ?.toLowerCase()
-            .normalize('NFD')
-            .replace(/[^a-z]/g, '')}@example.com`,
-        },
-        note: n % 5 === 0 ? 'Příjezd až večer, klíč ponechat na recepci.' : '',
-        // only stays still to come can be unconfirmed requests
-        status: n % 7 === 3 && since > today ? 'REQUESTED' : 'CONFIRMED',
-      }).catch(() => undefined)
+      const source = SOURCES[n % SOURCES.length] ?? 'PHONE'
+      const created = party
+        ? await createReservation(db, access, null, {
+            resourceId: resource.id,
+            since,
+            till,
+            guests: { CHILD: 0, ZTP: 0, OVER60: 0, WORK: 0, ...guests },
+            contact: { name: party[0], phone: party[1], email: emailOf(party[0]) },
+            note: n % 5 === 0 ? 'Příjezd až večer, klíč ponechat na recepci.' : '',
+            // only stays still to come can be unconfirmed requests, and portals send confirmed ones
+            status: n % 7 === 3 && since > today && source === 'WEB' ? 'REQUESTED' : 'CONFIRMED',
+            source,
+          }).catch(() => undefined)
+        : undefined
       n += 1
       start += nights + (n % 3)
-      if (!created) continue
-      const companions = GUEST_DETAILS[name]
+      if (!created || !party) continue
+      const companions = GUEST_DETAILS[party[0]]
       if (companions && created.since <= addDays(today, 7)) {
         await replaceGuests(
           db,
@@ -164,10 +210,51 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
           companions.slice(0, Math.max(1, Math.min(created.guestCounts.ADULT ?? 1, companions.length))),
         )
       }
-      if (created.since <= today && created.status === 'CONFIRMED')
+      // portal bookings are paid to the portal; most guests pay at the end, a few still owe after leaving
+      const paid = source === 'BOOKING_COM' || source === 'AIRBNB' || (created.till <= today && n % 4 !== 0)
+      if (paid) await markPaid(db, access, created.id)
+      // today's arrivals wait at reception; today's departures are still in the house
+      if (created.since < today && created.status === 'CONFIRMED')
         await transition(db, access, created.id, 'checkIn', 'cs')
-      if (created.till < today && created.status !== 'REQUESTED')
+      if (created.till < today && created.status !== 'REQUESTED') {
         await transition(db, access, created.id, 'checkOut', 'cs')
+        left.push({ resourceId: created.resourceId, till: created.till })
+      }
     }
   }
+  await keepRealTimes(db, workspace.id, workspace.timeZone, left)
+}
+
+/**
+ * Check-ins in the afternoon of the arrival day and check-outs in the morning of the departure, as
+ * they happened; each room cleaned before noon after its guests left, so the rooms are clean now.
+ */
+async function keepRealTimes(
+  db: Db,
+  workspaceId: string,
+  timeZone: string,
+  left: { resourceId: string; till: string }[],
+) {
+  await db.execute(sql`
+    update ${reservations} set
+      checked_in_at = case when checked_in_at is null then null else (since + time '15:00') at time zone ${timeZone} end,
+      checked_out_at = case when checked_out_at is null then null else (till + time '10:00') at time zone ${timeZone} end
+    where workspace_id = ${workspaceId}`)
+  for (const { resourceId, till } of left) {
+    await db.insert(resourceCleanings).values({
+      workspaceId,
+      id: newId(),
+      resourceId,
+      cleanedAt: sql`(${till}::date + time '11:30') at time zone ${timeZone}`,
+      cleanedBy: 'Lucie Černá',
+    })
+  }
+}
+
+function emailOf(name: string) {
+  const surname = name.split(' ').slice(1).join('')
+  return `${surname
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '')}@example.com`
 }

@@ -1,5 +1,8 @@
 import {
   addGuest,
+  type Confirmation,
+  type ConfirmationNeeded,
+  ConfirmationsNeeded,
   cancelReservation,
   changeRoom,
   confirmReservation,
@@ -15,6 +18,8 @@ import {
   reservationDetail,
   resourceReportData,
   roomserviceOverview,
+  undoCheckin,
+  undoCheckout,
   updateDurationAndGuests,
 } from '@innkeep/contract'
 import { useQueryClient } from '@tanstack/react-query'
@@ -62,6 +67,8 @@ export const RESERVATION_ACTIONS = {
   checkOut: markCheckoutDone,
   pay: markAsPaid,
   cancel: cancelReservation,
+  undoCheckIn: undoCheckin,
+  undoCheckOut: undoCheckout,
 } as const
 export type ReservationAction = keyof typeof RESERVATION_ACTIONS
 
@@ -72,10 +79,24 @@ export function useReservationAction(slugs: string) {
   const queryClient = useQueryClient()
   const [pending, setPending] = useState<{ action: ReservationAction; id: string } | null>(null)
   const run = useCallback(
-    async (action: ReservationAction, id: string, handlers: Handlers<Reservation> = {}) => {
+    async (
+      action: ReservationAction,
+      id: string,
+      handlers: Handlers<Reservation> = {},
+      confirm: Confirmation[] = [],
+    ) => {
       setPending({ action, id })
       try {
-        const outcome = await call(RESERVATION_ACTIONS[action], { params: { slugs, id } }, handlers)
+        // check-in and check-out carry what the person confirmed; the others have no body
+        const params = { slugs, id }
+        const outcome =
+          action === 'checkIn' || action === 'checkOut'
+            ? await call(
+                RESERVATION_ACTIONS[action],
+                { params, body: confirm.length > 0 ? { confirm } : null },
+                handlers,
+              )
+            : await call(RESERVATION_ACTIONS[action], { params }, handlers)
         await invalidate(queryClient, RESERVATION_VIEWS)
         return outcome
       } finally {
@@ -85,4 +106,59 @@ export function useReservationAction(slugs: string) {
     [queryClient, slugs],
   )
   return { run, pending }
+}
+
+/** A check-in or check-out the server asked to confirm first (ADDITIONAL_ACTION), and what it asked. */
+export interface AskedStep {
+  action: 'checkIn' | 'checkOut'
+  id: string
+  needed: ConfirmationNeeded[]
+  handlers: Handlers<Reservation>
+}
+
+/**
+ * The state actions with the front desk's guards: an early arrival, a room not cleaned or money
+ * owed come back as `asked`; the screen shows them and `confirmAsked` repeats the step confirmed.
+ */
+export function useGuardedReservationAction(slugs: string) {
+  const { run: plain, pending } = useReservationAction(slugs)
+  const [asked, setAsked] = useState<AskedStep | null>(null)
+  const run = useCallback(
+    (action: ReservationAction, id: string, handlers: Handlers<Reservation> = {}, confirm: Confirmation[] = []) =>
+      plain(
+        action,
+        id,
+        {
+          ...handlers,
+          additionalAction: (payload, messages) => {
+            const parsed = ConfirmationsNeeded.safeParse(payload)
+            if (parsed.success && (action === 'checkIn' || action === 'checkOut'))
+              setAsked({ action, id, needed: parsed.data.confirm, handlers })
+            else handlers.additionalAction?.(payload, messages)
+          },
+        },
+        confirm,
+      ),
+    [plain],
+  )
+  const confirmAsked = useCallback(async () => {
+    if (!asked) return
+    setAsked(null)
+    await run(
+      asked.action,
+      asked.id,
+      asked.handlers,
+      asked.needed.map((item) => item.code),
+    )
+  }, [asked, run])
+  /** Money owed: record the payment first, then check out with the rest confirmed. */
+  const payThenConfirm = useCallback(async () => {
+    if (!asked) return
+    setAsked(null)
+    const paid = await plain('pay', asked.id, { validation: asked.handlers.validation })
+    if (paid.kind !== 'success') return
+    const rest = asked.needed.filter((item) => item.code !== 'MONEY_OWED').map((item) => item.code)
+    await run(asked.action, asked.id, asked.handlers, rest)
+  }, [asked, plain, run])
+  return { run, pending, asked, confirmAsked, payThenConfirm, dismiss: useCallback(() => setAsked(null), []) }
 }

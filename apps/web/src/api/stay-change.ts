@@ -1,4 +1,11 @@
-import { changeRoom, type Reservation, reservationDetail, updateDurationAndGuests } from '@innkeep/contract'
+import {
+  type Confirmation,
+  changeRoom,
+  type Reservation,
+  type ReservationSource,
+  reservationDetail,
+  updateDurationAndGuests,
+} from '@innkeep/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { call, type Outcome } from './client.ts'
@@ -12,6 +19,7 @@ export interface StayChange {
   guests?: Record<string, number>
   contact?: { name: string; email: string; phone: string }
   note?: string
+  source?: ReservationSource
 }
 
 /** What a timeline bar knows of its reservation (the summary has no version). */
@@ -33,7 +41,8 @@ function stayChanged(current: Reservation, change: StayChange): boolean {
     current.till !== change.till ||
     (change.guests !== undefined && !sameGuests(current.guestCounts, change.guests)) ||
     (change.contact !== undefined && JSON.stringify(current.contact) !== JSON.stringify(change.contact)) ||
-    (change.note !== undefined && current.note !== change.note)
+    (change.note !== undefined && current.note !== change.note) ||
+    (change.source !== undefined && current.source !== change.source)
   )
 }
 
@@ -42,7 +51,12 @@ function stayChanged(current: Reservation, change: StayChange): boolean {
  * room (changeRoom) with the version the first call returned. The contract has no single call for
  * both, so when the room move fails after the dates moved, the dates are put back.
  */
-export async function saveStayChange(slugs: string, current: Reservation, change: StayChange) {
+export async function saveStayChange(
+  slugs: string,
+  current: Reservation,
+  change: StayChange,
+  confirm: Confirmation[] = [],
+) {
   let reservation = current
   const datesMoved = stayChanged(current, change)
   if (datesMoved) {
@@ -55,6 +69,8 @@ export async function saveStayChange(slugs: string, current: Reservation, change
         guests: change.guests ?? current.guestCounts,
         ...(change.contact ? { contact: change.contact } : {}),
         ...(change.note !== undefined ? { note: change.note } : {}),
+        ...(change.source !== undefined ? { source: change.source } : {}),
+        confirm,
       },
     })
     if (outcome.kind !== 'success') return outcome
@@ -63,12 +79,18 @@ export async function saveStayChange(slugs: string, current: Reservation, change
   if (change.resourceId === reservation.resourceId) return { kind: 'success', payload: reservation } as const
   const moved = await call(changeRoom, {
     params: { slugs },
-    body: { reservationId: current.id, resourceId: change.resourceId, version: reservation.version },
+    body: { reservationId: current.id, resourceId: change.resourceId, version: reservation.version, confirm },
   })
   if (moved.kind !== 'success' && datesMoved) {
     await call(updateDurationAndGuests, {
       params: { slugs, id: current.id },
-      body: { version: reservation.version, since: current.since, till: current.till, guests: current.guestCounts },
+      body: {
+        version: reservation.version,
+        since: current.since,
+        till: current.till,
+        guests: current.guestCounts,
+        confirm,
+      },
     })
   }
   return moved
@@ -96,7 +118,7 @@ export function useStayChange(slugs: string) {
 
   /** From a timeline bar: loads the version first, and refuses when the bar is out of date. */
   const move = useCallback(
-    (seen: SeenStay, change: StayChange): Promise<StayOutcome> =>
+    (seen: SeenStay, change: StayChange, confirm: Confirmation[] = []): Promise<StayOutcome> =>
       finish(async () => {
         const loaded = await call(reservationDetail, { params: { slugs, id: seen.id } })
         if (loaded.kind !== 'success') return loaded
@@ -104,14 +126,14 @@ export function useStayChange(slugs: string) {
         const outOfDate =
           current.since !== seen.since || current.till !== seen.till || current.resourceId !== seen.resourceId
         if (outOfDate) return { kind: 'stale', current } as const
-        return saveStayChange(slugs, current, change)
+        return saveStayChange(slugs, current, change, confirm)
       }),
     [finish, slugs],
   )
 
   const save = useCallback(
-    (current: Reservation, change: StayChange): Promise<StayOutcome> =>
-      finish(() => saveStayChange(slugs, current, change)),
+    (current: Reservation, change: StayChange, confirm: Confirmation[] = []): Promise<StayOutcome> =>
+      finish(() => saveStayChange(slugs, current, change, confirm)),
     [finish, slugs],
   )
 

@@ -81,6 +81,7 @@ export const ReservationDetailPage = page(
   () => import('../features/reservations/reservation-detail-page.tsx'),
   'ReservationDetailPage',
 )
+export const ReservationsPage = page(() => import('../features/reservations/reservations-page.tsx'), 'ReservationsPage')
 export const HousekeepingPage = page(() => import('../features/housekeeping/housekeeping-page.tsx'), 'HousekeepingPage')
 export const PricelistPage = page(() => import('../features/pricelist/pricelist-page.tsx'), 'PricelistPage')
 export const ResourcesPage = page(() => import('../features/resources/resources-page.tsx'), 'ResourcesPage')

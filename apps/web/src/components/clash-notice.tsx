@@ -1,5 +1,5 @@
-import { type Message, ReservationSummary } from '@innkeep/contract'
-import { Alert, Anchor, Text } from '@mantine/core'
+import { type Message, ReservationSummary, StayHolder } from '@innkeep/contract'
+import { Alert, Anchor, Button, Text } from '@mantine/core'
 import { IconCalendarX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -11,15 +11,42 @@ export function clashOf(entity: unknown): ReservationSummary | null {
   return parsed.success ? parsed.data : null
 }
 
-/** A CONFLICT on a stay, said inline: which reservation holds the night, with a link to it. */
+/** The portal's event or the rental contract a CONFLICT says holds the nights, if the entity is one. */
+export function holderOf(entity: unknown): StayHolder | null {
+  const parsed = StayHolder.safeParse(entity)
+  return parsed.success ? parsed.data : null
+}
+
+/** A CONFLICT of a stay as a form keeps it: what holds the nights and what the server said. */
+export interface Clash {
+  entity: ReservationSummary | null
+  holder: StayHolder | null
+  messages: Message[]
+}
+
+export function clashFrom(entity: unknown, messages: Message[]): Clash {
+  return { entity: clashOf(entity), holder: holderOf(entity), messages }
+}
+
+/**
+ * A CONFLICT on a stay, said inline: which reservation holds the night, with a link to it; or the
+ * portal that sold the nights, with "book anyway" for a manager (the overbooking is recorded and shows
+ * as a conflict to resolve on the home page).
+ */
 export function ClashNotice({
   clash,
+  holder = null,
   messages,
   onClose,
+  onOverbook,
+  overbooking,
 }: {
   clash: ReservationSummary | null
+  holder?: StayHolder | null
   messages: Message[]
   onClose?: () => void
+  onOverbook?: () => void
+  overbooking?: boolean
 }) {
   const { t } = useTranslation()
   const { slugs = '' } = useParams()
@@ -47,6 +74,14 @@ export function ClashNotice({
             {t('clash.open', { code: clash.code })}
           </Anchor>
         </Text>
+      ) : null}
+      {holder?.canOverbook && onOverbook ? (
+        <>
+          <Text size="sm">{t('clash.overbookHint')}</Text>
+          <Button size="xs" color="orange" mt="xs" loading={overbooking} onClick={onOverbook}>
+            {t('clash.overbook')}
+          </Button>
+        </>
       ) : null}
     </Alert>
   )

@@ -85,3 +85,8 @@ export function parseTypedDate(text: string, thisYear = new Date().getFullYear()
   }
   return null
 }
+
+/** Whether an instant (ISO) fell on today's date in the time zone; false for null. */
+export function isTodayIn(instant: string | null, timeZone = 'Europe/Prague', now = new Date()): boolean {
+  return instant !== null && todayIn(timeZone, new Date(instant)) === todayIn(timeZone, now)
+}

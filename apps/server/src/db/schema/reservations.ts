@@ -19,10 +19,14 @@ import { resources } from './accommodation.ts'
 import { workspaces } from './identity.ts'
 
 export const RESERVATION_STATUSES = ['REQUESTED', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT', 'CANCELED'] as const
+/** Where a booking came from (contract ReservationSource). */
+export const RESERVATION_SOURCES = ['RECEPTION', 'PHONE', 'EMAIL', 'WEB', 'BOOKING_COM', 'AIRBNB', 'OTHER'] as const
 
 /**
- * A stay of guests in one resource, [since, till). The migration adds the generated `stay` daterange
- * and the exclusion constraint that makes a double booking of an active reservation impossible.
+ * A stay of guests in one resource, [since, till). The migrations add the generated `stay` daterange
+ * and the exclusion constraint that makes a double booking of an active reservation impossible, and
+ * the generated `search` text (code, contact and guest names folded without accents) with its
+ * trigram index (0027).
  */
 export const reservations = pgTable(
   'reservations',
@@ -33,7 +37,7 @@ export const reservations = pgTable(
     id: uuid().notNull(),
     code: text().notNull(),
     status: text({ enum: RESERVATION_STATUSES }).notNull(),
-    source: text({ enum: ['STAFF', 'PUBLIC'] }).notNull(),
+    source: text({ enum: RESERVATION_SOURCES }).notNull(),
     resourceId: uuid().notNull(),
     since: date().notNull(),
     till: date().notNull(),
@@ -46,6 +50,8 @@ export const reservations = pgTable(
     contactEmail: text().notNull().default(''),
     contactPhone: text().notNull().default(''),
     note: text().notNull().default(''),
+    /** The guests' names, kept by the reservations module beside the guest rows for the search. */
+    guestNames: text().notNull().default(''),
     /** The price breakdown when the stay was last priced (contract StayPrice). */
     price: jsonb().notNull(),
     total: bigint({ mode: 'number' }).notNull(),
@@ -62,6 +68,8 @@ export const reservations = pgTable(
     contactAnonymizedAt: timestamp({ withTimezone: true }),
     /** The guests' register entries anonymised, 6 years after the stay. */
     registerAnonymizedAt: timestamp({ withTimezone: true }),
+    /** When the stay's guests last went to the police (Ubyport); later edits of them are audited. */
+    policeReportedAt: timestamp({ withTimezone: true }),
     version: integer().notNull().default(0),
   },
   (t) => [

@@ -91,7 +91,8 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
       const r = await createReservation(tx, access, null, {
         ...input,
         status: settings.autoConfirm ? 'CONFIRMED' : 'REQUESTED',
-        source: 'PUBLIC',
+        source: 'WEB',
+        byGuest: true,
       })
       const { code, status, resourceName, since, till, price, guestInfoToken } = r
       await notify(tx, access.workspace.id, {

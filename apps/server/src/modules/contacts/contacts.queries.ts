@@ -1,6 +1,8 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { contacts } from '../../db/schema/index.ts'
+import { foldedSql } from '../../lib/fold.ts'
+import { containsPattern } from '../../lib/search-words.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
 
 export type ContactRow = typeof contacts.$inferSelect
@@ -84,4 +86,24 @@ export async function updateIfVersion(
     .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id), eq(contacts.version, version)))
     .returning()
   return row
+}
+
+/**
+ * Contacts each of whose `words` (folded, search-words.ts) is in the name without regard to accents,
+ * the e-mail, the ICO or the phone's digits; by name. For the staff header's quick search.
+ */
+export async function selectByWords(db: Db, workspaceId: string, words: string[], limit: number) {
+  if (words.length === 0) return []
+  const haystack = sql`${foldedSql(contacts.name)} || ' ' || lower(${contacts.email}) || ' ' || ${contacts.ico} || ' ' || regexp_replace(${contacts.phone}, '[^0-9]', '', 'g')`
+  return db
+    .select()
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.workspaceId, workspaceId),
+        ...words.map((word) => sql`${haystack} like ${containsPattern(word)}`),
+      ),
+    )
+    .orderBy(sql`lower(${contacts.name})`, asc(contacts.id))
+    .limit(limit)
 }

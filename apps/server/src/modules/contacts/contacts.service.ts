@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
+import { searchWords } from '../../lib/search-words.ts'
 import { checkLabelFilter } from '../labels/labels.service.ts'
 import { withLabels } from '../labels/labels-of-objects.ts'
 import * as q from './contacts.queries.ts'
@@ -72,4 +73,9 @@ export async function saveContact(db: Db, access: WorkspaceAccess, input: Contac
     throw validation('ico', 'contacts.duplicateIco', { ico: input.ico, name: holder?.name ?? '' })
   }
   throw conflict('contacts.stale', await getContact(db, ws, input.id))
+}
+
+/** A few contacts matching what was typed into the staff header's quick search (accents ignored). */
+export async function quickFindContacts(db: Db, workspaceId: string, text: string, limit: number) {
+  return (await q.selectByWords(db, workspaceId, searchWords(text), limit)).map(toContact)
 }

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/index.ts'
 import { invoiceSeries, invoices } from '../../db/schema/index.ts'
+import { foldedSql } from '../../lib/fold.ts'
+import { containsPattern } from '../../lib/search-words.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
 
 export type InvoiceRow = typeof invoices.$inferSelect
@@ -154,4 +156,24 @@ export async function takeNextNumber(db: Db, workspaceId: string, type: InvoiceR
     .returning({ last: invoiceSeries.last })
   if (!row) throw new Error('invoice series returned nothing')
   return row.last
+}
+
+/**
+ * Invoices each of whose `words` (folded, search-words.ts) is in the number, the variable symbol or
+ * the customer's name without regard to accents; newest first. For the staff header's quick search.
+ */
+export async function selectByWords(db: Db, workspaceId: string, words: string[], limit: number) {
+  if (words.length === 0) return []
+  const haystack = sql`coalesce(${invoices.number}, '') || ' ' || ${invoices.variableSymbol} || ' ' || ${foldedSql(sql`${invoices.customer}->>'name'`)}`
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.workspaceId, workspaceId),
+        ...words.map((word) => sql`${haystack} like ${containsPattern(word)}`),
+      ),
+    )
+    .orderBy(desc(invoices.issueDate), desc(invoices.id))
+    .limit(limit)
 }

@@ -5,6 +5,7 @@ import {
   localFeeReport,
   saveUbyportSettings,
   ubyportExport,
+  ubyportIncompleteGuests,
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
@@ -21,6 +22,7 @@ export function policeRoutes(deps: { db: Db }) {
     route(ubyportExport, async ({ access, principal, query }) =>
       police.ubyportExport(db, access, query, new Date(), principal),
     ),
+    route(ubyportIncompleteGuests, async ({ access, query }) => police.ubyportIncompleteGuests(db, access, query)),
     route(localFeeReport, async ({ access, params }) => fees.localFeeReport(db, access, params.year)),
     route(guestRegister, async ({ access, principal, query }) => police.guestRegister(db, access, principal, query)),
     route(guestRegisterPdf, async ({ access, principal, query, language, reply }) => {

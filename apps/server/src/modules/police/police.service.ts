@@ -1,12 +1,15 @@
-import { type UbyportSettings, VIEW_ID_DOCUMENT } from '@innkeep/contract'
+import type { IncompleteGuests, UbyportSettings } from '@innkeep/contract'
+import { VIEW_ID_DOCUMENT } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { Principal, WorkspaceAccess } from '../../http/access.ts'
-import { validation } from '../../http/errors.ts'
+import { AppError, validation } from '../../http/errors.ts'
 import { daysBetween } from '../../lib/local-date.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import { ubyportSettings } from '../pricing/pricelist.service.ts'
+import { markPoliceReported } from '../reservations/police-marks.ts'
 import { actorOf, guestsOfStays } from '../reservations/reservations.service.ts'
+import { checkForPolice } from './police-check.ts'
 import { fileName, guestLine, headerLine, MAX_GUESTS_PER_FILE } from './unl.ts'
 import { encodeWindows1250 } from './windows-1250.ts'
 
@@ -47,6 +50,7 @@ async function registerOf(db: Db, access: WorkspaceAccess, range: Period) {
         ? [
             {
               guestId: row.guest.id,
+              reservationId: row.reservationId,
               reservationCode: row.reservationCode,
               resourceName: row.resourceName,
               since: row.since,
@@ -92,12 +96,40 @@ export async function guestRegister(
 ) {
   const { guests, staysWithoutGuests } = await registerOf(db, access, range)
   await recordDocumentView(db, { access, viewer, report, range }, guests)
-  return { entries: guests.map(({ guestId: _, ...entry }) => entry), staysWithoutGuests }
+  return { entries: guests.map(({ guestId: _, reservationId: __, ...entry }) => entry), staysWithoutGuests }
+}
+
+type RegisterGuest = Awaited<ReturnType<typeof registerOf>>['guests'][number]
+
+function incompleteOf(guests: readonly RegisterGuest[]): IncompleteGuests {
+  const { foreign, incomplete } = checkForPolice(guests)
+  return {
+    foreignGuests: foreign.length,
+    incomplete: incomplete.map(({ guest, missing }) => ({
+      reservationId: guest.reservationId,
+      reservationCode: guest.reservationCode,
+      resourceName: guest.resourceName,
+      since: guest.since,
+      till: guest.till,
+      firstName: guest.firstName,
+      lastName: guest.lastName,
+      nationality: guest.nationality,
+      missing,
+    })),
+  }
+}
+
+/** Before the Ubyport export: the guests of the period whose entries the police report cannot take yet. */
+export async function ubyportIncompleteGuests(db: Db, access: WorkspaceAccess, range: Period) {
+  const { guests } = await registerOf(db, access, range)
+  return incompleteOf(guests)
 }
 
 /**
  * The Ubyport UNL export: every guest who is not a Czech citizen, at most 99 per file, each file named
- * after its minute (a second file gets the next minute so the names differ).
+ * after its minute (a second file gets the next minute so the names differ). Refused while any guest
+ * of the period is incomplete for the police, so nobody is left out or sent half-filled unnoticed;
+ * the stays in the files are marked reported.
  */
 export async function ubyportExport(
   db: Db,
@@ -110,7 +142,11 @@ export async function ubyportExport(
   const settings: z.output<typeof UbyportSettings> | null = await ubyportSettings(db, access.workspace.id)
   if (!settings) throw validation(undefined, 'ubyport.notConfigured')
   const { guests } = await registerOf(db, access, range)
-  const foreign = guests.filter((e) => e.nationality && e.nationality !== 'CZE')
+  const { foreign, incomplete } = checkForPolice(guests)
+  if (incomplete.length > 0)
+    throw new AppError('VALIDATION', {
+      problems: [{ code: 'ubyport.incompleteGuests', params: { count: incomplete.length } }],
+    })
   await recordDocumentView(db, { access, viewer, report: 'UBYPORT_EXPORT', range }, foreign)
   const files = []
   for (let start = 0; start < foreign.length; start += MAX_GUESTS_PER_FILE) {
@@ -123,5 +159,6 @@ export async function ubyportExport(
     const content = encodeWindows1250(`${lines.join('\r\n')}\r\n`)
     files.push({ name: fileName(exportedAt), guests: part.length, contentBase64: content.toString('base64') })
   }
+  await markPoliceReported(db, access.workspace.id, [...new Set(foreign.map((g) => g.reservationId))], now)
   return { guests: foreign.length, files }
 }

@@ -17,6 +17,17 @@ export interface UnlGuest {
 
 export const MAX_GUESTS_PER_FILE = 99
 
+/**
+ * Ubyport takes ISO 3166-1 alpha-3 (INTEGRATIONS.md); the contract's list has two codes outside ISO's
+ * assignments. Kosovo goes as RKS, the code its passports carry (ICAO 9303), not the EU's XKX; the
+ * stateless XXA is ICAO's and goes as it is. UNVERIFIED against the police's own code list.
+ */
+const UBYPORT_NATIONALITY: Readonly<Record<string, string>> = { XKX: 'RKS' }
+
+export function ubyportNationality(code: string): string {
+  return UBYPORT_NATIONALITY[code] ?? code
+}
+
 /** `2015-10-01` → `01.10.2015`. */
 function czechDate(date: string | null): string {
   if (!date) return ''
@@ -64,7 +75,7 @@ export function guestLine(guest: UnlGuest, purposeCode: string): string {
     czechDate(guest.birthDate),
     '',
     '',
-    guest.nationality,
+    ubyportNationality(guest.nationality),
     guest.address,
     guest.documentNumber,
     guest.visaNumber,

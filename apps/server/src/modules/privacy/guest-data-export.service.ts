@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
+import { foldName } from '../../lib/fold.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import * as q from './privacy.queries.ts'
 
@@ -49,7 +50,7 @@ export async function exportGuestData(
   now = new Date(),
 ): Promise<GuestDataExport> {
   const ws = access.workspace.id
-  const whom: q.Whom = { email: query.email, name: q.foldName(query.name), birthDate: query.birthDate ?? null }
+  const whom: q.Whom = { email: query.email, name: foldName(query.name), birthDate: query.birthDate ?? null }
   const [byContact, registerMatches, settings, invoices] = await Promise.all([
     q.selectStaysByContact(db, ws, whom),
     q.selectGuestsByName(db, ws, whom),

@@ -13,6 +13,7 @@ import {
   resources,
   sentMail,
 } from '../../db/schema/index.ts'
+import { foldedSql } from '../../lib/fold.ts'
 
 export const DEFAULT_RETENTION_MONTHS = 36
 /** Stays anonymised per statement batch, so one run never holds a huge transaction. */
@@ -152,7 +153,7 @@ export async function anonymizeRegister(db: Db, workspaceId: string, ids: string
   if (ids.length === 0) return { stays: 0, guests: 0 }
   const updated = await db
     .update(reservations)
-    .set({ registerAnonymizedAt: now })
+    .set({ registerAnonymizedAt: now, guestNames: '' })
     .where(
       and(
         eq(reservations.workspaceId, workspaceId),
@@ -187,22 +188,6 @@ export async function lastRunAt(db: Db, workspaceId: string, kind: string) {
   return row?.at ?? null
 }
 
-/** Lower case without Czech (and most Latin) accents, in SQL: names match however they were typed. */
-const FROM = 'áäàâãåčćçďđéěëèêíïìîĺľłňńñóöòôõőøŕřšśťúůüùûűýÿžźż'
-// letters that do not decompose into a base letter and an accent
-const OWN_BASE: Record<string, string> = { đ: 'd', ł: 'l', ø: 'o' }
-const TO = [...FROM].map((char) => OWN_BASE[char] ?? char.normalize('NFD')[0]).join('')
-const folded = (value: SQL | typeof reservations.contactName) => sql`translate(lower(${value}), ${FROM}, ${TO})`
-
-export function foldName(name: string): string {
-  let out = ''
-  for (const char of name.toLowerCase().replace(/\s+/g, ' ').trim()) {
-    const at = FROM.indexOf(char)
-    out += at >= 0 ? TO[at] : char
-  }
-  return out
-}
-
 export interface Whom {
   email: string
   /** Folded (foldName) full name, or ''. */
@@ -214,7 +199,7 @@ export interface Whom {
 export async function selectStaysByContact(db: Db, workspaceId: string, whom: Whom) {
   const matches: SQL[] = []
   if (whom.email) matches.push(sql`lower(${reservations.contactEmail}) = ${whom.email.toLowerCase()}`)
-  if (whom.name) matches.push(sql`${folded(reservations.contactName)} = ${whom.name}`)
+  if (whom.name) matches.push(sql`${foldedSql(reservations.contactName)} = ${whom.name}`)
   if (matches.length === 0) return []
   const rows = await db
     .select({ id: reservations.id })
@@ -226,8 +211,8 @@ export async function selectStaysByContact(db: Db, workspaceId: string, whom: Wh
 /** The register entries of the person (by name, and birth date when given), with their stays. */
 export async function selectGuestsByName(db: Db, workspaceId: string, whom: Whom) {
   if (!whom.name) return []
-  const fullName = folded(sql`${guests.firstName} || ' ' || ${guests.lastName}`)
-  const reversed = folded(sql`${guests.lastName} || ' ' || ${guests.firstName}`)
+  const fullName = foldedSql(sql`${guests.firstName} || ' ' || ${guests.lastName}`)
+  const reversed = foldedSql(sql`${guests.lastName} || ' ' || ${guests.firstName}`)
   const conditions: SQL[] = [
     eq(guests.workspaceId, workspaceId),
     sql`(${fullName} = ${whom.name} or ${reversed} = ${whom.name})`,
@@ -296,7 +281,7 @@ export async function selectAttachmentsOf(db: Db, workspaceId: string, ids: stri
 export async function selectInvoicesOf(db: Db, workspaceId: string, whom: Whom) {
   const matches: SQL[] = []
   if (whom.email) matches.push(sql`lower(${invoices.customer}->>'email') = ${whom.email.toLowerCase()}`)
-  if (whom.name) matches.push(sql`${folded(sql`${invoices.customer}->>'name'`)} = ${whom.name}`)
+  if (whom.name) matches.push(sql`${foldedSql(sql`${invoices.customer}->>'name'`)} = ${whom.name}`)
   if (matches.length === 0) return []
   return db
     .select({ number: invoices.number, issueDate: invoices.issueDate, customer: invoices.customer })

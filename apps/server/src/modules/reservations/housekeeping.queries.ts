@@ -27,3 +27,17 @@ export async function lastCheckouts(db: Db, workspaceId: string) {
 export async function insertCleaning(db: Db, row: typeof resourceCleanings.$inferInsert) {
   await db.insert(resourceCleanings).values({ ...row, cleanedAt: sql`now()` })
 }
+
+/** Whether a guest left the room after it was last marked cleaned. */
+export async function isRoomDirty(db: Db, workspaceId: string, resourceId: string) {
+  const [left] = await db
+    .select({ at: max(reservations.checkedOutAt) })
+    .from(reservations)
+    .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.resourceId, resourceId)))
+  if (!left?.at) return false
+  const [cleaned] = await db
+    .select({ at: max(resourceCleanings.cleanedAt) })
+    .from(resourceCleanings)
+    .where(and(eq(resourceCleanings.workspaceId, workspaceId), eq(resourceCleanings.resourceId, resourceId)))
+  return !cleaned?.at || new Date(left.at) > new Date(cleaned.at)
+}

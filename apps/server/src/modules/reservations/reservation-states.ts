@@ -31,7 +31,7 @@ export const TRANSITIONS = {
   },
 } as const satisfies Record<string, Transition>
 
-const STATUS_NAMES: Record<ReservationStatus, { cs: string; en: string }> = {
+export const STATUS_NAMES: Record<ReservationStatus, { cs: string; en: string }> = {
   REQUESTED: { cs: 'poptávka', en: 'requested' },
   CONFIRMED: { cs: 'potvrzená', en: 'confirmed' },
   CHECKED_IN: { cs: 'ubytovaný', en: 'checked in' },

@@ -57,6 +57,7 @@ export function toReservation(row: ReservationWithResource, guests: GuestRow[]):
     canceledAt: iso(row.canceledAt),
     contactAnonymizedAt: iso(row.contactAnonymizedAt),
     registerAnonymizedAt: iso(row.registerAnonymizedAt),
+    policeReportedAt: iso(row.policeReportedAt),
     version: row.version,
   }
 }

@@ -1,7 +1,15 @@
-import { and, asc, eq, gt, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { prepared } from '../../db/prepared.ts'
-import { auditLog, channelBlocks, guests, rentalContracts, reservations, resources } from '../../db/schema/index.ts'
+import {
+  auditLog,
+  channelBlocks,
+  channelFeeds,
+  guests,
+  rentalContracts,
+  reservations,
+  resources,
+} from '../../db/schema/index.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
 
 export type ReservationRow = typeof reservations.$inferSelect
@@ -96,20 +104,20 @@ export async function updateReservation(
   return row
 }
 
-export async function replaceGuests(
-  db: Db,
-  workspaceId: string,
-  reservationId: string,
-  rows: (typeof guests.$inferInsert)[],
-) {
-  await db.delete(guests).where(and(eq(guests.workspaceId, workspaceId), eq(guests.reservationId, reservationId)))
-  if (rows.length > 0) await db.insert(guests).values(rows)
-}
-
+/** Deletes a stay that never happened (not checked in, unpaid, no guests): the check is part of the DELETE. */
 export async function deleteReservationRow(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     .delete(reservations)
-    .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.id, id)))
+    .where(
+      and(
+        eq(reservations.workspaceId, workspaceId),
+        eq(reservations.id, id),
+        isNull(reservations.checkedInAt),
+        inArray(reservations.status, ['REQUESTED', 'CONFIRMED', 'CANCELED']),
+        eq(reservations.paid, false),
+        sql`not exists (select 1 from ${guests} where ${guests.workspaceId} = ${reservations.workspaceId} and ${guests.reservationId} = ${reservations.id})`,
+      ),
+    )
     .returning()
   return row
 }
@@ -283,16 +291,20 @@ export async function isTaken(db: Db, workspaceId: string, resourceId: string, s
   return rows.length > 0
 }
 
-/** Whether an event imported from a portal's calendar holds a night of [since, till) in the resource. */
-export async function channelBlockHolds(
+/** The first event imported from a portal's calendar holding a night of [since, till) in the resource, with its feed's name. */
+export async function channelBlockHolding(
   db: Db,
   workspaceId: string,
   resourceId: string,
   stay: { since: string; till: string },
 ) {
-  const rows = await db
-    .select({ id: channelBlocks.id })
+  const [row] = await db
+    .select({ feedName: channelFeeds.name, since: channelBlocks.since, till: channelBlocks.till })
     .from(channelBlocks)
+    .innerJoin(
+      channelFeeds,
+      and(eq(channelFeeds.workspaceId, channelBlocks.workspaceId), eq(channelFeeds.id, channelBlocks.feedId)),
+    )
     .where(
       and(
         eq(channelBlocks.workspaceId, workspaceId),
@@ -300,8 +312,52 @@ export async function channelBlockHolds(
         sql`${blockPeriod} && daterange(${stay.since}::date, ${stay.till}::date, '[)')`,
       ),
     )
+    .orderBy(asc(channelBlocks.since))
     .limit(1)
-  return rows.length > 0
+  return row
+}
+
+/** A stay other than `exceptId` whose guests are in the resource now (checked in, not out). */
+export async function findOccupant(db: Db, workspaceId: string, resourceId: string, exceptId: string) {
+  const rows = await joined(db)
+    .where(
+      and(
+        eq(reservations.workspaceId, workspaceId),
+        eq(reservations.resourceId, resourceId),
+        eq(reservations.status, 'CHECKED_IN'),
+        ne(reservations.id, exceptId),
+      ),
+    )
+    .orderBy(asc(reservations.since))
+    .limit(1)
+  return flatten(rows)[0]
+}
+
+/** Updates the guests of a stay in place (their ids stay: register entries), adds new ones, removes `removed`. */
+export async function saveGuests(
+  db: Db,
+  workspaceId: string,
+  reservationId: string,
+  change: { update: (typeof guests.$inferInsert)[]; insert: (typeof guests.$inferInsert)[]; removed: string[] },
+) {
+  if (change.removed.length > 0) {
+    await db
+      .delete(guests)
+      .where(
+        and(
+          eq(guests.workspaceId, workspaceId),
+          eq(guests.reservationId, reservationId),
+          inArray(guests.id, change.removed),
+        ),
+      )
+  }
+  for (const { workspaceId: _, id, reservationId: __, ...values } of change.update) {
+    await db
+      .update(guests)
+      .set(values)
+      .where(and(eq(guests.workspaceId, workspaceId), eq(guests.reservationId, reservationId), eq(guests.id, id)))
+  }
+  if (change.insert.length > 0) await db.insert(guests).values(change.insert)
 }
 
 /** Active reservations overlapping [from, till) with their price breakdown, for the report. */

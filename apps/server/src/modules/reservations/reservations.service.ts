@@ -1,15 +1,23 @@
 import { randomInt } from 'node:crypto'
-import type { CreateReservationInput, GuestInput } from '@innkeep/contract'
+import {
+  type Confirmation,
+  type CreateReservationInput,
+  type GuestInput,
+  type ReservationSource,
+  roleMay,
+  type StayHolder,
+} from '@innkeep/contract'
 import type { z } from 'zod'
 import { isExclusionViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
 import { lockResourceDays } from '../../db/resource-lock.ts'
 import type { Principal, WorkspaceAccess } from '../../http/access.ts'
-import { conflict, notFound, validation } from '../../http/errors.ts'
+import { AppError, conflict, notFound, validation } from '../../http/errors.ts'
 import type { Language } from '../../i18n/language.ts'
 import { formatDate } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
 import { randomToken } from '../../lib/secrets.ts'
+import { recordAudit } from '../activity/activity.service.ts'
 import { removeObjectLabels } from '../labels/labels.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
 import { quoteStay } from '../pricing/stay-quote.service.ts'
@@ -67,40 +75,128 @@ async function clashConflict(db: Db, workspaceId: string, stay: Stay, exceptId?:
   return conflict('reservation.clash', clash ? toSummary(clash) : null)
 }
 
-/**
- * Inside the transaction, after the resource's lock (the same lock rental contracts take): a rental
- * contract of the resource on these days refuses the stay, naming the contract.
- */
-async function refuseLeasedDays(tx: Db, workspaceId: string, stay: Stay, language: Language) {
-  const lease = await leaseHolding(tx, workspaceId, stay.resourceId, stay)
-  if (!lease) return
-  throw validation('resourceId', 'reservation.leased', {
-    number: lease.number,
-    contact: lease.contactName,
-    since: formatDate(lease.since, language),
-    till: lease.end ? formatDate(lease.end, language) : '…',
+function refusedBy(
+  holder: StayHolder,
+  problem: { code: 'reservation.leased' | 'reservation.channelBlock'; params: Record<string, string> },
+) {
+  return new AppError('CONFLICT', {
+    problems: [{ field: 'resourceId', code: problem.code, params: problem.params }],
+    payload: { entity: holder },
   })
 }
 
-/** Writes a stay under its resource's lock once no rental contract holds its days (decision 006). */
+/** How staff meet the nights a portal sold or closed: a guest never books them; staff are told, a manager may go ahead. */
+interface ChannelPolicy {
+  /** The caller may knowingly overbook (manager or owner, confirmed). */
+  overbook: boolean
+  canOverbook: boolean
+  /** The nights already held by the stay before the change: booked before, not asked again. */
+  kept?: { resourceId: string; since: string; till: string } | undefined
+}
+
+/** The nights of `stay` that `kept` did not hold already (at most two runs: before it and after it). */
+function newNights(stay: Stay, kept: ChannelPolicy['kept']): { since: string; till: string }[] {
+  if (!kept || kept.resourceId !== stay.resourceId) return [stay]
+  // local dates compare as strings
+  const [earlier, later] = [[stay.till, kept.since].sort()[0], [stay.since, kept.till].sort()[1]]
+  const runs = [
+    { since: stay.since, till: earlier ?? stay.till },
+    { since: later ?? stay.since, till: stay.till },
+  ]
+  return runs.filter((run) => run.since < run.till)
+}
+
+/**
+ * Inside the transaction, after the resource's lock (the same lock rental contracts take): a rental
+ * contract of the resource on these days refuses the stay, naming the contract; so does an event a
+ * portal imported into the room's calendar, unless a manager confirmed the overbooking.
+ */
+async function refuseHeldDays(
+  tx: Db,
+  workspaceId: string,
+  stay: Stay,
+  language: Language,
+  channels: ChannelPolicy | null,
+) {
+  const lease = await leaseHolding(tx, workspaceId, stay.resourceId, stay)
+  if (lease) {
+    const holder: StayHolder = {
+      kind: 'RENTAL_CONTRACT',
+      name: `${lease.number} ${lease.contactName}`,
+      since: lease.since,
+      till: lease.end,
+      canOverbook: false,
+    }
+    throw refusedBy(holder, {
+      code: 'reservation.leased',
+      params: {
+        number: lease.number,
+        contact: lease.contactName,
+        since: formatDate(lease.since, language),
+        till: lease.end ? formatDate(lease.end, language) : '…',
+      },
+    })
+  }
+  if (channels?.overbook) return
+  for (const nights of newNights(stay, channels?.kept)) {
+    const block = await q.channelBlockHolding(tx, workspaceId, stay.resourceId, nights)
+    if (!block) continue
+    // a guest is told the room is taken, no more
+    if (!channels) throw conflict('reservation.clash', null)
+    const holder: StayHolder = {
+      kind: 'CHANNEL_BLOCK',
+      name: block.feedName,
+      since: block.since,
+      till: block.till,
+      canOverbook: channels.canOverbook,
+    }
+    throw refusedBy(holder, {
+      code: 'reservation.channelBlock',
+      params: {
+        portal: block.feedName,
+        since: formatDate(block.since, language),
+        till: formatDate(block.till, language),
+      },
+    })
+  }
+}
+
+/** Writes a stay under its resource's lock once nothing else holds its days (decision 006). */
 async function writeStay<T>(
   db: Db,
   workspaceId: string,
   stay: Stay,
   language: Language,
   write: (tx: Db) => Promise<T>,
-  options: { refuseChannelBlocks?: boolean } = {},
+  channels: ChannelPolicy | null,
 ) {
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
       await lockResourceDays(tx, workspaceId, stay.resourceId)
-      await refuseLeasedDays(tx, workspaceId, stay, language)
-      // a guest never books nights a portal sold or closed; staff may, and see the conflict
-      if (options.refuseChannelBlocks && (await q.channelBlockHolds(tx, workspaceId, stay.resourceId, stay)))
-        throw conflict('reservation.clash', null)
+      await refuseHeldDays(tx, workspaceId, stay, language, channels)
       return write(tx)
     }),
   )
+}
+
+/** Staff's policy over portal events: an overbooking needs the confirmation and a role that may give it. */
+function staffChannels(access: WorkspaceAccess, confirm: readonly Confirmation[], kept?: ChannelPolicy['kept']) {
+  const canOverbook = roleMay(access.role, 'accommodation.overbook')
+  return { canOverbook, overbook: canOverbook && confirm.includes('OVERBOOK'), kept }
+}
+
+/** A confirmed overbooking over a portal's event is kept in the audit trail beside the call itself. */
+async function recordOverbooking(db: Db, workspaceId: string, principal: Principal | null, id: string, stay: Stay) {
+  const block = principal && (await q.channelBlockHolding(db, workspaceId, stay.resourceId, stay))
+  if (!principal || !block) return
+  await recordAudit(db, workspaceId, actorOf(principal).label, [
+    {
+      entity: 'RESERVATION',
+      entityId: id,
+      action: 'OVERBOOK',
+      data: { resourceId: stay.resourceId, since: stay.since, till: stay.till, portal: block.feedName },
+    },
+  ])
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -112,8 +208,15 @@ export async function createReservation(
   db: Db,
   access: WorkspaceAccess,
   principal: Principal | null,
-  input: CreateValues & { source?: 'STAFF' | 'PUBLIC'; language?: Language },
+  input: Omit<CreateValues, 'source' | 'confirm'> & {
+    source?: ReservationSource
+    confirm?: readonly Confirmation[]
+    /** A guest's booking on the public page: portal events refuse it without a word of why. */
+    byGuest?: boolean
+    language?: Language
+  },
 ) {
+  const channels = input.byGuest ? null : staffChannels(access, input.confirm ?? [])
   const { resource, price, stayColumns } = await priceFor(db, access, input)
   const id = newId()
   for (let attempt = 0; ; attempt++) {
@@ -129,7 +232,7 @@ export async function createReservation(
             id,
             code: reservationCode(),
             status: input.status,
-            source: input.source ?? 'STAFF',
+            source: input.source ?? (input.byGuest ? 'WEB' : 'RECEPTION'),
             ...stayColumns,
             contactName: input.contact.name,
             contactEmail: input.contact.email,
@@ -141,8 +244,9 @@ export async function createReservation(
             guestInfoToken: randomToken(24),
             createdBy: principal ? actorOf(principal).id : null,
           }),
-        { refuseChannelBlocks: input.source === 'PUBLIC' },
+        channels,
       )
+      if (channels?.overbook) await recordOverbooking(db, access.workspace.id, principal, id, input)
       // a new reservation has no guests yet
       return toReservation({ ...row, resourceName: resource.name }, [])
     } catch (error) {
@@ -166,7 +270,15 @@ export async function changeStay(
   db: Db,
   access: WorkspaceAccess,
   id: string,
-  change: Partial<Stay> & { version: number; contact?: CreateValues['contact']; note?: string; language: Language },
+  principal: Principal,
+  change: Partial<Stay> & {
+    version: number
+    contact?: CreateValues['contact']
+    note?: string
+    source?: ReservationSource
+    confirm?: readonly Confirmation[]
+    language: Language
+  },
 ) {
   const current = await editable(db, access, id, change.version)
   const stay: Stay = {
@@ -179,21 +291,30 @@ export async function changeStay(
   const contact = change.contact
     ? { contactName: change.contact.name, contactEmail: change.contact.email, contactPhone: change.contact.phone }
     : {}
+  const channels = staffChannels(access, change.confirm ?? [], current)
   try {
-    const updated = await writeStay(db, access.workspace.id, stay, change.language, (tx) =>
-      q.updateReservation(
-        tx,
-        { workspaceId: access.workspace.id, id, version: change.version, statuses: EDITABLE },
-        {
-          ...stayColumns,
-          ...contact,
-          ...(change.note !== undefined ? { note: change.note } : {}),
-          price,
-          total: price.total,
-        },
-      ),
+    const updated = await writeStay(
+      db,
+      access.workspace.id,
+      stay,
+      change.language,
+      (tx) =>
+        q.updateReservation(
+          tx,
+          { workspaceId: access.workspace.id, id, version: change.version, statuses: EDITABLE },
+          {
+            ...stayColumns,
+            ...contact,
+            ...(change.note !== undefined ? { note: change.note } : {}),
+            ...(change.source !== undefined ? { source: change.source } : {}),
+            price,
+            total: price.total,
+          },
+        ),
+      channels,
     )
     if (!updated) throw conflict('reservation.stale', await getReservation(db, access.workspace.id, id))
+    if (channels.overbook) await recordOverbooking(db, access.workspace.id, principal, id, stay)
   } catch (error) {
     if (isExclusionViolation(error)) throw await clashConflict(db, access.workspace.id, stay, id)
     throw error
@@ -201,40 +322,123 @@ export async function changeStay(
   return getReservation(db, access.workspace.id, id)
 }
 
+/** The statuses whose guests can still be corrected: after check-out too (the police file may still be wrong). */
+const GUESTS_EDITABLE = [...EDITABLE, 'CHECKED_OUT'] as const
+
+/**
+ * Saves the guests of a stay. Guests keep their ids (by id when the list carries them, else by
+ * position): once a stay was checked in, its guests are entries of the guest register, kept for six
+ * years, so they can be corrected but never removed. A correction after the stay went to the police
+ * is recorded in the audit trail with what changed.
+ */
 export async function replaceGuests(
   db: Db,
   access: WorkspaceAccess,
   id: string,
   list: GuestValues[],
   version?: number,
+  actor = 'guest',
 ) {
-  const current = await editable(db, access, id, version)
+  const ws = access.workspace.id
+  const current = await getReservation(db, ws, id)
+  if (!(GUESTS_EDITABLE as readonly string[]).includes(current.status) || current.registerAnonymizedAt)
+    throw validation(undefined, 'reservation.closed')
+  if (version !== undefined && version !== current.version) throw conflict('reservation.stale', current)
+  const existing = current.guests
+  const byId = list.some((guest) => guest.id)
+  const matched = list.map((guest, position) =>
+    byId ? existing.find((old) => old.id === guest.id) : existing[position],
+  )
+  if (byId && list.some((guest, i) => guest.id && !matched[i])) throw validation('guests', 'guest.unknown')
+  const removed = existing.filter((old) => !matched.includes(old))
+  const registered = current.checkedInAt !== null || current.status === 'CHECKED_IN' || current.status === 'CHECKED_OUT'
+  const kept = removed[0]
+  if (registered && kept)
+    throw validation('guests', 'guest.registered', { name: `${kept.firstName} ${kept.lastName}`.trim() })
+  const rows = list.map(({ id: _, ...guest }, position) => ({
+    workspaceId: ws,
+    id: matched[position]?.id ?? newId(),
+    reservationId: id,
+    position,
+    ...guest,
+  }))
   await db.transaction(async (tx) => {
     // bumping the version first makes two concurrent replacements serialize on the row
-    const bumped = await q.updateReservation(tx, { workspaceId: access.workspace.id, id, version: current.version }, {})
-    if (!bumped) throw conflict('reservation.stale', await getReservation(db, access.workspace.id, id))
-    await q.replaceGuests(
-      tx,
-      access.workspace.id,
-      id,
-      list.map((guest, position) => ({
-        workspaceId: access.workspace.id,
-        id: newId(),
-        reservationId: id,
-        position,
-        ...guest,
-      })),
-    )
+    const guestNames = list.map((guest) => `${guest.firstName} ${guest.lastName}`.trim()).join(' ')
+    const bumped = await q.updateReservation(tx, { workspaceId: ws, id, version: current.version }, { guestNames })
+    if (!bumped) throw conflict('reservation.stale', await getReservation(db, ws, id))
+    await q.saveGuests(tx, ws, id, {
+      update: rows.filter((_, i) => matched[i]),
+      insert: rows.filter((_, i) => !matched[i]),
+      removed: removed.map((guest) => guest.id),
+    })
+    if (current.policeReportedAt) await recordPoliceCorrection(tx, ws, actor, current, rows)
   })
-  return getReservation(db, access.workspace.id, id)
+  return getReservation(db, ws, id)
+}
+
+/** After the police file was sent, what was changed in whose entry is kept (the file may need sending again). */
+async function recordPoliceCorrection(
+  db: Db,
+  workspaceId: string,
+  actor: string,
+  current: Awaited<ReturnType<typeof getReservation>>,
+  rows: (GuestValues & { id: string })[],
+) {
+  const fields = [
+    'firstName',
+    'lastName',
+    'birthDate',
+    'nationality',
+    'address',
+    'documentType',
+    'documentNumber',
+    'visaNumber',
+  ] as const
+  const changes = rows.flatMap((row) => {
+    const before = current.guests.find((guest) => guest.id === row.id)
+    const changed = fields.filter((field) => (before?.[field] ?? null) !== (row[field] ?? null))
+    return changed.length > 0 ? [{ guestId: row.id, added: !before, fields: changed }] : []
+  })
+  if (changes.length === 0) return
+  await recordAudit(db, workspaceId, actor, [
+    {
+      entity: 'RESERVATION',
+      entityId: current.id,
+      action: 'GUESTS_AFTER_POLICE_REPORT',
+      data: { policeReportedAt: current.policeReportedAt, changes },
+    },
+  ])
+}
+
+/**
+ * Why a stay cannot be deleted, or undefined: only what never happened goes (never checked in, no
+ * invoice, no payment, no guest written down); anything else is canceled, and its records stay.
+ */
+function deleteRefusal(stay: Awaited<ReturnType<typeof getReservation>>, invoiced: boolean) {
+  if (stay.checkedInAt !== null || stay.status === 'CHECKED_IN' || stay.status === 'CHECKED_OUT')
+    return 'reservation.deleteCheckedIn' as const
+  if (invoiced) return 'reservation.deleteInvoiced' as const
+  if (stay.paid) return 'reservation.deletePaid' as const
+  if (stay.guests.length > 0) return 'reservation.deleteGuests' as const
+  return undefined
 }
 
 /** For mistakes only: the row goes, an audit record with its content stays. */
-export async function deleteReservation(db: Db, access: WorkspaceAccess, principal: Principal, id: string) {
+export async function deleteReservation(
+  db: Db,
+  access: WorkspaceAccess,
+  principal: Principal,
+  id: string,
+  invoiced: (id: string) => Promise<boolean>,
+) {
   const snapshot = await getReservation(db, access.workspace.id, id)
+  const refusal = deleteRefusal(snapshot, await invoiced(id))
+  if (refusal) throw validation(undefined, refusal)
   await db.transaction(async (tx) => {
     const row = await q.deleteReservationRow(tx, access.workspace.id, id)
-    if (!row) throw notFound()
+    // checked in, paid or given guests meanwhile
+    if (!row) throw validation(undefined, 'reservation.deleteCancelInstead')
     await removeObjectLabels(tx, access.workspace.id, 'RESERVATION', id)
     await q.insertAudit(tx, {
       workspaceId: access.workspace.id,

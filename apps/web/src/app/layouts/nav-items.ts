@@ -22,6 +22,7 @@ import {
   IconHistory,
   IconHome,
   IconId,
+  IconList,
   IconListDetails,
   IconPhoto,
   IconReceipt2,
@@ -59,6 +60,7 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { to: 'timeline', labelKey: 'nav.timeline', icon: IconCalendarEvent, permission: 'accommodation.read' },
       { to: 'reception', labelKey: 'nav.reception', icon: IconDoor, permission: 'accommodation.read' },
+      { to: 'reservations', labelKey: 'nav.reservations', icon: IconList, permission: 'accommodation.read' },
       { to: 'housekeeping', labelKey: 'nav.housekeeping', icon: IconWash, permission: 'housekeeping' },
       { to: 'pricelist', labelKey: 'nav.pricelist', icon: IconReceipt2, permission: 'pricelist.read' },
       { to: 'reports/occupancy', labelKey: 'nav.occupancyReport', icon: IconChartBar, permission: 'reports.read' },

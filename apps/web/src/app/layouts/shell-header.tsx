@@ -6,6 +6,7 @@ import { useCredentials } from '../../api/credentials.ts'
 import { Brand } from '../../components/brand.tsx'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx'
+import { QuickSearch } from '../../features/quick-search/quick-search.tsx'
 import { UserMenu } from './user-menu.tsx'
 import { WorkspaceSwitcher } from './workspace-switcher.tsx'
 
@@ -39,6 +40,7 @@ export function ShellHeader({ slug, user, navOpened, onToggleNav }: Props) {
         </Box>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {user ? <QuickSearch slug={slug} /> : null}
         {user && !device ? <NotificationBell slug={slug} /> : null}
         <LanguageSwitch />
         <UserMenu fullName={user?.me.fullName ?? ''} email={user?.me.email ?? ''} />

@@ -11,8 +11,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard.tsx'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
-import { useFormat } from '../../i18n/use-format.ts'
-import { GuestCard } from './guest-card.tsx'
+import { GuestFields } from '../../components/guest-form/guest-fields.tsx'
 import {
   cardsSchema,
   emptyCard,
@@ -20,7 +19,8 @@ import {
   initialCards,
   messagesOnCards,
   toSaveBody,
-} from './guest-form-values.ts'
+} from '../../components/guest-form/guest-form-values.ts'
+import { useFormat } from '../../i18n/use-format.ts'
 
 /**
  * The companions of the stay, one card each: add, remove, save what is filled in so far (blank cards
@@ -81,7 +81,14 @@ export function GuestsForm({ token, info }: { token: string; info: GuestInfo }) 
               <Stack gap="sm">
                 {list.fields.length === 0 ? <Text c="dimmed">{t('guest.form.empty')}</Text> : null}
                 {list.fields.map((field, index) => (
-                  <GuestCard key={field.id} index={index} readOnly={readOnly} onRemove={() => list.remove(index)} />
+                  <GuestFields
+                    key={field.id}
+                    index={index}
+                    readOnly={readOnly}
+                    audience="guest"
+                    testId={`guest-card-${index}`}
+                    onRemove={() => list.remove(index)}
+                  />
                 ))}
               </Stack>
             </fieldset>

@@ -4,7 +4,7 @@ import type { ReservationSummary } from '@innkeep/contract'
 import { fireEvent, screen } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, member, renderWithProviders } from '../../test/render.tsx'
+import { envelope, jsonResponse, member, renderWithProviders, spaced } from '../../test/render.tsx'
 import { ReceptionPage } from './reception-page.tsx'
 
 const arrival = (over: Partial<ReservationSummary>): ReservationSummary => ({
@@ -91,5 +91,83 @@ describe('reception keyboard', () => {
     await screen.findByText('Eva Malá')
     press('n')
     expect(onNew).toHaveBeenCalledWith('2027-03-12')
+  })
+})
+
+describe('the front desk’s confirmations', () => {
+  it('asks before an early check-in, shows why, and repeats the call confirmed', async () => {
+    const sent: { url: string; method: string; body: unknown }[] = []
+    const reservation = { ...arrival({}), status: 'CHECKED_IN' }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const target = String(url)
+        if (target.includes('/mark-checkin-done/')) {
+          const body = init?.body ? JSON.parse(String(init.body)) : null
+          sent.push({ url: target, method: init?.method ?? 'GET', body })
+          if (!body?.confirm)
+            return jsonResponse(
+              envelope(
+                {
+                  confirm: [
+                    { code: 'EARLY_ARRIVAL', since: '2027-03-14', today: '2027-03-12' },
+                    { code: 'ROOM_NOT_CLEAN', resourceName: 'Pokoj 101 – Lípa' },
+                  ],
+                },
+                'ADDITIONAL_ACTION',
+              ),
+            )
+          return jsonResponse(envelope(reservation))
+        }
+        return jsonResponse(envelope(target.includes('/reception-overview') ? overview : member('RECEPTION')))
+      }),
+    )
+    renderReception()
+    await screen.findByText('Eva Malá')
+    fireEvent.click(screen.getAllByRole('button', { name: 'Ubytovat' })[0] as HTMLElement)
+    const dialog = await screen.findByTestId('front-desk-confirm')
+    expect(dialog.textContent).toContain('Příjezd je až 14. 3. 2027 (dnes je 12. 3. 2027). Ubytovat hosty dřív?')
+    expect(dialog.textContent).toContain('Pokoj Pokoj 101 – Lípa po posledních hostech ještě není uklizený.')
+    fireEvent.click(screen.getByRole('button', { name: 'Přesto ubytovat' }))
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[0]?.method).toBe('PUT')
+    expect(sent[1]?.body).toEqual({ confirm: ['EARLY_ARRIVAL', 'ROOM_NOT_CLEAN'] })
+  })
+
+  it('offers to record the payment before a check-out with money owed', async () => {
+    const calls: string[] = []
+    const inHouse = arrival({ status: 'CHECKED_IN', since: '2027-03-10', till: '2027-03-12' })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const target = String(url)
+        if (target.includes('/mark-checkout-done/') || target.includes('/mark-as-paid/')) {
+          calls.push(`${/mark-[a-z-]+/.exec(target)?.[0]} ${init?.body ?? ''}`)
+          if (target.includes('/mark-checkout-done/') && calls.length === 1)
+            return jsonResponse(
+              envelope(
+                { confirm: [{ code: 'MONEY_OWED', owed: 151000, currency: 'CZK', invoiceId: null }] },
+                'ADDITIONAL_ACTION',
+              ),
+            )
+          return jsonResponse(envelope({ ...inHouse, status: 'CHECKED_OUT' }))
+        }
+        return jsonResponse(
+          envelope(
+            target.includes('/reception-overview')
+              ? { ...overview, arrivals: [], departures: [inHouse] }
+              : member('RECEPTION'),
+          ),
+        )
+      }),
+    )
+    renderReception()
+    await screen.findByText('Jan Novák')
+    fireEvent.click(screen.getAllByRole('button', { name: 'Odhlásit' })[0] as HTMLElement)
+    const dialog = await screen.findByTestId('front-desk-confirm')
+    expect(spaced(dialog.textContent)).toContain('Hosté ještě dluží 1 510,00 Kč.')
+    fireEvent.click(screen.getByRole('button', { name: 'Zaplatili teď – odhlásit' }))
+    await vi.waitFor(() => expect(calls).toHaveLength(3))
+    expect(calls.slice(1)).toEqual(['mark-as-paid ', 'mark-checkout-done null'])
   })
 })

@@ -7,6 +7,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { useReceptionOverview } from '../../api/reservations.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { ErrorState } from '../../components/error-state.tsx'
+import { FrontDeskConfirm } from '../../components/front-desk-confirm.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
@@ -32,7 +33,7 @@ export function ReceptionPage({ onNewReservation }: { onNewReservation: (date: s
   const dateParam = params.get('date')
   const date = isLocalDate(dateParam) ? dateParam : today
   const overview = useReceptionOverview(slugs, date)
-  const { act, pending } = useOptimisticAction(slugs, date)
+  const { act, pending, guard } = useOptimisticAction(slugs, date)
   const [search, setSearch] = useState('')
   const [selected, setSelected] = useState(-1)
   const searchRef = useRef<HTMLInputElement>(null)
@@ -75,6 +76,14 @@ export function ReceptionPage({ onNewReservation }: { onNewReservation: (date: s
   let offset = 0
   return (
     <Stack gap="md" maw={1200}>
+      <FrontDeskConfirm
+        asked={guard.asked}
+        slug={slugs}
+        busy={pending !== null}
+        onClose={guard.dismiss}
+        onConfirm={() => void guard.confirmAsked()}
+        onPayFirst={() => void guard.payThenConfirm()}
+      />
       <PageHeader
         title={t('reception.title')}
         lead={t('reception.lead', { date: format.date(date) })}

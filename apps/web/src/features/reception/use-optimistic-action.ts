@@ -1,7 +1,7 @@
 import { type ReservationSummary, receptionOverview } from '@innkeep/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { apiQueryKey } from '../../api/query.ts'
-import { type ReservationAction, useReservationAction } from '../../api/reservations.ts'
+import { type ReservationAction, useGuardedReservationAction } from '../../api/reservations.ts'
 import { showRefusal } from '../../components/refusal-toast.ts'
 
 type Overview = {
@@ -17,12 +17,18 @@ const EXPECTED: Record<ReservationAction, Partial<ReservationSummary>> = {
   checkOut: { status: 'CHECKED_OUT' },
   pay: { paid: true },
   cancel: { status: 'CANCELED' },
+  undoCheckIn: { status: 'CONFIRMED' },
+  undoCheckOut: { status: 'CHECKED_IN' },
 }
 
-/** Check-in, check-out, paid: the row changes at once; a refusal puts it back and says why. */
+/**
+ * Check-in, check-out, paid: the row changes at once; a refusal puts it back and says why, and what
+ * the front desk should confirm first (early arrival, room not cleaned, money owed) comes back as `guard`.
+ */
 export function useOptimisticAction(slugs: string, date: string) {
   const queryClient = useQueryClient()
-  const { run, pending } = useReservationAction(slugs)
+  const guard = useGuardedReservationAction(slugs)
+  const { run, pending } = guard
   const key = apiQueryKey(receptionOverview, { params: { slugs }, query: { effectiveDate: date } })
 
   async function act(action: ReservationAction, reservation: ReservationSummary) {
@@ -41,5 +47,5 @@ export function useOptimisticAction(slugs: string, date: string) {
     if (outcome.kind !== 'success' && before) queryClient.setQueryData(key, before)
   }
 
-  return { act, pending }
+  return { act, pending, guard }
 }

@@ -1,4 +1,4 @@
-import { type Message, Reservation, type ReservationSummary } from '@innkeep/contract'
+import { type Confirmation, Reservation } from '@innkeep/contract'
 import { SimpleGrid, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useEffect, useState } from 'react'
@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useStayChange } from '../../api/stay-change.ts'
-import { ClashNotice, clashOf } from '../../components/clash-notice.tsx'
+import { type Clash, ClashNotice, clashFrom } from '../../components/clash-notice.tsx'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
@@ -14,6 +14,7 @@ import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { ContactFields } from './contact-fields.tsx'
 import { PricePreview } from './price-preview.tsx'
+import { SourceSelect } from './source-select.tsx'
 import { StayFields } from './stay-fields.tsx'
 import { type StayFormValues, type StayOutput, StaySchema, stayValuesOf } from './stay-form-values.ts'
 
@@ -32,7 +33,7 @@ export function EditStayDialog({ reservation, opened, onClose }: Props) {
     defaultValues: stayValuesOf(reservation),
   })
   const server = useServerMessages(form, ['guests'])
-  const [clash, setClash] = useState<{ entity: ReservationSummary | null; messages: Message[] } | null>(null)
+  const [clash, setClash] = useState<Clash | null>(null)
   const [stale, setStale] = useState(false)
   const { save, isPending } = useStayChange(slugs)
 
@@ -43,12 +44,12 @@ export function EditStayDialog({ reservation, opened, onClose }: Props) {
     setStale(false)
   }, [opened, reservation, form.reset])
 
-  const submit = form.handleSubmit(async (values) => {
+  const saveWith = (confirm: Confirmation[]) => async (values: StayOutput) => {
     server.clear()
     setClash(null)
     setStale(false)
-    const { resourceId, since, till, guests, contact, note } = values
-    const outcome = await save(reservation, { resourceId, since, till, guests, contact, note })
+    const { resourceId, since, till, guests, contact, note, source } = values
+    const outcome = await save(reservation, { resourceId, since, till, guests, contact, note, source }, confirm)
     if (outcome.kind === 'success') {
       notifications.show({ color: 'green', message: t('detail.saved') })
       onClose()
@@ -56,9 +57,10 @@ export function EditStayDialog({ reservation, opened, onClose }: Props) {
     else if (outcome.kind === 'conflict') {
       const current = Reservation.safeParse(outcome.entity)
       if (current.success) setStale(true)
-      else setClash({ entity: clashOf(outcome.entity), messages: outcome.messages })
+      else setClash(clashFrom(outcome.entity, outcome.messages))
     } else if (outcome.kind === 'stale') setStale(true)
-  })
+  }
+  const submit = form.handleSubmit(saveWith([]))
 
   return (
     <FormDialog
@@ -72,14 +74,25 @@ export function EditStayDialog({ reservation, opened, onClose }: Props) {
       divided
     >
       <ConflictAlert messages={stale ? [] : null} />
-      {clash ? <ClashNotice clash={clash.entity} messages={clash.messages} /> : null}
+      {clash ? (
+        <ClashNotice
+          clash={clash.entity}
+          holder={clash.holder}
+          messages={clash.messages}
+          overbooking={isPending}
+          onOverbook={() => void form.handleSubmit(saveWith(['OVERBOOK']))()}
+        />
+      ) : null}
       <FormAlert messages={server.formMessages} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="sm">
           <StayFields />
           <PricePreview />
         </Stack>
-        <ContactFields />
+        <Stack gap="sm">
+          <ContactFields />
+          <SourceSelect />
+        </Stack>
       </SimpleGrid>
     </FormDialog>
   )

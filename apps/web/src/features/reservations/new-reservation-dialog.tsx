@@ -1,4 +1,4 @@
-import type { Message, Reservation, ReservationSummary } from '@innkeep/contract'
+import type { Reservation } from '@innkeep/contract'
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useEffect, useRef, useState } from 'react'
@@ -6,13 +6,14 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useCreateReservation } from '../../api/reservations.ts'
-import { ClashNotice, clashOf } from '../../components/clash-notice.tsx'
+import { type Clash, ClashNotice, clashFrom } from '../../components/clash-notice.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { ContactFields } from './contact-fields.tsx'
 import { PricePreview } from './price-preview.tsx'
+import { SourceSelect } from './source-select.tsx'
 import { StayFields } from './stay-fields.tsx'
 import { newStayValues, type StayFormValues, type StayOutput, StaySchema } from './stay-form-values.ts'
 import { useResourceOptions } from './use-resource-options.ts'
@@ -38,7 +39,7 @@ export function NewReservationDialog({ initial, onClose, onCreated }: Props) {
     defaultValues: newStayValues({}),
   })
   const server = useServerMessages(form, ['guests'])
-  const [clash, setClash] = useState<{ entity: ReservationSummary | null; messages: Message[] } | null>(null)
+  const [clash, setClash] = useState<(Clash & { body: StayOutput }) | null>(null)
   const { run, isPending } = useCreateReservation()
   // read when the dialog opens, not a reason to prefill it again
   const options = useResourceOptions()
@@ -55,14 +56,14 @@ export function NewReservationDialog({ initial, onClose, onCreated }: Props) {
     setClash(null)
   }, [initial, form.reset, server.clear])
 
-  const submit = form.handleSubmit(async (body) => {
+  const create = async (body: StayOutput) => {
     server.clear()
     setClash(null)
     await run(
       { params: { slugs }, body },
       {
         validation: server.validation,
-        conflict: (entity, messages) => setClash({ entity: clashOf(entity), messages }),
+        conflict: (entity, messages) => setClash({ ...clashFrom(entity, messages), body }),
         success: (reservation) => {
           notifications.show({ color: 'green', message: t('newReservation.created', { code: reservation.code }) })
           onCreated?.(reservation)
@@ -70,7 +71,8 @@ export function NewReservationDialog({ initial, onClose, onCreated }: Props) {
         },
       },
     )
-  })
+  }
+  const submit = form.handleSubmit(create)
 
   return (
     <FormDialog
@@ -84,7 +86,15 @@ export function NewReservationDialog({ initial, onClose, onCreated }: Props) {
       submitLabel={t('newReservation.create')}
       divided
     >
-      {clash ? <ClashNotice clash={clash.entity} messages={clash.messages} /> : null}
+      {clash ? (
+        <ClashNotice
+          clash={clash.entity}
+          holder={clash.holder}
+          messages={clash.messages}
+          overbooking={isPending}
+          onOverbook={() => void create({ ...clash.body, confirm: ['OVERBOOK'] })}
+        />
+      ) : null}
       <FormAlert messages={server.formMessages} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="sm">
@@ -93,6 +103,7 @@ export function NewReservationDialog({ initial, onClose, onCreated }: Props) {
         </Stack>
         <Stack gap="sm">
           <ContactFields autoFocus={Boolean(initial?.resourceId)} />
+          <SourceSelect />
           <SegmentedControl
             aria-label={t('newReservation.status')}
             value={form.watch('status')}

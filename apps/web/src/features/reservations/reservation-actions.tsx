@@ -1,13 +1,16 @@
 import type { Reservation } from '@innkeep/contract'
 import { Button, Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconCash, IconCheck, IconDoorEnter, IconDoorExit } from '@tabler/icons-react'
+import { IconArrowBackUp, IconCash, IconCheck, IconDoorEnter, IconDoorExit } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { type ReservationAction, useDeleteReservation, useReservationAction } from '../../api/reservations.ts'
+import { useInvoiceReservation } from '../../api/invoices.ts'
+import { type ReservationAction, useDeleteReservation, useGuardedReservationAction } from '../../api/reservations.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { ConfirmButton } from '../../components/confirm-button.tsx'
+import { FrontDeskConfirm } from '../../components/front-desk-confirm.tsx'
 import { showRefusal } from '../../components/refusal-toast.ts'
+import { isTodayIn } from '../../lib/local-date.ts'
 
 const BEFORE_ARRIVAL = ['REQUESTED', 'CONFIRMED']
 
@@ -17,7 +20,8 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
   const { slugs = '' } = useParams()
   const navigate = useNavigate()
   const { may } = useWorkspaceAccess(slugs)
-  const { run, pending } = useReservationAction(slugs)
+  const { run, pending, asked, confirmAsked, payThenConfirm, dismiss } = useGuardedReservationAction(slugs)
+  const invoice = useInvoiceReservation()
   const remove = useDeleteReservation()
   if (!may('accommodation.write')) return null
   const { status, id } = reservation
@@ -27,8 +31,36 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
       success: () => notifications.show({ color: 'green', message: done }),
     })
   const loading = (action: ReservationAction) => pending?.action === action
+  const issueInvoice = () =>
+    invoice.run(
+      { params: { slugs, id }, body: {} },
+      { validation: showRefusal, success: (draft) => navigate(`/${slugs}/invoices/${draft.id}`) },
+    )
+  // a check-in or check-out made by mistake can be taken back the same day
+  const undo =
+    status === 'CHECKED_IN' && isTodayIn(reservation.checkedInAt)
+      ? ('undoCheckIn' as const)
+      : status === 'CHECKED_OUT' && isTodayIn(reservation.checkedOutAt)
+        ? ('undoCheckOut' as const)
+        : null
   return (
     <Group gap="xs" wrap="wrap">
+      <FrontDeskConfirm
+        asked={asked}
+        slug={slugs}
+        busy={pending !== null}
+        onClose={dismiss}
+        onConfirm={() => void confirmAsked()}
+        onPayFirst={() => void payThenConfirm()}
+        {...(may('money.write')
+          ? {
+              onIssueInvoice: () => {
+                dismiss()
+                void issueInvoice()
+              },
+            }
+          : {})}
+      />
       {status === 'REQUESTED' ? (
         <Button
           leftSection={<IconCheck size={18} />}
@@ -56,6 +88,17 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
         >
           {t('actions.checkOut')}
         </Button>
+      ) : null}
+      {undo ? (
+        <ConfirmButton
+          label={t(`actions.${undo}`)}
+          variant="default"
+          leftSection={<IconArrowBackUp size={18} />}
+          title={t(`actions.${undo}`)}
+          text={t(`actions.${undo}Text`, { code: reservation.code })}
+          confirmLabel={t(`actions.${undo}`)}
+          onConfirm={() => act(undo, t(undo === 'undoCheckIn' ? 'actions.undoneCheckIn' : 'actions.undoneCheckOut'))}
+        />
       ) : null}
       {!reservation.paid && status !== 'CANCELED' ? (
         <Button

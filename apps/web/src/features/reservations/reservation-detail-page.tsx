@@ -22,6 +22,8 @@ import { ReservationActions } from './reservation-actions.tsx'
 import { StayCard } from './stay-card.tsx'
 
 const EDITABLE = ['REQUESTED', 'CONFIRMED', 'CHECKED_IN']
+/** Guests are corrected after the check-out too (the police file may be wrong), until anonymised. */
+const GUESTS_EDITABLE = [...EDITABLE, 'CHECKED_OUT']
 
 /** `/:slugs/reservations/:id`: the stay, its price, state actions, the guest link and the guest register. */
 export function ReservationDetailPage() {
@@ -44,6 +46,8 @@ export function ReservationDetailPage() {
     )
   }
   const editable = may('accommodation.write') && EDITABLE.includes(reservation.status)
+  const guestsEditable =
+    may('accommodation.write') && GUESTS_EDITABLE.includes(reservation.status) && !reservation.registerAnonymizedAt
   const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate(`/${slugs}/timeline`))
   return (
     <Stack gap="lg" maw={1200}>
@@ -94,7 +98,7 @@ export function ReservationDetailPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <GuestsEditor key={reservation.version} slug={slugs} reservation={reservation} editable={editable} />
+      <GuestsEditor key={reservation.version} slug={slugs} reservation={reservation} editable={guestsEditable} />
       <HistoryPanel slug={slugs} entity="RESERVATION" entityId={reservation.id} />
       {editable ? <EditStayDialog reservation={reservation} opened={editing} onClose={edit.close} /> : null}
     </Stack>

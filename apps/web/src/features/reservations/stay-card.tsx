@@ -40,6 +40,7 @@ export function StayCard({ reservation, onEdit }: { reservation: Reservation; on
           </Text>
         </Fact>
         <Fact label={t('stay.guests')}>{counts || '—'}</Fact>
+        <Fact label={t('reservationSearch.filter.source')}>{t(`reservationSearch.sources.${reservation.source}`)}</Fact>
         <Fact label={t('contact.name')}>{contact.name}</Fact>
         <Fact label={t('contact.email')}>
           {contact.email ? <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor> : '—'}

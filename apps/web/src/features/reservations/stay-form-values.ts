@@ -1,4 +1,4 @@
-import { CreateReservationInput, GuestAgeCategory, type Reservation } from '@innkeep/contract'
+import { CreateReservationInput, GuestAgeCategory, type Reservation, type ReservationSource } from '@innkeep/contract'
 import type { z } from 'zod'
 import { daysBetween, isLocalDate } from '../../lib/local-date.ts'
 
@@ -14,6 +14,7 @@ export interface StayFormValues {
   contact: { name: string; email: string; phone: string }
   note: string
   status: 'CONFIRMED' | 'REQUESTED'
+  source: ReservationSource
 }
 
 export const StaySchema = CreateReservationInput
@@ -32,6 +33,7 @@ export function newStayValues(initial: { resourceId?: string; since?: string; ti
     contact: { name: '', email: '', phone: '' },
     note: '',
     status: 'CONFIRMED',
+    source: 'PHONE',
   }
 }
 
@@ -46,6 +48,7 @@ export function stayValuesOf(reservation: Reservation): StayFormValues {
     contact: { ...reservation.contact },
     note: reservation.note,
     status: reservation.status === 'REQUESTED' ? 'REQUESTED' : 'CONFIRMED',
+    source: reservation.source,
   }
 }
 

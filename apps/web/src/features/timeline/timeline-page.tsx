@@ -1,4 +1,4 @@
-import { type Message, Reservation, type ReservationSummary } from '@innkeep/contract'
+import { type Confirmation, Reservation } from '@innkeep/contract'
 import { Anchor, Button, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
@@ -9,7 +9,7 @@ import { useTimeline } from '../../api/reservations.ts'
 import { useResourceGroups, useResources } from '../../api/resources.ts'
 import { useStayChange } from '../../api/stay-change.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
-import { ClashNotice, clashOf } from '../../components/clash-notice.tsx'
+import { type Clash, ClashNotice, clashFrom } from '../../components/clash-notice.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
@@ -40,7 +40,7 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
   const groups = useResourceGroups(slugs)
   const resources = useResources(slugs)
   const stayChange = useStayChange(slugs)
-  const [clash, setClash] = useState<{ entity: ReservationSummary | null; messages: Message[] } | null>(null)
+  const [clash, setClash] = useState<(Clash & { drag: BarDrag }) | null>(null)
   const canWrite = may('accommodation.write')
   const from = range.from
 
@@ -51,18 +51,18 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
   )
 
   const onDrop = useCallback(
-    async (drag: BarDrag) => {
+    async (drag: BarDrag, confirm: Confirmation[] = []) => {
       setClash(null)
       const { reservation } = drag
-      const outcome = await stayChange.move(reservation, {
-        resourceId: drag.resourceId,
-        since: drag.since,
-        till: drag.till,
-      })
+      const outcome = await stayChange.move(
+        reservation,
+        { resourceId: drag.resourceId, since: drag.since, till: drag.till },
+        confirm,
+      )
       if (outcome.kind === 'success')
         notifications.show({ color: 'green', message: t('timeline.moved', { code: reservation.code }) })
       else if (outcome.kind === 'conflict' && !Reservation.safeParse(outcome.entity).success)
-        setClash({ entity: clashOf(outcome.entity), messages: outcome.messages })
+        setClash({ ...clashFrom(outcome.entity, outcome.messages), drag })
       else if (outcome.kind === 'conflict' || outcome.kind === 'stale')
         notifications.show({ color: 'orange', message: t('timeline.stale', { code: reservation.code }) })
       else if (outcome.kind === 'validation')
@@ -101,7 +101,16 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
         onShift={range.shift}
         onToday={range.goToday}
       />
-      {clash ? <ClashNotice clash={clash.entity} messages={clash.messages} onClose={() => setClash(null)} /> : null}
+      {clash ? (
+        <ClashNotice
+          clash={clash.entity}
+          holder={clash.holder}
+          messages={clash.messages}
+          onClose={() => setClash(null)}
+          overbooking={stayChange.isPending}
+          onOverbook={() => void onDrop(clash.drag, ['OVERBOOK'])}
+        />
+      ) : null}
       {timeline.isPending ? (
         <PageSkeleton rows={8} />
       ) : timeline.error || !data ? (

@@ -51,20 +51,26 @@ describe('typed birth dates', () => {
     expect(blankDate.guests[0]).toMatchObject({ birthDate: null, nationality: null })
   })
 
-  it('say what to type when the date is not a day, or lies ahead', () => {
+  it('say what is wrong when the date is not a day, not a date at all, lies ahead or before 1900', () => {
     const result = cardsSchema(t, TODAY).safeParse({
       guests: [
         card({ firstName: 'A', lastName: 'B', birthDate: '31.2.1985' }),
         card({ firstName: 'C', lastName: 'D', birthDate: '1.1.2030' }),
+        card({ firstName: 'E', lastName: 'F', birthDate: 'včera' }),
+        card({ firstName: 'G', lastName: 'H', birthDate: '1.1.1899' }),
       ],
     })
     expect(result.success).toBe(false)
     const issues = result.error?.issues.map((i) => [i.path.join('.'), i.message])
     expect(issues).toEqual([
-      ['guests.0.birthDate', t('guest.form.birthDateFormat')],
+      ['guests.0.birthDate', t('guest.form.birthDateInvalid')],
       ['guests.1.birthDate', t('guest.form.birthDateFuture')],
+      ['guests.2.birthDate', t('guest.form.birthDateFormat')],
+      // the contract's rule, with its message code (the form's resolver translates it)
+      ['guests.3.birthDate', 'guest.birthDateTooEarly'],
     ])
     expect(t('guest.form.birthDateFormat')).toMatch(/12\. ?3\. ?1985/)
+    expect(t('messages.guest.birthDateTooEarly')).toContain('1900')
   })
 })
 
@@ -90,7 +96,7 @@ describe('cards', () => {
         emptyCard(),
         card({ firstName: 'Jana', lastName: 'Nováková' }),
         emptyCard('CHILD'),
-        card({ firstName: 'Petr', lastName: 'Novák', nationality: 'XYZ' }),
+        card({ firstName: 'Petr', lastName: 'Novák', nationality: 'CZE' }),
       ],
     })
     const { guests, cardOf } = toSaveBody(parsed.guests)
@@ -105,7 +111,52 @@ describe('cards', () => {
   })
 
   it('still require both names once anything on a card is filled in', () => {
-    const result = cardsSchema(t, TODAY).safeParse({ guests: [card({ nationality: 'DEU' })] })
+    const result = cardsSchema(t, TODAY).safeParse({ guests: [card({ nationality: 'CZE' })] })
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['guests.0.firstName', 'guests.0.lastName'])
+  })
+
+  it('take a nationality only from the list: Slovakia is SVK, SLO is refused', () => {
+    const slovak = card({ firstName: 'Jana', lastName: 'Horváthová', documentType: 'OP', documentNumber: 'EA1' })
+    expect(cardsSchema(t, TODAY).parse({ guests: [{ ...slovak, nationality: 'svk' }] }).guests[0]?.nationality).toBe(
+      'SVK',
+    )
+    const refused = cardsSchema(t, TODAY).safeParse({ guests: [{ ...slovak, nationality: 'SLO' }] })
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['guests.0.nationality', 'guest.unknownCountry'],
+    ])
+    expect(t('messages.guest.unknownCountry')).toBe('Neznámý stát. Vyberte zemi ze seznamu.')
+  })
+
+  it('show every problem of a card at once: a refused date does not hide the document rule', () => {
+    const refused = cardsSchema(t, TODAY).safeParse({
+      guests: [card({ firstName: 'Jana', lastName: 'Horváthová', nationality: 'SVK', birthDate: '30.2.2023' })],
+    })
+    expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'guests.0.birthDate',
+      'guests.0.documentType',
+      'guests.0.documentNumber',
+    ])
+  })
+
+  it('require a foreigner’s document type and number, not a Czech’s', () => {
+    const refused = cardsSchema(t, TODAY).safeParse({
+      guests: [
+        card({ firstName: 'Hans', lastName: 'Gast', nationality: 'DEU' }),
+        card({ firstName: 'Jan', lastName: 'Novák', nationality: 'CZE' }),
+      ],
+    })
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['guests.0.documentType', 'guest.documentTypeRequired'],
+      ['guests.0.documentNumber', 'guest.documentNumberRequired'],
+    ])
+  })
+
+  it('send a saved guest’s id back, and its visa number', () => {
+    const parsed = cardsSchema(t, TODAY).parse({
+      guests: [{ ...guestToCard({ ...saved, nationality: 'UKR', visaNumber: 'V123' }, 'cs'), documentType: 'PAS' }],
+    })
+    expect(toSaveBody(parsed.guests).guests[0]).toMatchObject({ id: saved.id, nationality: 'UKR', visaNumber: 'V123' })
+    const fresh = cardsSchema(t, TODAY).parse({ guests: [card({ firstName: 'A', lastName: 'B' })] })
+    expect(toSaveBody(fresh.guests).guests[0]).not.toHaveProperty('id')
   })
 })

@@ -1,8 +1,9 @@
+import { countryName } from '@innkeep/contract'
 import { Group, Select, type SelectProps, Text } from '@mantine/core'
 import { forwardRef, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isLanguage } from '../../i18n/instance.ts'
-import { COMMON_COUNTRIES, countryName, countryOptions } from './countries.ts'
+import { COMMON_COUNTRIES, countryOptions } from './country-search.ts'
 
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {
   /** ISO alpha-3 or ''. */
@@ -11,8 +12,9 @@ type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | '
 }
 
 /**
- * Nationality: a searchable list of countries by name (in either language, diacritics optional) that
- * sends the ISO alpha-3 code; a three-letter code the list does not know can be typed and chosen too.
+ * Nationality: the ISO 3166 list (packages/contract countries.ts), searched as you type by the name in
+ * Czech or English (diacritics optional) or the code; it sends the alpha-3 code and shows it beside
+ * each name (`Slovensko SVK`).
  */
 export const CountrySelect = forwardRef<HTMLInputElement, Props>(function CountrySelect(
   { value, onChange, ...props },
@@ -28,9 +30,9 @@ export const CountrySelect = forwardRef<HTMLInputElement, Props>(function Countr
   const query = search === selectedLabel ? '' : search
   const data = useMemo(() => {
     const options = countryOptions(query, language, value || null)
-    const common = options.filter((o) => (COMMON_COUNTRIES as readonly string[]).includes(o.value))
-    const rest = options.filter((o) => !(COMMON_COUNTRIES as readonly string[]).includes(o.value))
-    if (query !== '' || common.length === 0) return options
+    if (query !== '') return options
+    const common = options.filter((o) => COMMON_COUNTRIES.includes(o.value))
+    const rest = options.filter((o) => !COMMON_COUNTRIES.includes(o.value))
     return [
       { group: t('guest.form.commonCountries'), items: common },
       { group: t('guest.form.allCountries'), items: rest },

@@ -1,19 +1,30 @@
-import { type Guest, GuestAgeCategory, GuestInput, IdentityDocumentType, type Message } from '@innkeep/contract'
+import {
+  BirthDate,
+  type Guest,
+  GuestAgeCategory,
+  GuestInput,
+  IdentityDocumentType,
+  isCountryCode,
+  type Message,
+  requireForeignersDocument,
+} from '@innkeep/contract'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import { formatDate } from '../../i18n/format.ts'
-import type { Language } from '../../i18n/i18n.ts'
+import type { Language } from '../../i18n/instance.ts'
 import { type LocalDate, parseTypedDate, todayIn } from '../../lib/local-date.ts'
 
 type Category = z.infer<typeof GuestAgeCategory>
 
-/** One companion as the card holds it: text as typed, '' for what is not filled in. */
+/** One guest as the form holds it (staff editor and guest check-in alike): text as typed, '' for what is not filled in. */
 export interface GuestCard {
+  /** A saved guest's id: the server keeps its register entry. */
+  id?: string
   firstName: string
   lastName: string
   /** As typed: `12.3.1985`, `12. 3. 1985`, `1985-03-12`, `12 Mar 1985`. */
   birthDate: string
-  /** ISO alpha-3, or ''. */
+  /** ISO alpha-3 from the list, or ''. */
   nationality: string
   address: string
   documentType: string
@@ -62,8 +73,12 @@ export function parseBirthDate(text: string, today: LocalDate = todayIn()): Loca
   return parseTypedDate(text, Number(today.slice(0, 4)))
 }
 
+// written like a date (digits and dots, slashes or dashes), so a null parse means a day that does not exist
+const DATE_LIKE = /^(\d{1,2}\s*[./]\s*\d{1,2}\s*[./]\s*\d{4}|\d{4}-\d{2}-\d{2})$/
+
 export function guestToCard(guest: Guest, language: Language): GuestCard {
   return {
+    id: guest.id,
     firstName: guest.firstName,
     lastName: guest.lastName,
     birthDate: guest.birthDate ? formatDate(guest.birthDate, language) : '',
@@ -77,8 +92,8 @@ export function guestToCard(guest: Guest, language: Language): GuestCard {
 }
 
 /**
- * The cards the page opens with: the saved guests, or, before the first save, one empty card per
- * guest of the booking with its category (2 adults and a child → 3 cards).
+ * The cards the guest's page opens with: the saved guests, or, before the first save, one empty card
+ * per guest of the booking with its category (2 adults and a child → 3 cards).
  */
 export function initialCards(
   saved: readonly Guest[],
@@ -92,39 +107,54 @@ export function initialCards(
   return { guests: cards.length > 0 ? cards : [emptyCard()] }
 }
 
-/** The rules of one filled-in card: the contract's, with messages that say what to type. */
+/**
+ * The rules of one filled-in card: the contract's (guest-data.ts: the list of countries, 1900 until
+ * today, a foreigner's document), read from the text as typed. Contract rules carry their message
+ * code, which the form's resolver translates (`messages.guest.*`). A refused date or country lets the
+ * document rule run too (`continue`), so one save shows every problem.
+ */
 export function cardSchema(t: TFunction, today: LocalDate = todayIn()) {
-  return z.object({
-    firstName: GuestInput.shape.firstName,
-    lastName: GuestInput.shape.lastName,
-    birthDate: z.string().transform((text, ctx): LocalDate | null => {
-      if (text.trim() === '') return null
-      const date = parseBirthDate(text, today)
-      if (date === null) {
-        ctx.addIssue({ code: 'custom', message: t('guest.form.birthDateFormat') })
-        return z.NEVER
-      }
-      if (date > today) {
-        ctx.addIssue({ code: 'custom', message: t('guest.form.birthDateFuture') })
-        return z.NEVER
-      }
-      return date
-    }),
-    nationality: z.string().transform((text, ctx): string | null => {
-      const code = text.trim().toUpperCase()
-      if (code === '') return null
-      if (!/^[A-Z]{3}$/.test(code)) {
-        ctx.addIssue({ code: 'custom', message: t('guest.form.nationalityFormat') })
-        return z.NEVER
-      }
-      return code
-    }),
-    address: z.string().trim().max(300),
-    documentType: z.string().transform((v) => (v === '' ? null : IdentityDocumentType.parse(v))),
-    documentNumber: z.string().trim().max(40),
-    visaNumber: z.string().trim().max(40),
-    ageCategory: GuestAgeCategory,
-  })
+  return z
+    .object({
+      id: z.string().optional(),
+      firstName: GuestInput.shape.firstName,
+      lastName: GuestInput.shape.lastName,
+      birthDate: z.string().transform((text, ctx): LocalDate | null => {
+        if (text.trim() === '') return null
+        const date = parseBirthDate(text, today)
+        if (date === null) {
+          const key = DATE_LIKE.test(text.trim()) ? 'guest.form.birthDateInvalid' : 'guest.form.birthDateFormat'
+          ctx.addIssue({ code: 'custom', message: t(key), continue: true })
+          return z.NEVER
+        }
+        if (date > today) {
+          ctx.addIssue({ code: 'custom', message: t('guest.form.birthDateFuture'), continue: true })
+          return z.NEVER
+        }
+        const checked = BirthDate.safeParse(date)
+        if (!checked.success) {
+          for (const issue of checked.error.issues)
+            ctx.addIssue({ code: 'custom', message: issue.message, continue: true })
+          return z.NEVER
+        }
+        return date
+      }),
+      nationality: z.string().transform((text, ctx): string | null => {
+        const code = text.trim().toUpperCase()
+        if (code === '') return null
+        if (!isCountryCode(code)) {
+          ctx.addIssue({ code: 'custom', message: 'guest.unknownCountry', continue: true })
+          return z.NEVER
+        }
+        return code
+      }),
+      address: GuestInput.shape.address,
+      documentType: z.string().transform((v) => (v === '' ? null : IdentityDocumentType.parse(v))),
+      documentNumber: GuestInput.shape.documentNumber,
+      visaNumber: GuestInput.shape.visaNumber,
+      ageCategory: GuestAgeCategory,
+    })
+    .superRefine(requireForeignersDocument)
 }
 
 export type CardOutput = z.output<ReturnType<typeof cardSchema>>
@@ -145,7 +175,8 @@ export function toSaveBody(guests: readonly (CardOutput | undefined)[]): { guest
   const cardOf: number[] = []
   guests.forEach((card, index) => {
     if (!card) return
-    body.push({ ...card })
+    const { id, ...fields } = card
+    body.push(id ? { id, ...fields } : fields)
     cardOf.push(index)
   })
   return { guests: body, cardOf }

@@ -1,3 +1,4 @@
+import { EARLIEST_BIRTH_DATE } from '@innkeep/contract'
 import { ActionIcon, Popover, TextInput, type TextInputProps } from '@mantine/core'
 import { DatePicker } from '@mantine/dates'
 import { useDisclosure } from '@mantine/hooks'
@@ -16,7 +17,8 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'rightSection'> & {
 
 /**
  * A birth date typed as people write it (`12.3.1985`), with a calendar that opens on decades for
- * those who prefer to pick; the text stays what the guest sees, the form reads it on save.
+ * those who prefer to pick; the text stays what was typed, so a day that does not exist (30. 2.) is
+ * refused with a message on save instead of vanishing.
  */
 export const BirthDateInput = forwardRef<HTMLInputElement, Props>(function BirthDateInput(
   { value, onChange, ...props },
@@ -62,6 +64,7 @@ export const BirthDateInput = forwardRef<HTMLInputElement, Props>(function Birth
         <DatePicker
           defaultLevel={picked ? 'month' : 'decade'}
           defaultDate={picked ?? '1985-01-01'}
+          minDate={EARLIEST_BIRTH_DATE}
           maxDate={today}
           value={picked}
           onChange={(date) => {

@@ -1,25 +1,41 @@
-import { GuestAgeCategory, IdentityDocumentType } from '@innkeep/contract'
+import { GuestAgeCategory, IdentityDocumentType, isForeigner, mayNeedVisa } from '@innkeep/contract'
 import { Button, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { requiredUnless } from '../../components/form/required-field.ts'
+import { requiredField, requiredUnless } from '../form/required-field.ts'
 import { BirthDateInput } from './birth-date-input.tsx'
-import { mayNeedVisa } from './countries.ts'
 import { CountrySelect } from './country-select.tsx'
-import type { GuestCard as Card, GuestCards } from './guest-form-values.ts'
+import type { GuestCard, GuestCards } from './guest-form-values.ts'
 
 const MAIN_DOCUMENTS = ['OP', 'PAS'] as const
 
-/** One companion: names, birth date, nationality, address, document, category. */
-export function GuestCard({ index, onRemove, readOnly }: { index: number; onRemove: () => void; readOnly: boolean }) {
+export interface GuestFieldsProps {
+  index: number
+  onRemove: () => void
+  readOnly: boolean
+  /** Who fills it in: the hints speak to the guest ("you") or about the guest to the reception. */
+  audience: 'guest' | 'staff'
+  /** The card's test id (the staff editor's rows and the guest's cards keep theirs). */
+  testId: string
+}
+
+/**
+ * One guest of the register, the same for the reception and for the guest's own check-in: names,
+ * birth date, nationality from the ISO list, address, document (required of a foreigner), a visa
+ * outside the EU, category. The form around it holds `GuestCards` (guest-form-values.ts).
+ */
+export function GuestFields({ index, onRemove, readOnly, audience, testId }: GuestFieldsProps) {
   const { t } = useTranslation()
   const { register, control, formState } = useFormContext<GuestCards>()
   const errors = formState.errors.guests?.[index]
-  const name = (field: keyof Card) => `guests.${index}.${field}` as const
+  const name = (field: keyof GuestCard) => `guests.${index}.${field}` as const
   const number = index + 1
   const [nationality, visaNumber] = useWatch({ control, name: [name('nationality'), name('visaNumber')] })
-  const askVisa = mayNeedVisa(String(nationality ?? '')) || String(visaNumber ?? '') !== ''
+  const code = String(nationality ?? '')
+  const foreigner = isForeigner(code)
+  const askVisa = mayNeedVisa(code) || String(visaNumber ?? '') !== ''
+  const documentRequired = foreigner && !readOnly ? requiredField : {}
   const documents = [
     ...MAIN_DOCUMENTS.map((value) => ({ value, label: t(`guest.documentType.${value}`) })),
     {
@@ -36,11 +52,11 @@ export function GuestCard({ index, onRemove, readOnly }: { index: number; onRemo
       radius="md"
       p={{ base: 'sm', xs: 'md' }}
       component="section"
-      aria-labelledby={`guest-card-${index}-title`}
-      data-testid={`guest-card-${index}`}
+      aria-labelledby={`${testId}-title`}
+      data-testid={testId}
     >
       <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Text fw={700} id={`guest-card-${index}-title`}>
+        <Text fw={700} id={`${testId}-title`}>
           {t('guest.form.guestNumber', { number })}
         </Text>
         {readOnly ? null : (
@@ -55,7 +71,11 @@ export function GuestCard({ index, onRemove, readOnly }: { index: number; onRemo
           </Button>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+      <SimpleGrid
+        cols={audience === 'staff' ? { base: 1, sm: 2, lg: 4 } : { base: 1, sm: 2 }}
+        spacing="sm"
+        verticalSpacing="sm"
+      >
         <TextInput
           label={t('guest.form.firstName')}
           autoComplete="off"
@@ -115,6 +135,7 @@ export function GuestCard({ index, onRemove, readOnly }: { index: number; onRemo
           render={({ field, fieldState }) => (
             <Select
               label={t('guest.form.documentType')}
+              {...documentRequired}
               data={documents}
               clearable
               allowDeselect
@@ -130,6 +151,7 @@ export function GuestCard({ index, onRemove, readOnly }: { index: number; onRemo
         />
         <TextInput
           label={t('guest.form.documentNumber')}
+          {...documentRequired}
           autoComplete="off"
           error={errors?.documentNumber?.message}
           {...register(name('documentNumber'))}
@@ -137,7 +159,7 @@ export function GuestCard({ index, onRemove, readOnly }: { index: number; onRemo
         {askVisa ? (
           <TextInput
             label={t('guest.form.visaNumber')}
-            description={t('guest.form.visaNumberHint')}
+            description={t(audience === 'staff' ? 'guest.form.visaNumberHintStaff' : 'guest.form.visaNumberHint')}
             autoComplete="off"
             error={errors?.visaNumber?.message}
             {...register(name('visaNumber'))}
@@ -163,6 +185,11 @@ export function GuestCard({ index, onRemove, readOnly }: { index: number; onRemo
           )}
         />
       </SimpleGrid>
+      {foreigner && !readOnly ? (
+        <Text size="sm" c="dimmed" mt="xs" data-testid={`guest-${index}-police-hint`}>
+          {t(audience === 'staff' ? 'guest.form.foreignerHintStaff' : 'guest.form.foreignerHint')}
+        </Text>
+      ) : null}
     </Paper>
   )
 }
