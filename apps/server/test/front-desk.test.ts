@@ -294,6 +294,9 @@ describe('portal events and rental contracts', () => {
 
     const byOwner = await call(app, createReservation, { ...as(), body: stay('2033-03-12', 2) })
     expect(holderOf(byOwner.envelope)?.canOverbook).toBe(true)
+    expect(byOwner.envelope?.messages[0]?.text).toBe(
+      'Pokoj je v tomto termínu prodaný nebo zavřený na portálu Airbnb (10. 3. 2033 – 13. 3. 2033). Přebookovat ho můžete jen vědomě.',
+    )
     const overbooked = await ok(app, createReservation, {
       ...as(),
       body: { ...stay('2033-03-12', 2), confirm: ['OVERBOOK'] },

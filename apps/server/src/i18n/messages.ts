@@ -89,6 +89,8 @@ const cs = {
   'reservation.cannotCancel': 'Zrušit lze jen rezervaci před příjezdem; rezervace je {status}.',
   'reservation.channelBlock':
     'Pokoj je v tomto termínu prodaný nebo zavřený na portálu {portal} ({since} – {till}). Přebookovat může jen vedoucí nebo majitel.',
+  'reservation.channelBlockMayOverbook':
+    'Pokoj je v tomto termínu prodaný nebo zavřený na portálu {portal} ({since} – {till}). Přebookovat ho můžete jen vědomě.',
   'reservation.confirmNeeded': 'Než budete pokračovat, potvrďte to prosím.',
   'reservation.changedMeanwhile': 'Rezervaci mezitím změnil někdo jiný; je {status}.',
   'reservation.roomOccupied':
@@ -395,6 +397,8 @@ const en: Record<MessageCode, string> = {
   'reservation.cannotCancel': 'Only a reservation before arrival can be canceled; the reservation is {status}.',
   'reservation.channelBlock':
     'The room is sold or closed on {portal} for these dates ({since} – {till}). Only a manager or the owner may overbook it.',
+  'reservation.channelBlockMayOverbook':
+    'The room is sold or closed on {portal} for these dates ({since} – {till}). Overbook it only knowingly.',
   'reservation.confirmNeeded': 'Please confirm this before going on.',
   'reservation.changedMeanwhile': 'Someone else changed the reservation meanwhile; it is {status}.',
   'reservation.roomOccupied':

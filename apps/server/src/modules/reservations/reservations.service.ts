@@ -77,7 +77,10 @@ async function clashConflict(db: Db, workspaceId: string, stay: Stay, exceptId?:
 
 function refusedBy(
   holder: StayHolder,
-  problem: { code: 'reservation.leased' | 'reservation.channelBlock'; params: Record<string, string> },
+  problem: {
+    code: 'reservation.leased' | 'reservation.channelBlock' | 'reservation.channelBlockMayOverbook'
+    params: Record<string, string>
+  },
 ) {
   return new AppError('CONFLICT', {
     problems: [{ field: 'resourceId', code: problem.code, params: problem.params }],
@@ -151,7 +154,7 @@ async function refuseHeldDays(
       canOverbook: channels.canOverbook,
     }
     throw refusedBy(holder, {
-      code: 'reservation.channelBlock',
+      code: channels.canOverbook ? 'reservation.channelBlockMayOverbook' : 'reservation.channelBlock',
       params: {
         portal: block.feedName,
         since: formatDate(block.since, language),

@@ -58,12 +58,15 @@ export function QuickSearch({ slug }: { slug: string }) {
           <IconSearch size={20} />
         </ActionIcon>
       ) : (
-        <UnstyledButton className={classes.trigger} onClick={() => setOpened(true)} aria-label={t('quickSearch.open')}>
+        // named by its visible text (an aria-label differing from it fails axe's label-content rule)
+        <UnstyledButton className={classes.trigger} onClick={() => setOpened(true)}>
           <IconSearch size={16} aria-hidden />
           <Box component="span" style={{ flex: 1 }}>
-            {t('quickSearch.placeholder')}
+            {t('quickSearch.open')}
           </Box>
-          <Kbd size="xs">/</Kbd>
+          <Kbd size="xs" aria-hidden>
+            /
+          </Kbd>
         </UnstyledButton>
       )}
       <Modal
