@@ -94,7 +94,7 @@ const cs = {
   'reservation.confirmNeeded': 'Než budete pokračovat, potvrďte to prosím.',
   'reservation.changedMeanwhile': 'Rezervaci mezitím změnil někdo jiný; je {status}.',
   'reservation.roomOccupied':
-    'V pokoji {room} jsou ještě ubytovaní hosté rezervace {code} ({name}, odjezd {till}). Nejdřív je odhlaste.',
+    '{room}: ještě tam jsou ubytovaní hosté rezervace {code} ({name}, odjezd {till}). Nejdřív je odhlaste.',
   'reservation.cannotUndoCheckIn': 'Vrátit lze jen ubytování; rezervace je {status}.',
   'reservation.cannotUndoCheckOut': 'Vrátit lze jen odhlášení; rezervace je {status}.',
   'reservation.undoOnlyToday': 'Vrátit lze jen ubytování nebo odhlášení z dnešního dne.',
@@ -402,7 +402,7 @@ const en: Record<MessageCode, string> = {
   'reservation.confirmNeeded': 'Please confirm this before going on.',
   'reservation.changedMeanwhile': 'Someone else changed the reservation meanwhile; it is {status}.',
   'reservation.roomOccupied':
-    'Guests of reservation {code} ({name}, leaving {till}) are still checked in to room {room}. Check them out first.',
+    'Guests of reservation {code} ({name}, leaving {till}) are still checked in to {room}. Check them out first.',
   'reservation.cannotUndoCheckIn': 'Only a check-in can be taken back; the reservation is {status}.',
   'reservation.cannotUndoCheckOut': 'Only a check-out can be taken back; the reservation is {status}.',
   'reservation.undoOnlyToday': 'Only a check-in or check-out made today can be taken back.',

@@ -127,7 +127,7 @@ describe('the front desk’s confirmations', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Ubytovat' })[0] as HTMLElement)
     const dialog = await screen.findByTestId('front-desk-confirm')
     expect(dialog.textContent).toContain('Příjezd je až 14. 3. 2027 (dnes je 12. 3. 2027). Ubytovat hosty dřív?')
-    expect(dialog.textContent).toContain('Pokoj Pokoj 101 – Lípa po posledních hostech ještě není uklizený.')
+    expect(dialog.textContent).toContain('Pokoj 101 – Lípa: po posledních hostech ještě není uklizeno.')
     fireEvent.click(screen.getByRole('button', { name: 'Přesto ubytovat' }))
     await vi.waitFor(() => expect(sent).toHaveLength(2))
     expect(sent[0]?.method).toBe('PUT')
