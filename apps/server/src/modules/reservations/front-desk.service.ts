@@ -51,6 +51,18 @@ async function move(
   return current
 }
 
+/** Never into a room another stay still occupies (checked in, not out): VALIDATION naming it. */
+async function refuseOccupied(tx: Db, workspaceId: string, stay: Stay, language: Language) {
+  const occupant = await q.findOccupant(tx, workspaceId, stay.resourceId, stay.id)
+  if (!occupant) return
+  throw validation(undefined, 'reservation.roomOccupied', {
+    room: occupant.resourceName,
+    code: occupant.code,
+    name: occupant.contactName,
+    till: formatDate(occupant.till, language),
+  })
+}
+
 /**
  * Checks the guests in. Never into a room another stay still occupies (checked in, not out); before
  * the arrival day (the workspace's date) and into a room not cleaned since the last guest only when
@@ -69,14 +81,7 @@ export async function checkIn(
   return db.transaction(async (tx) => {
     // one check-in into a room at a time: the occupant found here is still there when we write
     await lockResourceDays(tx, ws, stay.resourceId)
-    const occupant = await q.findOccupant(tx, ws, stay.resourceId, stay.id)
-    if (occupant)
-      throw validation(undefined, 'reservation.roomOccupied', {
-        room: occupant.resourceName,
-        code: occupant.code,
-        name: occupant.contactName,
-        till: formatDate(occupant.till, language),
-      })
+    await refuseOccupied(tx, ws, stay, language)
     const today = todayIn(access.workspace.timeZone)
     const needed: ConfirmationNeeded[] = []
     if (today < stay.since) needed.push({ code: 'EARLY_ARRIVAL', since: stay.since, today })
@@ -137,14 +142,7 @@ export async function undoCheckOut(db: Db, access: WorkspaceAccess, id: string, 
   if (!isToday(access, stay.checkedOutAt)) throw validation(undefined, 'reservation.undoOnlyToday')
   return db.transaction(async (tx) => {
     await lockResourceDays(tx, ws, stay.resourceId)
-    const occupant = await q.findOccupant(tx, ws, stay.resourceId, stay.id)
-    if (occupant)
-      throw validation(undefined, 'reservation.roomOccupied', {
-        room: occupant.resourceName,
-        code: occupant.code,
-        name: occupant.contactName,
-        till: formatDate(occupant.till, language),
-      })
+    await refuseOccupied(tx, ws, stay, language)
     return move(tx, access, stay, { status: 'CHECKED_IN', checkedOutAt: null }, ['CHECKED_OUT'], language)
   })
 }

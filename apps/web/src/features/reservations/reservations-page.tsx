@@ -13,10 +13,10 @@ import { ListPager } from '../../components/list-pager.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { todayIn } from '../../lib/local-date.ts'
+import { useListKeys } from '../../lib/use-list-keys.ts'
 import { ReservationsTable } from './reservations-table.tsx'
 import { ReservationsToolbar } from './reservations-toolbar.tsx'
 import { isFiltered, nextSort, toSearchQuery, useReservationsFilter } from './use-reservations-filter.ts'
-import { useReservationsKeys } from './use-reservations-keys.ts'
 
 /**
  * `/:slugs/reservations`: every stay found by code, name (accents or not), e-mail or phone, filtered,
@@ -32,7 +32,7 @@ export function ReservationsPage() {
   const [exporting, setExporting] = useState(false)
   const searchRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<HTMLDivElement>(null)
-  useReservationsKeys({ searchRef, listRef, onClearSearch: clearSearch })
+  useListKeys({ searchRef, listRef, onClearSearch: clearSearch })
 
   const data = found.data
   // a page past the end (the list shrank, an old link) goes back to the first one

@@ -85,7 +85,7 @@ export function ReservationsTable({ slug, rows, sort, direction, onSort, empty }
             <Anchor
               component={Link}
               to={`/${slug}/reservations/${row.id}`}
-              data-reservation-open
+              data-row-open
               fw={600}
               size="sm"
               ff="monospace"

@@ -10,10 +10,10 @@ import { ErrorState } from '../../components/error-state.tsx'
 import { ListPager } from '../../components/list-pager.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { useListKeys } from '../../lib/use-list-keys.ts'
 import { ContractsTable } from './contracts-table.tsx'
 import { ContractsToolbar } from './contracts-toolbar.tsx'
 import { isContractsFiltered, nextContractSort, toContractFilter, useContractsFilter } from './use-contracts-filter.ts'
-import { useListKeys } from './use-list-keys.ts'
 
 /** `/:slugs/contracts`: rental contracts by state, renter, vehicle, period and text; sorted and paged on the server. */
 export function ContractsPage() {

@@ -10,11 +10,11 @@ import { ErrorState } from '../../components/error-state.tsx'
 import { ListPager } from '../../components/list-pager.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { useListKeys } from '../../lib/use-list-keys.ts'
 import { BorrowedCars } from './borrowed-cars.tsx'
 import { FleetList } from './fleet-table.tsx'
 import { FleetToolbar } from './fleet-toolbar.tsx'
 import { isFleetFiltered, toCarFilter, useFleetFilter } from './use-fleet-filter.ts'
-import { useListKeys } from './use-list-keys.ts'
 
 /** `/:slugs/vehicles`: the vehicles out now, then the fleet by type, activity and text, paged on the server. */
 export function FleetPage() {

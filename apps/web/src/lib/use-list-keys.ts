@@ -34,6 +34,12 @@ export function useListKeys(options: Options) {
       if (target.isContentEditable || TEXT_FIELDS.includes(target.tagName)) return
       const rows = [...(o.listRef.current?.querySelectorAll<HTMLElement>('[data-row-open]') ?? [])]
       const index = rows.indexOf(target as HTMLElement)
+      // up from the first row goes back to the search
+      if (event.key === 'ArrowUp' && index === 0) {
+        event.preventDefault()
+        o.searchRef.current?.focus()
+        return
+      }
       if (event.key === '/') {
         event.preventDefault()
         o.searchRef.current?.focus()
