@@ -1,9 +1,8 @@
 import Fastify from 'fastify'
 import pg from 'pg'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
 import { openDatabase } from '../apps/server/src/db/index.ts'
 import { generateData } from './accommodation-data.ts'
+import { startBenchServer } from './bench-server.ts'
 import { measure, table } from './measure.ts'
 import { report } from './summary.ts'
 
@@ -43,18 +42,7 @@ if (!reuse) {
 // new stays of this run start in a year no earlier run used
 const runYear = 2100 + Math.floor(Math.random() * 800)
 
-const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', INNKEEP_SEED_DEMO: 'false' })
-const app = await buildApp({ config, database, logger: false })
-const address = await app.listen({ port: 0, host: '127.0.0.1' })
-const signIn = await app.inject({
-  method: 'POST',
-  url: reuse ? '/auth/sign-in' : '/auth/sign-up',
-  payload: { email: 'bench@example.com', password: 'bench-password-1' },
-})
-if (signIn.json().errorType) throw new Error(`bench sign-in failed: ${signIn.body}`)
-const token = (signIn.json() as { payload: { idToken: string } }).payload.idToken
-const auth = { authorization: `Bearer ${token}`, 'accept-language': 'cs', 'content-type': 'application/json' }
-await app.inject({ method: 'PUT', url: '/api/identity/create', headers: auth, payload: { fullName: 'Bench Owner' } })
+const { app, address, auth } = await startBenchServer(database, { email: 'bench@example.com', reuse })
 await pool.query(
   `insert into memberships (workspace_id, identity_id, role)
    select w.id, i.id, 'OWNER' from workspaces w, identities i where w.slug in ('bench-001', 'bench-002')

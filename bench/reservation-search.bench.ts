@@ -1,8 +1,7 @@
 import Fastify from 'fastify'
 import pg from 'pg'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
 import { openDatabase } from '../apps/server/src/db/index.ts'
+import { startBenchServer } from './bench-server.ts'
 import { measure, table } from './measure.ts'
 import { GENERATED_RESERVATIONS, generateSearchData, SEARCH_WORKSPACE } from './reservation-search-data.ts'
 import { report } from './summary.ts'
@@ -48,26 +47,7 @@ if (!reuse) {
   console.log(`generated ${GENERATED_RESERVATIONS} reservations in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
-// no background work: the daily retention run would anonymise the old stays while the clock runs
-const config = loadConfig({
-  PORT: '0',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: '/nonexistent',
-  INNKEEP_SEED_DEMO: 'false',
-  JOBS_POLL_MS: '3600000',
-  JOBS_SCHEDULE_MS: '3600000',
-})
-const app = await buildApp({ config, database, logger: false })
-const address = await app.listen({ port: 0, host: '127.0.0.1' })
-const signIn = await app.inject({
-  method: 'POST',
-  url: reuse ? '/auth/sign-in' : '/auth/sign-up',
-  payload: { email: 'search-bench@example.com', password: 'bench-password-1' },
-})
-if (signIn.json().errorType) throw new Error(`bench sign-in failed: ${signIn.body}`)
-const token = (signIn.json() as { payload: { idToken: string } }).payload.idToken
-const auth = { authorization: `Bearer ${token}`, 'accept-language': 'cs' }
-await app.inject({ method: 'PUT', url: '/api/identity/create', headers: auth, payload: { fullName: 'Bench Owner' } })
+const { app, address, auth } = await startBenchServer(database, { email: 'search-bench@example.com', reuse })
 await pool.query(
   `insert into memberships (workspace_id, identity_id, role)
    select w.id, i.id, 'OWNER' from workspaces w, identities i where w.slug = $1 on conflict do nothing`,

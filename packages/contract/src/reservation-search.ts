@@ -4,7 +4,7 @@ import { endpoint } from './endpoint.ts'
 import { Validity } from './enums.ts'
 import { InvoiceCurrency, InvoiceStatus, PaymentState } from './invoicing.ts'
 import { LabelIdsFilter, ObjectLabels } from './labels.ts'
-import { ReservationSource, ReservationStatus } from './reservations.ts'
+import { ReservationSource, ReservationStatus, ReservationSummary } from './reservations.ts'
 
 // Reservation search and the staff header's quick search (issue 20, "Front desk you can trust").
 
@@ -73,24 +73,25 @@ export const ReservationSearchQuery = ReservationSearchFilter.extend({
 export type ReservationSearchQuery = z.input<typeof ReservationSearchQuery>
 
 /** One row of the search: what the list and the export show of a stay. */
-export const ReservationSearchRow = z.object({
-  id: Id,
-  code: z.string(),
-  status: ReservationStatus,
+export const ReservationSearchRow = ReservationSummary.pick({
+  id: true,
+  code: true,
+  status: true,
+  resourceId: true,
+  resourceName: true,
+  since: true,
+  till: true,
+  contactName: true,
+  contactPhone: true,
+  guestsTotal: true,
+  total: true,
+  currency: true,
+  paid: true,
+}).extend({
   source: ReservationSource,
-  resourceId: Id,
-  resourceName: z.string(),
-  since: z.string(),
-  till: z.string(),
-  contactName: z.string(),
   contactEmail: z.string(),
-  contactPhone: z.string(),
   /** The guests' names as the register holds them, space-separated ('' before they are entered). */
   guestNames: z.string(),
-  guestsTotal: z.number().int(),
-  total: z.number().int(),
-  currency: z.string(),
-  paid: z.boolean(),
   createdAt: z.string(),
   labels: ObjectLabels,
 })

@@ -38,8 +38,13 @@ export function validation(field: string | undefined, code: MessageCode, params?
   })
 }
 
-export function conflict(code: MessageCode, entity: unknown): AppError {
-  return new AppError('CONFLICT', { problems: [{ code }], payload: { entity } })
+/** A clash or a stale version; `problem` names the field and fills the message when it says more. */
+export function conflict(
+  code: MessageCode,
+  entity: unknown,
+  problem: Pick<FieldProblem, 'field' | 'params'> = {},
+): AppError {
+  return new AppError('CONFLICT', { problems: [{ ...problem, code }], payload: { entity } })
 }
 
 export function additionalAction(code: MessageCode, payload: unknown): AppError {

@@ -93,7 +93,7 @@ export function useReservationAction(slugs: string) {
           action === 'checkIn' || action === 'checkOut'
             ? await call(
                 RESERVATION_ACTIONS[action],
-                { params, body: confirm.length > 0 ? { confirm } : null },
+                { params, body: confirm.length > 0 ? { confirm } : undefined },
                 handlers,
               )
             : await call(RESERVATION_ACTIONS[action], { params }, handlers)

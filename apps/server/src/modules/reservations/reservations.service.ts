@@ -12,7 +12,7 @@ import { isExclusionViolation, isUniqueViolation, retryOnDeadlock } from '../../
 import type { Db } from '../../db/index.ts'
 import { lockResourceDays } from '../../db/resource-lock.ts'
 import type { Principal, WorkspaceAccess } from '../../http/access.ts'
-import { AppError, conflict, notFound, validation } from '../../http/errors.ts'
+import { conflict, notFound, validation } from '../../http/errors.ts'
 import type { Language } from '../../i18n/language.ts'
 import { formatDate } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
@@ -75,19 +75,6 @@ async function clashConflict(db: Db, workspaceId: string, stay: Stay, exceptId?:
   return conflict('reservation.clash', clash ? toSummary(clash) : null)
 }
 
-function refusedBy(
-  holder: StayHolder,
-  problem: {
-    code: 'reservation.leased' | 'reservation.channelBlock' | 'reservation.channelBlockMayOverbook'
-    params: Record<string, string>
-  },
-) {
-  return new AppError('CONFLICT', {
-    problems: [{ field: 'resourceId', code: problem.code, params: problem.params }],
-    payload: { entity: holder },
-  })
-}
-
 /** How staff meet the nights a portal sold or closed: a guest never books them; staff are told, a manager may go ahead. */
 interface ChannelPolicy {
   /** The caller may knowingly overbook (manager or owner, confirmed). */
@@ -130,8 +117,8 @@ async function refuseHeldDays(
       till: lease.end,
       canOverbook: false,
     }
-    throw refusedBy(holder, {
-      code: 'reservation.leased',
+    throw conflict('reservation.leased', holder, {
+      field: 'resourceId',
       params: {
         number: lease.number,
         contact: lease.contactName,
@@ -153,8 +140,8 @@ async function refuseHeldDays(
       till: block.till,
       canOverbook: channels.canOverbook,
     }
-    throw refusedBy(holder, {
-      code: channels.canOverbook ? 'reservation.channelBlockMayOverbook' : 'reservation.channelBlock',
+    throw conflict(channels.canOverbook ? 'reservation.channelBlockMayOverbook' : 'reservation.channelBlock', holder, {
+      field: 'resourceId',
       params: {
         portal: block.feedName,
         since: formatDate(block.since, language),
