@@ -2,31 +2,16 @@ import { defineConfig } from 'vitest/config'
 
 const serverTests = ['apps/server/test/**/*.test.ts']
 
-// The server suite runs on embedded PGlite always, and again on real PostgreSQL when TEST_DATABASE_URL is set (CI).
-const serverProjects = [
-  {
-    extends: true as const,
-    test: {
-      name: 'server:pglite',
-      include: serverTests,
-      env: { TEST_DB: 'pglite' },
-      globalSetup: ['apps/server/test/support/global-setup.ts'],
-    },
+// The server suite runs once, on PostgreSQL: TEST_DATABASE_URL's server (CI), else an embedded one the
+// global setup starts (apps/server/test/support/global-setup.ts).
+const serverProject = {
+  extends: true as const,
+  test: {
+    name: 'server',
+    include: serverTests,
+    globalSetup: ['apps/server/test/support/global-setup.ts'],
   },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          extends: true as const,
-          test: {
-            name: 'server:postgres',
-            include: serverTests,
-            env: { TEST_DB: 'postgres' },
-            globalSetup: ['apps/server/test/support/global-setup.ts'],
-          },
-        },
-      ]
-    : []),
-]
+}
 
 export default defineConfig({
   test: {
@@ -35,7 +20,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     exclude: ['**/node_modules/**', 'e2e/**', '**/dist/**'],
     projects: [
-      ...serverProjects,
+      serverProject,
       { extends: true, test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
       {
         extends: true,

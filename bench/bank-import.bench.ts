@@ -44,7 +44,7 @@ const UNRELATED = 1_000
 // has no number (so the statement's is not compared), the GPC one this
 const ACCOUNT = '2001234561/2010'
 
-/** A fresh `innkeep_bench_bank` database when PostgreSQL answers, else PGlite in a temporary folder. */
+/** A fresh `innkeep_bench_bank` database when PostgreSQL answers, else the embedded PostgreSQL in a temporary folder. */
 async function postgresUrl(): Promise<string | undefined> {
   const adminUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -75,7 +75,7 @@ const config = loadConfig({
   JOBS_POLL_MS: '3600000',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 })
-console.log(`on ${databaseUrl ? 'PostgreSQL' : 'PGlite (no PostgreSQL answered)'}; ${ITEMS} movements`)
+console.log(`on ${databaseUrl ? 'PostgreSQL' : 'the embedded PostgreSQL (no server answered)'}; ${ITEMS} movements`)
 const database = await openDatabase(config)
 const app = await buildApp({ config, database, logger: false })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })

@@ -197,7 +197,7 @@ for (const row of rows.filter((r) => r.name.includes('workers')))
     goal: { max: 50 },
   })
 
-/** A fresh `innkeep_bench_pdf` database when PostgreSQL answers: PGlite's queries would block the event loop too. */
+/** A fresh `innkeep_bench_pdf` database when PostgreSQL answers, else the embedded one. */
 async function postgresUrl(): Promise<string | undefined> {
   const adminUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -225,7 +225,9 @@ const config = loadConfig({
   INNKEEP_SEED_DEMO: 'false',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 })
-console.log(`over HTTP on ${databaseUrl ? 'PostgreSQL' : 'PGlite (no PostgreSQL answered)'}, 8 connections`)
+console.log(
+  `over HTTP on ${databaseUrl ? 'PostgreSQL' : 'the embedded PostgreSQL (no server answered)'}, 8 connections`,
+)
 const database = await openDatabase(config)
 await seedDemo(database.db, { password: 'bench-password-1', storage: new LocalFileStorage(config.storageDir) })
 const app = await buildApp({ config, database, logger: false })

@@ -101,7 +101,7 @@ const MENU: [string, Omit<MenuItemInput, 'categoryId'>[]][] = [
   ],
 ]
 
-/** A fresh `innkeep_bench_rst` database when PostgreSQL answers, else PGlite in a temporary folder. */
+/** A fresh `innkeep_bench_rst` database when PostgreSQL answers, else the embedded PostgreSQL in a temporary folder. */
 async function postgresUrl(): Promise<string | undefined> {
   const adminUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -128,7 +128,9 @@ const config = loadConfig({
   INNKEEP_SEED_DEMO: 'false',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 })
-console.log(`on ${databaseUrl ? 'PostgreSQL' : 'PGlite (no PostgreSQL answered)'}, ${CONNECTIONS} connections`)
+console.log(
+  `on ${databaseUrl ? 'PostgreSQL' : 'the embedded PostgreSQL (no server answered)'}, ${CONNECTIONS} connections`,
+)
 const database = await openDatabase(config)
 const app = await buildApp({ config, database, logger: false })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })

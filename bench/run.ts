@@ -1,5 +1,6 @@
 // `npm run bench`: every suite; ratios against a bare route of the same machine, never timed assertions.
-// bundle-size.ts and lcp.bench.ts need the built web app (`npm run build` first); the others need PostgreSQL.
+// bundle-size.ts and lcp.bench.ts need the built web app (`npm run build` first); the others need PostgreSQL;
+// install.bench.ts runs the built server (apps/server/dist, built if missing) on its embedded PostgreSQL and on PostgreSQL.
 import { printSummary } from './summary.ts'
 
 const suites = [
@@ -12,6 +13,7 @@ const suites = [
   './invoice-pdf.bench.ts',
   './bank-import.bench.ts',
   './restaurant.bench.ts',
+  './install.bench.ts',
 ]
 for (const suite of suites) {
   console.log(`\n== ${suite}`)

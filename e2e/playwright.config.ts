@@ -72,7 +72,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      // the built server, as production runs it (npm run test:e2e builds it first)
+      command: 'node apps/server/dist/main.js',
       cwd: root,
       url: `http://127.0.0.1:${APP_PORT}/healthz`,
       reuseExistingServer: false,

@@ -1,6 +1,9 @@
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { type BuildEnvironmentOptions, defineConfig, type Plugin, type Rolldown } from 'vite'
+import { writePrecache } from './build/precache.ts'
+import { precompress } from './build/precompress.ts'
 
 const backend = process.env.INNKEEP_BACKEND ?? 'http://localhost:3100'
 const proxied = ['/api', '/auth', '/public-api', '/public', '/.well-known']
@@ -127,9 +130,18 @@ export default defineConfig(({ command }) => ({
           ),
         },
         builder: {
-          // in turn: the staff app's build empties dist/, the guest entries' builds add to it
+          // in turn: the staff app's build empties dist/, the guest entries' builds add to it; then, with
+          // every file written, the service worker's precache list and the .br/.gz beside each file
           async buildApp(builder) {
             for (const environment of Object.values(builder.environments)) await builder.build(environment)
+            const dist = path.resolve(builder.config.root, builder.config.build.outDir)
+            const precache = await writePrecache(dist)
+            const totals = await precompress(dist)
+            const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`
+            builder.config.logger.info(
+              `sw.js precaches ${precache.files} files (${kb(precache.bytes)}), build ${precache.version}\n` +
+                `precompressed ${totals.files} files: ${kb(totals.bytes)} → brotli ${kb(totals.brotli)}, gzip ${kb(totals.gzip)}`,
+            )
           },
         },
       }

@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/index.ts'
+import { installCompression } from './http/compression.ts'
 import { installErrorHandler } from './http/error-handler.ts'
+import { installGracefulClose } from './http/graceful-close.ts'
 import { installMetrics } from './http/metrics.ts'
 import { requestIds } from './http/request-ids.ts'
 import { registerRoutes } from './http/route.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { serializerCompiler } from './http/serializer.ts'
 import { validatorCompiler } from './http/validation.ts'
+import { writeLogOf } from './http/workspace-writes.ts'
+import { broadcastWrites } from './http/write-broadcast.ts'
 import { pickLanguage } from './i18n/language.ts'
 import { AresClient } from './integrations/ares/ares.client.ts'
 import { createMailer } from './integrations/mail/mailer.ts'
@@ -57,10 +60,8 @@ import { aresRoutes } from './modules/workspaces/ares.routes.ts'
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts'
 import { closePdfWorkers } from './pdf/pdf-worker-pool.ts'
 import { LocalFileStorage } from './storage/local-file-storage.ts'
+import { VERSION } from './version.ts'
 import { serveWebApp } from './web.ts'
-
-const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
-  .version
 
 export interface AppDeps {
   config: Config
@@ -102,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('principal', null)
   app.decorateRequest('workspaceAccess', null)
   installErrorHandler(app)
+  installGracefulClose(app)
+  // before every route: compression joins each route as it is registered
+  await installCompression(app)
   const secureHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -157,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handlers: jobHandlers({ db, config, secretsKey, storage, mailer, vapid }),
     pollMs: config.jobsPollMs,
     leaseMs: config.jobsLeaseMs,
+    // inside the 9 s a stopping server has (main.ts): handlers past it are aborted and queued again
+    stopTimeoutMs: 5_000,
     log: app.log,
   })
   app.decorate('jobs', jobs)
@@ -173,6 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onEnqueued: () => jobs.poke(),
   })
   app.addHook('onClose', async () => schedules.stop())
+  // several processes on one database drop each other's kept public answers at once
+  app.addHook('onClose', broadcastWrites(database.pool, writeLogOf(db), app.log))
   // before the caller closes the database: running handlers finish (or are aborted) first
   app.addHook('onClose', async () => jobs.stop())
   registerRoutes(app, { db, verifier, accessHashKey: secretKey, publicLimiter }, [

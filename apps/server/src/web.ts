@@ -8,6 +8,12 @@ import { translate } from './i18n/messages.ts'
 const DEFAULT_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const API_PREFIXES = ['/api/', '/public-api/', '/public/', '/auth/', '/.well-known/']
 /**
+ * A file of the build that is not there (a chunk of an older build, after a deploy) is a 404, never the
+ * app's page: a script import then fails plainly (the page reloads once, apps/web/src/lib/stale-build.ts)
+ * and the service worker's precache refuses to install a build with a file missing (public/sw.js).
+ */
+const ASSETS_PREFIX = '/assets/'
+/**
  * Guest pages, which a guest house may put on its own website in an iframe, and their light entries
  * (only the guest pages' code, no staff app).
  */
@@ -35,11 +41,14 @@ export async function serveWebApp(app: FastifyInstance, dist: string | undefined
   if (built) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
     // index.html is never cached (it names the current bundles); the hashed assets are immutable.
+    // preCompressed: the build writes x.br and x.gz beside each file (apps/web/build/precompress.ts);
+    // the one the client accepts is sent with its Content-Encoding and `Vary: accept-encoding`, else x.
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      preCompressed: true,
       // .vite/manifest.json (which chunks each page needs) is the build's business, not the world's
       dotfiles: 'ignore',
       setHeaders: (res, filePath) => {
@@ -50,7 +59,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string | undefined
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix))
-    if (isApi || request.method !== 'GET' || !built) {
+    if (isApi || request.url.startsWith(ASSETS_PREFIX) || request.method !== 'GET' || !built) {
       return reply.status(404).send({
         payload: null,
         messages: [

@@ -428,7 +428,7 @@ describe('invoices', () => {
     ])
   })
 
-  it.runIf(process.env.TEST_DB === 'postgres')('issues 50 invoices at once with 50 consecutive numbers', async () => {
+  it('issues 50 invoices at once with 50 consecutive numbers', async () => {
     const drafts = await Promise.all(Array.from({ length: 50 }, () => draft({ issueDate: '2029-02-01' })))
     const issued = await Promise.all(drafts.map((d) => issue(d.id)))
     const numbers = issued.map((i) => Number(i.number)).sort((a, b) => a - b)

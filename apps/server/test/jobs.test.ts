@@ -7,7 +7,7 @@ import { jobs } from '../src/db/schema/index.ts'
 import { JobRunner, type JobRunnerOptions, MAX_ERROR_LENGTH } from '../src/jobs/job-runner.ts'
 import { enqueueJob, type JobContext, type JobHandler, jobState, RetryLaterError } from '../src/jobs/jobs.ts'
 import { startTestApp, type TestApp } from './support/test-app.ts'
-import { createTestDatabase } from './support/test-db.ts'
+import { createTestDatabase, testServerUrl } from './support/test-db.ts'
 
 const silent = { info() {}, warn() {}, error() {} }
 
@@ -297,44 +297,40 @@ describe('the polling loop', () => {
     expect(await state(ws, id)).toMatchObject({ state: 'QUEUED', attempts: 0 })
   })
 
-  it.runIf(process.env.TEST_DB === 'postgres')(
-    'never runs a job twice when two runners share the database',
-    async () => {
-      const url = process.env.TEST_DATABASE_URL
-      if (!url) throw new Error('TEST_DATABASE_URL is not set')
-      // the test database's copy has a generated name: open a second pool on the same one
-      const [current] = await db.select({ name: sql<string>`current_database()` }).from(sql`(select 1) as one`)
-      const target = new URL(url)
-      target.pathname = `/${current?.name}`
-      const otherPool = new pg.Pool({ connectionString: target.toString(), max: 5 })
-      const otherDb = fromPool(otherPool).db
-      try {
-        const ws = randomUUID()
-        const runs = new Map<string, number>()
-        const counting = handler('count', async ({ job }) => {
-          runs.set(job.id, (runs.get(job.id) ?? 0) + 1)
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 5))
-        })
-        const ids = await Promise.all(
-          Array.from(
-            { length: 50 },
-            async (_, i) => (await enqueueJob(db, { workspaceId: ws, kind: 'count', payload: { i } })).id,
-          ),
-        )
-        const a = runner([counting.handler], { concurrency: 4 })
-        const b = runner([counting.handler], { concurrency: 4, db: otherDb })
+  it('never runs a job twice when two runners share the database', async () => {
+    const url = testServerUrl()
+    // the test database's copy has a generated name: open a second pool on the same one
+    const [current] = await db.select({ name: sql<string>`current_database()` }).from(sql`(select 1) as one`)
+    const target = new URL(url)
+    target.pathname = `/${current?.name}`
+    const otherPool = new pg.Pool({ connectionString: target.toString(), max: 5 })
+    const otherDb = fromPool(otherPool).db
+    try {
+      const ws = randomUUID()
+      const runs = new Map<string, number>()
+      const counting = handler('count', async ({ job }) => {
+        runs.set(job.id, (runs.get(job.id) ?? 0) + 1)
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5))
+      })
+      const ids = await Promise.all(
+        Array.from(
+          { length: 50 },
+          async (_, i) => (await enqueueJob(db, { workspaceId: ws, kind: 'count', payload: { i } })).id,
+        ),
+      )
+      const a = runner([counting.handler], { concurrency: 4 })
+      const b = runner([counting.handler], { concurrency: 4, db: otherDb })
 
-        const [ranByA, ranByB] = await Promise.all([a.runDue(), b.runDue()])
+      const [ranByA, ranByB] = await Promise.all([a.runDue(), b.runDue()])
 
-        expect(ranByA + ranByB).toBe(50)
-        expect(ids.map((id) => runs.get(id))).toEqual(ids.map(() => 1))
-        const states = await db.select({ state: jobs.state, n: count() }).from(jobs).groupBy(jobs.state)
-        expect(states).toEqual([{ state: 'DONE', n: 50 }])
-      } finally {
-        await otherPool.end()
-      }
-    },
-  )
+      expect(ranByA + ranByB).toBe(50)
+      expect(ids.map((id) => runs.get(id))).toEqual(ids.map(() => 1))
+      const states = await db.select({ state: jobs.state, n: count() }).from(jobs).groupBy(jobs.state)
+      expect(states).toEqual([{ state: 'DONE', n: 50 }])
+    } finally {
+      await otherPool.end()
+    }
+  })
 })
 
 describe('the app’s runner', () => {

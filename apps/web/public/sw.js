@@ -1,5 +1,56 @@
 // Innkeep's service worker: shows the notifications the server pushes (Web Push) and opens their
-// screen on a click. It handles no fetches: the app works the same with or without it.
+// screen on a click, and keeps the waiter tool's files of one build at hand (the precache below).
+
+// The build writes this build's files here (apps/web/build/precache.ts): the waiter tool's scripts and
+// styles, each with its SHA-384, and a version naming them all. `vite dev` serves it empty.
+const BUILD = { version: 'dev', files: [] }
+const CACHE_PREFIX = 'innkeep-precache-'
+const CACHE = CACHE_PREFIX + BUILD.version
+const PRECACHED = new Set(BUILD.files.map((file) => file.url))
+
+// The whole build or nothing: addAll stores no file unless every one arrived in full and matches its
+// hash, so a build half-written on the server (a file missing: 404; or cut short: another hash) fails
+// the install, and the worker in place, with its own complete build, stays. The browser tries again
+// on a later visit. A new worker waits until no tab uses the old one (no skipWaiting): a tab open on
+// the old build keeps getting its own files.
+self.addEventListener('install', (event) => {
+  if (BUILD.files.length === 0) return
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      cache
+        .addAll(BUILD.files.map(({ url, integrity }) => new Request(url, { integrity, cache: 'no-cache' })))
+        .catch(async (error) => {
+          await caches.delete(CACHE)
+          throw error
+        }),
+    ),
+  )
+})
+
+// Once this build is the one in use, the older builds' caches go.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
+        ),
+      ),
+  )
+})
+
+// This build's files from the cache (they never change: their names carry their hash); everything
+// else, pages and API calls included, goes to the network untouched.
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin || !PRECACHED.has(url.pathname)) return
+  event.respondWith(
+    caches.match(request, { cacheName: CACHE, ignoreVary: true }).then((cached) => cached || fetch(request)),
+  )
+})
 
 self.addEventListener('push', (event) => {
   let data = {}

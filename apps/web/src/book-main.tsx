@@ -8,9 +8,13 @@ import { BookingPage, GuestNotFound, StartPage } from './app/guest-pages.tsx'
 import { BookLayout } from './app/layouts/book-layout.tsx'
 import { loadGuestCatalogue } from './i18n/guest-catalogue.ts'
 import { currentLanguage } from './i18n/instance.ts'
+import { reloadOnStaleChunks } from './lib/stale-build.ts'
 
 // The booking pages' entry (book.html, served for /book/*): the start page and a group's page, with
 // the guest pages' texts only; no staff app, no sign-in. bench/bundle-size.ts keeps an eye on its weight.
+
+// a page of an older build whose lazy chunks a deploy removed reloads once (lib/stale-build.ts)
+reloadOnStaleChunks()
 
 const language = currentLanguage()
 document.documentElement.lang = language

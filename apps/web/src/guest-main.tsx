@@ -9,9 +9,13 @@ import { GuestLayout } from './app/layouts/guest-layout.tsx'
 import { GuestInfoRoute } from './app/pages/guest-info-route.tsx'
 import { loadGuestCatalogue } from './i18n/guest-catalogue.ts'
 import { currentLanguage } from './i18n/instance.ts'
+import { reloadOnStaleChunks } from './lib/stale-build.ts'
 
 // The guest's stay page entry (guest.html, served for /guest/*): the stay, the payment, the companions'
 // form, with the guest pages' texts only; no staff app, no sign-in. bench/bundle-size.ts weighs it.
+
+// a page of an older build whose lazy chunks a deploy removed reloads once (lib/stale-build.ts)
+reloadOnStaleChunks()
 
 const router = createBrowserRouter([
   // the companions' form asks before leaving with unsaved changes (useBlocker); the stay's page comes

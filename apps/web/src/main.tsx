@@ -12,6 +12,10 @@ import { preloadRoute } from './app/pages.ts'
 import { Providers } from './app/providers.tsx'
 import { router } from './app/router.tsx'
 import { currentLanguage, loadCatalogue, loadEntryTexts } from './i18n/i18n.ts'
+import { reloadOnStaleChunks } from './lib/stale-build.ts'
+
+// a page of an older build whose lazy chunks a deploy removed reloads once (lib/stale-build.ts)
+reloadOnStaleChunks()
 
 const language = currentLanguage()
 document.documentElement.lang = language

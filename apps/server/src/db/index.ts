@@ -1,25 +1,22 @@
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { ensureDatabase, startEmbeddedPostgres } from './embedded.ts'
 import * as schema from './schema/index.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export interface Database {
   db: Db
-  driver: 'pglite' | 'postgres'
+  /** For the start-up lines: the embedded server's folder, or the server DATABASE_URL names. */
+  where: string
   close(): Promise<void>
-  /** PostgreSQL's connection pool as /metrics reports it (PGlite has none). */
-  poolStats?: () => { total: number; idle: number; waiting: number }
+  /** The connection pool as /metrics reports it. */
+  poolStats: () => { total: number; idle: number; waiting: number }
+  /** The pool itself, for what needs a connection of its own (LISTEN: http/write-broadcast.ts). */
+  pool: pg.Pool
 }
 
 /**
@@ -32,46 +29,51 @@ export function inSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> 
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
 
-export function pgliteOptions() {
-  return { extensions: { btree_gist, pg_trgm } }
-}
-
-/** Wraps an open PGlite instance (tests pass a clone of a migrated template). */
-export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
-  return { db, driver: 'pglite', close: () => client.close() }
-}
-
-export function fromPool(pool: pg.Pool): Database {
+export function fromPool(pool: pg.Pool, where = 'PostgreSQL'): Database {
   // an idle connection that PostgreSQL closes (restart, admin) must not crash the process
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
   return {
     db,
-    driver: 'postgres',
+    where,
+    pool,
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
 }
 
-/** PostgreSQL when a URL is given, else the embedded PGlite under dataDir/db; migrated. */
+/**
+ * PostgreSQL: the server DATABASE_URL names, else the embedded one this process starts in
+ * DATA_DIR/pg (and stops on close); migrated.
+ */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    const database = fromPool(pool)
+    const database = fromPool(pool, describe(options.databaseUrl))
     await migratePostgres(pool, database.db)
     return database
   }
-  const dir = path.join(options.dataDir, 'db')
-  await mkdir(dir, { recursive: true })
-  const client = await PGlite.create(dir, pgliteOptions())
-  const database = fromPglite(client)
-  await migrateEmbedded(database)
-  return database
+  const server = await startEmbeddedPostgres({ dataDir: options.dataDir })
+  try {
+    const pool = new pg.Pool({ connectionString: await ensureDatabase(server.url, 'innkeep'), max: 10 })
+    const database = fromPool(pool, `embedded PostgreSQL in ${server.where}`)
+    await migratePostgres(pool, database.db)
+    return {
+      ...database,
+      close: async () => {
+        await database.close()
+        await server.stop()
+      },
+    }
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
 }
 
-export async function migrateEmbedded(database: Database): Promise<void> {
-  await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR })
+function describe(url: string): string {
+  const parsed = new URL(url)
+  return `PostgreSQL ${parsed.pathname.slice(1)} on ${parsed.host || parsed.searchParams.get('host') || 'localhost'} (DATABASE_URL)`
 }
 
 // Several server processes may start at once on one PostgreSQL: one migrates, the others wait.

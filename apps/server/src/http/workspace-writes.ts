@@ -8,16 +8,24 @@ import type { Db } from '../db/index.ts'
 export class WriteLog {
   private position = 0
   private readonly lastWrite = new Map<string, number>()
+  private readonly listeners = new Set<(workspaceId: string) => void>()
 
   /** Where a read starting now stands. */
   now(): number {
     return this.position
   }
 
-  /** Records a committed write to the workspace. */
-  record(workspaceId: string): void {
+  /** Records a committed write to the workspace; `fromPeer`: another process wrote it (not told on). */
+  record(workspaceId: string, options: { fromPeer?: boolean } = {}): void {
     this.position += 1
     this.lastWrite.set(workspaceId, this.position)
+    if (!options.fromPeer) for (const listener of this.listeners) listener(workspaceId)
+  }
+
+  /** Hears this process's own writes (write-broadcast.ts tells the other processes). */
+  onWrite(listener: (workspaceId: string) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
   }
 
   /** Whether the workspace was written after the position. */

@@ -23,7 +23,8 @@ const ManifestSchema = z.object({
   createdAt: z.string(),
   appVersion: z.string(),
   database: z.object({
-    kind: z.enum(['pglite', 'postgres']),
+    // pglite: backups of versions before the embedded PostgreSQL, recognised to say so
+    kind: z.enum(['embedded', 'postgres', 'pglite']),
     member: z.string(),
     size: z.number().int().min(0),
     sha256: Sha256,

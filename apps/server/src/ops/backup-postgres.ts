@@ -69,7 +69,8 @@ export function postgresTarget(databaseUrl: string): DatabaseTarget {
   }
 }
 
-async function inTransaction<T>(databaseUrl: string, work: (run: RunQuery) => Promise<T>): Promise<T> {
+/** `work` in one repeatable-read transaction on its own connection. */
+export async function inTransaction<T>(databaseUrl: string, work: (run: RunQuery) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {

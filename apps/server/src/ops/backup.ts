@@ -1,6 +1,9 @@
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { embeddedDirs } from '../db/embedded.ts'
+import { VERSION } from '../version.ts'
 import { ArchiveWriter, listArchive, memberStream, readMember, type WrittenMember } from './backup-archive.ts'
+import { dumpEmbedded, embeddedTarget } from './backup-embedded.ts'
 import { BackupError } from './backup-error.ts'
 import { type FilesRestored, restoreFiles, verifyMember } from './backup-files.ts'
 import {
@@ -12,20 +15,19 @@ import {
   parseManifest,
   type StoredFile,
 } from './backup-manifest.ts'
-import { dumpPglite, pgliteDir, pgliteTarget } from './backup-pglite.ts'
 import { dumpPostgres, postgresTarget } from './backup-postgres.ts'
 import type { TableChecksum } from './table-checksums.ts'
 
 /**
- * `npm run backup` / `npm run restore`: one tar file with the database (a PGlite data folder or a
- * pg_dump), the attachment files and a manifest of row counts, checksums and file hashes that the
+ * `npm run backup` / `npm run restore`: one tar file with the database (the embedded PostgreSQL's data
+ * folder or a pg_dump), the attachment files and a manifest of row counts, checksums and file hashes that the
  * restore checks its result against. See docs/production.md.
  */
 
 export interface Instance {
   dataDir: string
   storageDir: string
-  /** PostgreSQL when set, else the embedded PGlite in DATA_DIR/db. */
+  /** PostgreSQL when set, else the embedded PostgreSQL in DATA_DIR/pg. */
   databaseUrl?: string | undefined
 }
 
@@ -73,13 +75,13 @@ export async function backup(options: BackupOptions): Promise<{ file: string; ma
   try {
     const database = options.databaseUrl
       ? await dumpPostgres(options.databaseUrl, archive)
-      : await dumpPglite(options.dataDir, archive)
+      : await dumpEmbedded(options.dataDir, archive)
     // files after the database: an upload stores its file before its row, so every row has its file
     const files = await addStorageFiles(archive, options.storageDir, path.dirname(file))
     const { kind, serverVersion, migrations, member, tables } = database
     const manifest = newManifest({
       createdAt: createdAt.toISOString(),
-      appVersion: await appVersion(),
+      appVersion: VERSION,
       database: { kind, member: member.name, size: member.size, sha256: member.sha256, serverVersion, migrations },
       tables,
       files,
@@ -103,7 +105,7 @@ export async function restore(options: Instance & { file: string; force?: boolea
   if (!manifestMember) throw new BackupError(`${options.file} is not an Innkeep backup (it has no ${MANIFEST_MEMBER}).`)
   const manifest = parseManifest((await readMember(options.file, manifestMember)).toString('utf8'))
   if (!manifest) throw new BackupError(`The manifest of ${options.file} is damaged or from a newer Innkeep.`)
-  const target = options.databaseUrl ? postgresTarget(options.databaseUrl) : pgliteTarget(options.dataDir)
+  const target = options.databaseUrl ? postgresTarget(options.databaseUrl) : embeddedTarget(options.dataDir)
   if (manifest.database.kind !== target.kind) throw new BackupError(kindMismatch(manifest))
   const dump = members.find((m) => m.name === manifest.database.member)
   // checked before anything is touched: a damaged dump must not replace a working database
@@ -115,7 +117,11 @@ export async function restore(options: Instance & { file: string; force?: boolea
   await assertRestorable(target, options)
   if (options.force) {
     await target.wipe()
-    await emptyFolder(options.storageDir, [path.resolve(options.file), pgliteDir(options.dataDir)])
+    await emptyFolder(options.storageDir, [
+      path.resolve(options.file),
+      embeddedDirs(options.dataDir).data,
+      embeddedDirs(options.dataDir).run,
+    ])
   }
   const restored = await target.load(memberStream(options.file, dump))
   const tables = compareTables(manifest.tables, restored)
@@ -213,8 +219,11 @@ async function emptyFolder(folder: string, keep: string[]): Promise<void> {
 }
 
 function kindMismatch(manifest: Manifest): string {
-  return manifest.database.kind === 'pglite'
-    ? 'This backup holds an embedded (PGlite) database: restore it without DATABASE_URL.'
+  if (manifest.database.kind === 'pglite') {
+    return 'This backup holds a PGlite database of an Innkeep before issue 21, which this version no longer runs: restore it with that version, then back it up again.'
+  }
+  return manifest.database.kind === 'embedded'
+    ? 'This backup holds the embedded database: restore it without DATABASE_URL.'
     : 'This backup holds a PostgreSQL database: set DATABASE_URL to an empty PostgreSQL database to restore it.'
 }
 
@@ -227,9 +236,4 @@ async function isThere(file: string): Promise<boolean> {
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-async function appVersion(): Promise<string> {
-  const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }
-  return pkg.version ?? 'unknown'
 }

@@ -58,7 +58,7 @@ function quoted(identifier: string): string {
 }
 
 export interface DatabaseFacts {
-  /** e.g. `15.20 (Debian 15.20-0+deb12u1)` or PGlite's `18.1`. */
+  /** e.g. `15.20 (Debian 15.20-0+deb12u1)` or the embedded server's `18.4`. */
   serverVersion: string
   /** Migrations applied (rows of drizzle.__drizzle_migrations): which code version the data fits. */
   migrations: number

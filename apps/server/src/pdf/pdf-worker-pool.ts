@@ -5,8 +5,12 @@ import { AppError } from '../http/errors.ts'
 import type { PdfJob, PdfRequest, PdfResponse } from './invoice-pdf.worker.ts'
 import type { RentalContractPrint } from './rental-contract-sheet.ts'
 
-// the worker is TypeScript: a plain JavaScript entry registers tsx in the thread first (see that file)
-const BOOT = new URL('./tsx-worker-entry.mjs', import.meta.url)
+// Built (dist/main.js, scripts/build.ts): the worker's own bundle beside it. From source: the worker
+// is TypeScript, and a plain JavaScript entry registers tsx in the thread first (see that file).
+const BUILT = import.meta.url.endsWith('.js')
+const BOOT = BUILT
+  ? new URL('./pdf/invoice-pdf.worker.js', import.meta.url)
+  : new URL('./tsx-worker-entry.mjs', import.meta.url)
 const ENTRY = new URL('./invoice-pdf.worker.ts', import.meta.url).href
 
 interface Job {

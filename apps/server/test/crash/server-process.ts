@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import { type EndpointDef, fillPath } from '@innkeep/contract'
 import pg from 'pg'
-import { pgliteOptions } from '../../src/db/index.ts'
+import { embeddedDirs, startEmbeddedPostgres, withDatabase } from '../../src/db/embedded.ts'
+import { createDatabase } from '../support/test-db.ts'
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -22,56 +22,83 @@ export async function freePort(): Promise<number> {
 }
 
 export interface OwnDatabase {
-  /** What the server process needs to use it (DATABASE_URL and DATA_DIR, or DATA_DIR for PGlite). */
+  /** What the server process needs to use it: DATA_DIR (embedded), or DATABASE_URL and DATA_DIR. */
   env: Record<string, string>
-  /** A query from outside the server; with PGlite only while the server is down (one process's folder). */
+  /** A query from outside the server, whether it runs or not. */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>
   cleanUp(): Promise<void>
 }
 
 /**
- * A database of the test's own: on PostgreSQL (TEST_DB=postgres) a new database beside
- * TEST_DATABASE_URL's, else a PGlite data folder. Opening the PGlite folder after a kill is also the
- * check that PGlite recovers a folder whose owner died.
+ * A database of the test's own. `embedded`: the server starts its own PostgreSQL in DATA_DIR, as
+ * `npm start` does, so a kill also leaves that server orphaned for the next start to deal with.
+ * `shared`: a new database on the run's server (two server processes can share it).
  */
-export async function ownDatabase(prefix: string): Promise<OwnDatabase> {
+export async function ownDatabase(prefix: string, kind: 'embedded' | 'shared' = 'embedded'): Promise<OwnDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `innkeep-${prefix}-`))
-  if (process.env.TEST_DB !== 'postgres') {
+  if (kind === 'embedded') {
     return {
       env: { DATA_DIR: dataDir },
-      query: async <T>(sql: string, params: unknown[] = []) => {
-        const client = await PGlite.create(path.join(dataDir, 'db'), pgliteOptions())
-        try {
-          return (await client.query<T>(sql, params)).rows
-        } finally {
-          await client.close()
-        }
+      query: <T>(sql: string, params: unknown[] = []) => queryEmbedded<T>(dataDir, sql, params),
+      cleanUp: async () => {
+        await stopEmbedded(dataDir)
+        await rm(dataDir, { recursive: true, force: true })
       },
-      cleanUp: () => rm(dataDir, { recursive: true, force: true }),
     }
   }
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const name = `innkeep_${prefix}_${process.pid}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.query(`create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const reader = new pg.Client({ connectionString: url.toString() })
+  const created = await createDatabase(prefix)
+  const reader = new pg.Client({ connectionString: created.url })
   await reader.connect()
   reader.on('error', () => undefined)
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    env: { DATABASE_URL: created.url, DATA_DIR: dataDir },
     query: async <T>(sql: string, params: unknown[] = []) => (await reader.query(sql, params)).rows as T[],
     cleanUp: async () => {
       await reader.end()
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
+      await created.drop()
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** Through the socket of the server's embedded PostgreSQL (left running by a kill), else started for it. */
+async function queryEmbedded<T>(dataDir: string, sql: string, params: unknown[]): Promise<T[]> {
+  const running = await connect(
+    `postgres://postgres@localhost:5432/innkeep?host=${encodeURIComponent(embeddedDirs(dataDir).run)}`,
+  )
+  if (running) return inClient<T>(running, sql, params)
+  const server = await startEmbeddedPostgres({ dataDir, log: () => undefined })
+  try {
+    const client = await connect(withDatabase(server.url, 'innkeep'))
+    if (!client) throw new Error(`the embedded database in ${dataDir} does not answer`)
+    return await inClient<T>(client, sql, params)
+  } finally {
+    await server.stop()
+  }
+}
+
+async function connect(url: string): Promise<pg.Client | undefined> {
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', () => undefined)
+  return client.connect().then(
+    () => client,
+    () => undefined,
+  )
+}
+
+async function inClient<T>(client: pg.Client, sql: string, params: unknown[]): Promise<T[]> {
+  try {
+    return (await client.query(sql, params)).rows as T[]
+  } finally {
+    await client.end()
+  }
+}
+
+/** What a killed server left running in DATA_DIR is stopped (a next start would do the same). */
+async function stopEmbedded(dataDir: string): Promise<void> {
+  if (!(await readdir(dataDir).catch((): string[] => [])).includes('pg')) return
+  const server = await startEmbeddedPostgres({ dataDir, log: () => undefined }).catch(() => undefined)
+  await server?.stop()
 }
 
 export interface ServerProcess {
@@ -87,7 +114,7 @@ export interface ServerProcess {
 
 /**
  * The real server (`node --import tsx src/main.ts`) as a child process on its own port, started on
- * the database `env` names (DATABASE_URL, or DATA_DIR for the embedded PGlite); resolves when it
+ * the database `env` names (DATABASE_URL, or DATA_DIR for the embedded PostgreSQL); resolves when it
  * says it is running.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
@@ -100,7 +127,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       HOST: '127.0.0.1',
       PORT: String(port),
       INNKEEP_SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
       WEB_DIST: '/nonexistent',
       // tokens name their issuer after it: the same on every start, whatever the port
       PUBLIC_URL: 'http://innkeep.crash.test',

@@ -20,7 +20,6 @@ import { api, type OwnDatabase, ownDatabase, type ServerProcess, send, startServ
  * folder exactly once, recorded as stored, by exactly one finished job each.
  */
 const PHOTOS = 24
-const onPostgres = process.env.TEST_DB === 'postgres'
 
 let fake: FakePCloud
 let database: OwnDatabase
@@ -83,7 +82,7 @@ afterAll(async () => {
   await database?.cleanUp()
 }, 60_000)
 
-describe(`stopping the server while jobs run (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`stopping the server while jobs run (embedded PostgreSQL)`, () => {
   it('SIGKILL, then SIGTERM with a request in flight: every photo copied once, none lost', async () => {
     const queued = await api<{ queued: string[] }>(server.url, storeToPCloud, {
       token,
@@ -117,7 +116,7 @@ describe(`stopping the server while jobs run (${onPostgres ? 'PostgreSQL' : 'PGl
     await server.stop()
     const answer = await inFlight
     expect(answer.status).toBe(200)
-    expect(server.child.exitCode).toBe(0)
+    expect(server.child.exitCode, server.output()).toBe(0)
     const left = await database.query<{ state: string; n: number }>(
       `select state, count(*)::int as n from jobs where kind = 'attachments.pcloud-copy' group by state order by state`,
     )
@@ -152,8 +151,6 @@ describe(`stopping the server while jobs run (${onPostgres ? 'PostgreSQL' : 'PGl
       `select count(*)::int as n from attachments where file_name = 'smlouva.png'`,
     )
     expect(kept[0]?.n).toBe(1)
-    console.warn(
-      `${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${fake.uploads.length} uploads for ${PHOTOS} photos (${atKill} before the kill)`,
-    )
+    console.warn(`embedded PostgreSQL: ${fake.uploads.length} uploads for ${PHOTOS} photos (${atKill} before the kill)`)
   }, 240_000)
 })

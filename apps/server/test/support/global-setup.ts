@@ -1,35 +1,32 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { fromPglite, fromPool, migrateEmbedded, migratePostgres, pgliteOptions } from '../../src/db/index.ts'
+import { type EmbeddedPostgres, startEmbeddedPostgres, withDatabase } from '../../src/db/embedded.ts'
+import { fromPool, migratePostgres } from '../../src/db/index.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplate: string
+    /** The PostgreSQL server the tests use (TEST_DATABASE_URL, or an embedded one of this run). */
+    databaseUrl: string
     postgresTemplate: string
   }
 }
 
-/** Migrates one template database per run; every test file starts from a copy of it. */
+/**
+ * One PostgreSQL server per run: TEST_DATABASE_URL's (CI), else an embedded one in a temporary
+ * folder, as `npm start` runs it. One migrated template database; every test file gets a copy.
+ */
 export default async function setup(project: TestProject) {
-  // the project's env reaches test workers, not this process: read it from the project
-  if (project.config.env?.TEST_DB === 'postgres') return setupPostgres(project)
-  const dir = await mkdtemp(path.join(tmpdir(), 'innkeep-test-'))
-  const client = await PGlite.create(pgliteOptions())
-  await migrateEmbedded(fromPglite(client))
-  const file = path.join(dir, 'template.tar')
-  await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()))
-  await client.close()
-  project.provide('pgliteTemplate', file)
-  return async () => rm(dir, { recursive: true, force: true })
-}
-
-async function setupPostgres(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL
-  if (!url) throw new Error('TEST_DATABASE_URL is not set')
+  let embedded: EmbeddedPostgres | undefined
+  let dir: string | undefined
+  let url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    dir = await mkdtemp(path.join(tmpdir(), 'innkeep-test-'))
+    embedded = await startEmbeddedPostgres({ dataDir: dir, log: () => undefined })
+    url = embedded.url
+  }
   const template = `innkeep_tpl_${process.pid}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
@@ -38,19 +35,16 @@ async function setupPostgres(project: TestProject) {
   const pool = new pg.Pool({ connectionString: withDatabase(url, template), max: 2 })
   await migratePostgres(pool, fromPool(pool).db)
   await pool.end()
+  project.provide('databaseUrl', url)
   project.provide('postgresTemplate', template)
   return async () => {
     const leftovers = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'innkeep_t_${process.pid}_%' or datname = $1`,
+      `select datname from pg_database where datname like 'innkeep\\_%\\_${process.pid}\\_%' or datname = $1`,
       [template],
     )
     for (const row of leftovers.rows) await admin.query(`drop database if exists ${row.datname} with (force)`)
     await admin.end()
+    await embedded?.stop()
+    if (dir) await rm(dir, { recursive: true, force: true })
   }
-}
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url)
-  parsed.pathname = `/${database}`
-  return parsed.toString()
 }

@@ -10,8 +10,7 @@ function textOf(statement: unknown): string {
 }
 
 /**
- * The SQL statements the app sends while `run` runs, by their text: the database client (the PGlite
- * instance, or the PostgreSQL pool) has its `query` wrapped meanwhile. Run nothing else at once.
+ * The SQL statements the app sends while `run` runs, by their text: the PostgreSQL pool has its `query` wrapped meanwhile. Run nothing else at once.
  */
 export async function statementsDuring(database: Database, run: () => Promise<unknown>): Promise<string[]> {
   const client = (database.db as unknown as { $client: QueryClient }).$client

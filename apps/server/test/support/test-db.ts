@@ -1,40 +1,61 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type Database, fromPglite, fromPool, pgliteOptions } from '../../src/db/index.ts'
+import { withDatabase } from '../../src/db/embedded.ts'
+import { type Database, fromPool } from '../../src/db/index.ts'
 
-/** A fresh, migrated database for one test file: a PGlite copy of the template, or a PostgreSQL clone. */
-export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase()
-  const template = await readFile(inject('pgliteTemplate'))
-  const client = await PGlite.create({ ...pgliteOptions(), loadDataDir: new Blob([template]) })
-  return fromPglite(client)
+/** The run's PostgreSQL server (global-setup.ts): TEST_DATABASE_URL, or the embedded one it started. */
+export function testServerUrl(): string {
+  return inject('databaseUrl')
 }
 
-async function createPostgresDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL
-  if (!url) throw new Error('TEST_DATABASE_URL is not set')
+/**
+ * A new empty database on the run's server, named after this run (global-setup drops what a test
+ * left); `template` copies the migrated template instead.
+ */
+export async function createDatabase(
+  purpose: string,
+  options: { template?: boolean } = {},
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const template = inject('postgresTemplate')
-  const name = `${template.replace('innkeep_tpl_', 'innkeep_t_')}_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
+  const name = `${template.replace('innkeep_tpl_', `innkeep_${purpose}_`)}_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: testServerUrl() })
+  admin.on('error', () => undefined)
   await admin.connect()
-  await admin.query(`create database ${name} template ${template}`)
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  const pool = new pg.Pool({ connectionString: target.toString(), max: 10 })
+  try {
+    await admin.query(`create database ${name}${options.template ? ` template ${template}` : ''}`)
+  } finally {
+    await admin.end()
+  }
+  return {
+    url: withDatabase(testServerUrl(), name),
+    name,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: testServerUrl() })
+      client.on('error', () => undefined)
+      await client.connect()
+      try {
+        await client.query(`drop database if exists ${name} with (force)`)
+      } finally {
+        await client.end()
+      }
+    },
+  }
+}
+
+/** A fresh, migrated database for one test file: a copy of the run's template. */
+export async function createTestDatabase(): Promise<Database> {
+  const created = await createDatabase('t', { template: true })
+  const pool = new pg.Pool({ connectionString: created.url, max: 10 })
   const database = fromPool(pool)
   // dropping the database at the end terminates what is left of its connections: expected here
   pool.removeAllListeners('error')
   pool.on('error', () => undefined)
-  admin.on('error', () => undefined)
   return {
     ...database,
     close: async () => {
       await pool.end()
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
+      await created.drop()
     },
   }
 }

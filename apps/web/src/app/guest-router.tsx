@@ -17,6 +17,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { reloadIfStale } from '../lib/stale-build.ts'
 
 // The guest entries' react-router: apps/web/vite.config.ts resolves `react-router` to this module in
 // their builds only (book.html, guest.html). The guest pages need a few pages matched by path, their
@@ -228,6 +229,11 @@ class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean; loc
 
   static getDerivedStateFromError() {
     return { failed: true }
+  }
+
+  // a chunk of an older build: the page reloads once to the new one (lib/stale-build.ts)
+  override componentDidCatch(error: unknown) {
+    reloadIfStale(error)
   }
 
   // another address renders the routes again, as react-router's boundary does

@@ -4,69 +4,82 @@ import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { AppError, conflict, validation } from '../../http/errors.ts'
-import { todayIn } from '../../lib/local-date.ts'
+import { daysBetween, todayIn } from '../../lib/local-date.ts'
 import { recordGuestWrite } from '../activity/activity.service.ts'
 import { notify } from '../notifications/notify.ts'
-import { publicBookingSettings } from '../pricing/pricelist.service.ts'
+import { localFeeOf, publicBookingSettings, toPriceItem } from '../pricing/pricelist.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
-import { quoteStay } from '../pricing/stay-quote.service.ts'
-import { isFree } from '../reservations/availability.service.ts'
+import { checkStay as checkStayValues, MAX_STAY_NIGHTS, priceByItem } from '../pricing/stay-quote.service.ts'
 import { createReservation } from '../reservations/reservations.service.ts'
-import { activeResources, toResource } from '../resources/resources.service.ts'
 import * as q from './booking.queries.ts'
-import { roomDetail } from './catalog.service.ts'
+import { toPublic } from './catalog.service.ts'
 import type { WorkspaceAnswer } from './public-answers.ts'
 
 type Booking = z.output<typeof PublicBooking>
 type Stay = { resourceId: string; since: string; till: string; guests: GuestCounts }
 
 /** The workspace behind a bookable resource, as the access a public booking acts with. */
-async function bookingAccess(db: Db, resourceId: string, field = 'resourceId') {
+async function bookingAccess(db: Db, resourceId: string): Promise<WorkspaceAccess> {
   const row = await q.findBookableResource(db, resourceId)
-  if (!row) throw validation(field, 'resources.notFound')
-  const access: WorkspaceAccess = { workspace: row.workspace, role: 'RECEPTION' }
-  return { resource: toResource(row.resource), access }
+  if (!row) throw validation('resourceId', 'resources.notFound')
+  return { workspace: row.workspace, role: 'RECEPTION' }
 }
 
-function checkNotPast(access: WorkspaceAccess, since: string) {
-  if (since < todayIn(access.workspace.timeZone)) throw validation('since', 'booking.inThePast')
+function checkNotPast(workspace: { timeZone: string }, since: string) {
+  if (since < todayIn(workspace.timeZone)) throw validation('since', 'booking.inThePast')
 }
 
+const guestsOf = (stay: Stay) => Object.values(stay.guests).reduce((a, b) => a + b, 0)
+
+/** One statement: the room, its workspace, its price-list item and the local fee. */
 export async function publicPrice(db: Db, stay: Stay): Promise<WorkspaceAnswer<StayPrice>> {
-  const { access, resource } = await bookingAccess(db, stay.resourceId, 'id')
-  checkNotPast(access, stay.since)
-  return { workspaceId: access.workspace.id, payload: await quoteStay(db, access.workspace, stay, resource) }
+  const found = await q.findPricedResource(db, stay.resourceId)
+  if (!found) throw validation('id', 'resources.notFound')
+  checkNotPast(found.workspace, stay.since)
+  checkStayValues(stay)
+  return { workspaceId: found.workspace.id, payload: priceByItem(stay, found.item, localFeeOf(found.fee)) }
 }
 
-/** Other rooms of the same group free for the whole stay that take the guests. */
-async function alternatives(db: Db, access: WorkspaceAccess, stay: Stay, groupId: string): Promise<PublicResource[]> {
-  const guests = Object.values(stay.guests).reduce((a, b) => a + b, 0)
-  const group = await roomDetail(db, await idsOfGroup(db, access, groupId))
-  const free: PublicResource[] = []
-  for (const room of group) {
-    if (room.id === stay.resourceId || room.capacity < guests || room.fromPrice === null) continue
-    if (await isFree(db, access.workspace.id, room.id, stay)) free.push(room)
-  }
-  return free
+type GroupRow = Awaited<ReturnType<typeof q.selectStayInGroup>>[number]
+
+/**
+ * The nights whose holds the statement reads: none for a stay refused whatever they hold (no night,
+ * longer than a stay may be, or starting in year 0, which PostgreSQL has no date for and is past).
+ * Its refusal still comes after the room is found, as before, and such dates would fail the
+ * statement or read years of stays.
+ */
+function nightsToRead(stay: Stay): { since: string; till: string } {
+  const nights = daysBetween(stay.since, stay.till)
+  if (nights >= 1 && nights <= MAX_STAY_NIGHTS && !stay.since.startsWith('0000-')) return stay
+  return { since: '2000-01-01', till: '2000-01-01' }
 }
 
-async function idsOfGroup(db: Db, access: WorkspaceAccess, groupId: string) {
-  return (await activeResources(db, access.workspace.id)).filter((r) => r.groupId === groupId).map((r) => r.id)
+/** Other rooms of the same group free for the whole stay that take the guests and have a price. */
+function alternativesIn(group: GroupRow[], stay: Stay): PublicResource[] {
+  const guests = guestsOf(stay)
+  return group.flatMap(({ room, item, workspace, taken }) =>
+    room.id === stay.resourceId || room.capacity < guests || !item || taken
+      ? []
+      : [toPublic(room, { ...toPriceItem(item), currency: item.currency }, workspace.currency)],
+  )
 }
 
+/**
+ * Whether the stay can be booked, its price, and the other free rooms of the group, from one
+ * statement whatever the size of the group (booking.queries' selectStayInGroup).
+ */
 export async function checkStay(db: Db, stay: Stay) {
-  const { resource, access } = await bookingAccess(db, stay.resourceId)
-  checkNotPast(access, stay.since)
-  if (Object.values(stay.guests).reduce((a, b) => a + b, 0) > resource.capacity) {
-    throw validation('guests', 'stay.overCapacity', { capacity: resource.capacity })
+  const group = await q.selectStayInGroup(db, { resourceId: stay.resourceId, ...nightsToRead(stay) })
+  const asked = group.find((row) => row.room.id === stay.resourceId)
+  if (!asked) throw validation('resourceId', 'resources.notFound')
+  checkNotPast(asked.workspace, stay.since)
+  if (guestsOf(stay) > asked.room.capacity) {
+    throw validation('guests', 'stay.overCapacity', { capacity: asked.room.capacity })
   }
-  const price = await quoteStay(db, access.workspace, stay)
-  const available = await isFree(db, access.workspace.id, stay.resourceId, stay)
-  return {
-    available,
-    price: available ? price : null,
-    alternatives: await alternatives(db, access, stay, resource.groupId),
-  }
+  checkStayValues(stay)
+  const price = priceByItem(stay, asked.item, localFeeOf(asked.fee))
+  const available = !asked.taken
+  return { available, price: available ? price : null, alternatives: alternativesIn(group, stay) }
 }
 
 /** The room is rented on a contract for some of the days (reservations.service's refusal). */
@@ -83,8 +96,8 @@ function hashOf(body: Booking): string {
  * first and get its answer; the same key with another body is refused.
  */
 export async function book(db: Db, input: Booking, idempotencyKey: string | undefined) {
-  const { resource, access } = await bookingAccess(db, input.resourceId)
-  checkNotPast(access, input.since)
+  const access = await bookingAccess(db, input.resourceId)
+  checkNotPast(access.workspace, input.since)
   const settings = await publicBookingSettings(db, access.workspace.id)
   const create = async (tx: Db): Promise<PublicBookingResult> => {
     try {
@@ -119,7 +132,10 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
     } catch (error) {
       // the other guest's reservation, or the tenant's contract, stays private: offer free rooms instead
       if (error instanceof AppError && (error.kind === 'CONFLICT' || isLeased(error))) {
-        const offer = await alternatives(tx, access, input, resource.groupId)
+        const offer = alternativesIn(
+          await q.selectStayInGroup(tx, { resourceId: input.resourceId, ...nightsToRead(input) }),
+          input,
+        )
         throw conflict('booking.taken', { resourceId: input.resourceId, alternatives: offer })
       }
       throw error

@@ -2,18 +2,25 @@ import type { PayloadOf, PublicGroup, PublicResource, publicListGroups, Resource
 import type { Db } from '../../db/index.ts'
 import { notFound } from '../../http/errors.ts'
 import { eachDate, type LocalDate, todayIn } from '../../lib/local-date.ts'
-import { priceItems } from '../pricing/pricelist.service.ts'
-import { lowestUnitPrice, unitPriceOn } from '../pricing/stay-price.ts'
-import { occupancy } from '../reservations/availability.service.ts'
+import { priceItems, toPriceItem } from '../pricing/pricelist.service.ts'
+import { lowestUnitPrice, type PriceItem, unitPriceOn } from '../pricing/stay-price.ts'
+import { takenNights } from '../reservations/availability.service.ts'
 import { activeResources, bookableGroups, bookableResources } from '../resources/resources.service.ts'
 import { workspaceBySlug } from '../workspaces/workspaces.service.ts'
 import * as q from './booking.queries.ts'
 import type { WorkspaceAnswer } from './public-answers.ts'
 
 type Prices = Awaited<ReturnType<typeof priceItems>>
+type PriceWithCurrency = PriceItem & { currency: string }
 
-function toPublic(resource: Resource, prices: Prices, currency: string): PublicResource {
-  const item = resource.priceCode ? prices.get(resource.priceCode) : undefined
+const itemIn = (prices: Prices, resource: Resource) => (resource.priceCode ? prices.get(resource.priceCode) : undefined)
+
+/** A room or place as guests see it, with the lowest price of its price-list item (none: no price). */
+export function toPublic(
+  resource: Omit<PublicResource, 'fromPrice' | 'unit' | 'currency'>,
+  item: PriceWithCurrency | undefined,
+  currency: string,
+): PublicResource {
   return {
     id: resource.id,
     groupId: resource.groupId,
@@ -47,7 +54,7 @@ export async function publicGroup(db: Db, slug: string, groupId: string): Promis
   const payload = {
     workspace: { slug: workspace.slug, name: workspace.name },
     group: { id: group.id, name: group.name, description: group.description },
-    resources: resources.map((r) => toPublic(r, prices, workspace.currency)),
+    resources: resources.map((r) => toPublic(r, itemIn(prices, r), workspace.currency)),
   }
   return { workspaceId: workspace.id, payload }
 }
@@ -64,7 +71,7 @@ export async function publicGroups(db: Db, slug: string): Promise<WorkspaceAnswe
   const summaries = groups.map((group) => {
     const offered = resources
       .filter((r) => r.groupId === group.id && r.kind !== 'RESTAURANT')
-      .map((r) => toPublic(r, prices, workspace.currency))
+      .map((r) => toPublic(r, itemIn(prices, r), workspace.currency))
     const cheapest = offered
       .filter((r) => r.fromPrice !== null)
       .sort((x, y) => (x.fromPrice ?? 0) - (y.fromPrice ?? 0))[0]
@@ -92,7 +99,7 @@ export async function roomDetail(db: Db, ids: string[]): Promise<PublicResource[
   const out: PublicResource[] = []
   for (const workspaceId of new Set(found.map((r) => r.workspaceId))) {
     const prices = await priceItems(db, workspaceId)
-    for (const r of found.filter((x) => x.workspaceId === workspaceId)) out.push(toPublic(r, prices, 'CZK'))
+    for (const r of found.filter((x) => x.workspaceId === workspaceId)) out.push(toPublic(r, itemIn(prices, r), 'CZK'))
   }
   return ids.flatMap((id) => out.filter((r) => r.id === id))
 }
@@ -105,29 +112,35 @@ function monthRange(year: number, month: number): { from: LocalDate; till: Local
 
 /** Per night of the month: how many rooms of the group are free and the lowest price among them. */
 export async function calendar(db: Db, groupId: string, year: number, month: number) {
-  const found = await q.findBookableGroup(db, groupId)
-  if (!found) throw notFound()
-  const { group, workspace } = found
   const range = monthRange(year, month)
-  const [resources, prices, taken] = await Promise.all([
-    groupResources(db, workspace.id, group.id),
-    priceItems(db, workspace.id),
-    occupancy(db, workspace.id, range),
-  ])
+  const rows = await q.selectGroupNights(db, groupId, range)
+  const workspace = rows[0]?.workspace
+  if (!workspace) throw notFound()
   const dates = eachDate(range.from, range.till)
   // a price depends on the item and the night only: one row of nightly prices per price-list item
-  const nightly = new Map(
-    [...prices].map(([code, item]) => [code, dates.map((date) => unitPriceOn(item, date))] as const),
+  const nightly = new Map<string, number[]>()
+  for (const { item } of rows) {
+    if (!item || nightly.has(item.code)) continue
+    const priced = toPriceItem(item)
+    nightly.set(
+      item.code,
+      dates.map((date) => unitPriceOn(priced, date)),
+    )
+  }
+  const rooms = rows.flatMap(({ room, item, starts, ends }) =>
+    room
+      ? [{ taken: takenNights(dates.length, { starts, ends }), nightly: item ? nightly.get(item.code) : undefined }]
+      : [],
   )
   const today = todayIn(workspace.timeZone)
   const days = dates.map((date, night) => {
     if (date < today) return { date, freeUnits: 0, lowestPrice: null }
     let freeUnits = 0
     let lowestPrice: number | null = null
-    for (const resource of resources) {
-      if (taken.get(resource.id)?.[night]) continue
+    for (const room of rooms) {
+      if (room.taken[night]) continue
       freeUnits++
-      const price = resource.priceCode ? nightly.get(resource.priceCode)?.[night] : undefined
+      const price = room.nightly?.[night]
       if (price !== undefined && (lowestPrice === null || price < lowestPrice)) lowestPrice = price
     }
     return { date, freeUnits, lowestPrice }
@@ -137,12 +150,12 @@ export async function calendar(db: Db, groupId: string, year: number, month: num
 
 /** Nights of the month a resource cannot be booked: taken, or already past. */
 export async function blockedDays(db: Db, resourceId: string, year: number, month: number) {
-  const found = await q.findBookableResource(db, resourceId)
-  if (!found) throw notFound()
-  const { resource, workspace } = found
   const range = monthRange(year, month)
-  const taken = (await occupancy(db, workspace.id, range)).get(resource.id)
-  const today = todayIn(workspace.timeZone)
-  const blocked = eachDate(range.from, range.till).filter((date, night) => date < today || taken?.[night])
-  return { workspaceId: workspace.id, payload: { blocked } }
+  const found = await q.findResourceNights(db, resourceId, range)
+  if (!found) throw notFound()
+  const dates = eachDate(range.from, range.till)
+  const taken = takenNights(dates.length, found)
+  const today = todayIn(found.workspace.timeZone)
+  const blocked = dates.filter((date, night) => date < today || taken[night])
+  return { workspaceId: found.workspace.id, payload: { blocked } }
 }

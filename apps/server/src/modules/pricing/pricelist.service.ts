@@ -38,7 +38,13 @@ function toItem(row: q.PriceListRow, usage: Usage): PricelistItem {
   }
 }
 
-export function toPriceItem(row: q.PriceListRow): PriceItem {
+/** A price-list item's columns as the pricing function reads them. */
+export type PriceColumns = Pick<
+  q.PriceListRow,
+  'code' | 'unit' | 'price' | 'currency' | 'vatRate' | 'includedGuests' | 'extraAdult' | 'extraChild' | 'seasons'
+>
+
+export function toPriceItem(row: PriceColumns): PriceItem {
   return { ...row, seasons: row.seasons }
 }
 
@@ -103,13 +109,21 @@ export async function remove(db: Db, access: WorkspaceAccess, code: string) {
 
 const NO_FEE: LocalFeeRules = { rates: { ADULT: 0, CHILD: 0, ZTP: 0, OVER60: 0, WORK: 0 }, maxNights: 60 }
 
+type FeeColumns = Pick<q.SettingsRow, 'feeAdult' | 'feeChild' | 'feeZtp' | 'feeOver60' | 'feeWork' | 'feeMaxNights'>
+
+/** The local fee's rules from the settings' columns; none when they were never saved. */
+export function localFeeOf(row: FeeColumns | null | undefined): LocalFeeRules {
+  if (!row) return NO_FEE
+  return {
+    rates: { ADULT: row.feeAdult, CHILD: row.feeChild, ZTP: row.feeZtp, OVER60: row.feeOver60, WORK: row.feeWork },
+    maxNights: row.feeMaxNights,
+  }
+}
+
 function toSettings(row: q.SettingsRow | undefined): AccommodationSettingsView {
   if (!row) return { localFee: NO_FEE, publicBooking: { autoConfirm: false, iban: '' }, version: 0 }
   return {
-    localFee: {
-      rates: { ADULT: row.feeAdult, CHILD: row.feeChild, ZTP: row.feeZtp, OVER60: row.feeOver60, WORK: row.feeWork },
-      maxNights: row.feeMaxNights,
-    },
+    localFee: localFeeOf(row),
     publicBooking: { autoConfirm: row.autoConfirmPublic, iban: row.iban },
     version: row.version + 1,
   }

@@ -5,8 +5,8 @@ import { validation } from '../../http/errors.ts'
 import { daysBetween } from '../../lib/local-date.ts'
 import { findActiveResource } from '../resources/resources.service.ts'
 import * as q from './pricelist.queries.ts'
-import { localFeeRules, toPriceItem } from './pricelist.service.ts'
-import { AGE_CATEGORIES, priceStay } from './stay-price.ts'
+import { localFeeRules, type PriceColumns, toPriceItem } from './pricelist.service.ts'
+import { AGE_CATEGORIES, type LocalFeeRules, priceStay } from './stay-price.ts'
 
 type StayValues = z.output<typeof StayQuery>
 
@@ -37,6 +37,19 @@ export async function quoteStay(
     resource.priceCode ? q.findItem(db, workspace.id, resource.priceCode) : undefined,
     localFeeRules(db, workspace.id),
   ])
+  return priceByItem(stay, row, fee)
+}
+
+/**
+ * The price of a stay checked by `checkStay`, by the resource's price-list item (none: the resource
+ * has no price) and the workspace's local fee, read by the caller (the public calls read them with
+ * the resource in one statement).
+ */
+export function priceByItem(
+  stay: Pick<StayValues, 'since' | 'till' | 'guests'>,
+  row: PriceColumns | null | undefined,
+  fee: LocalFeeRules,
+): StayPrice {
   if (!row) throw validation('resourceId', 'pricing.noPrice')
   const price = priceStay({ item: toPriceItem(row), since: stay.since, till: stay.till, guests: stay.guests, fee })
   return { code: row.code, unit: row.unit, currency: row.currency, ...price }

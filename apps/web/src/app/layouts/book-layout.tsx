@@ -2,6 +2,7 @@ import { Component, type ReactNode, Suspense, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { GuestFrame } from '../../components/guest-frame.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { reloadIfStale } from '../../lib/stale-build.ts'
 import { GuestRouteError } from '../guest-pages.tsx'
 
 /** A page that failed to render or to load (a deploy replaced its chunk): the calm page with a reload. */
@@ -10,6 +11,11 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 
   static getDerivedStateFromError() {
     return { failed: true }
+  }
+
+  // a chunk of an older build: the page reloads once to the new one (lib/stale-build.ts)
+  override componentDidCatch(error: unknown) {
+    reloadIfStale(error)
   }
 
   override render() {

@@ -1,11 +1,10 @@
 import type { PushSubscriptionInput } from '@innkeep/contract'
+import { SERVICE_WORKER_URL } from '../../lib/service-worker.ts'
 import { base64UrlToBytes } from './base64url.ts'
 
 // Web Push in this browser: the service worker (public/sw.js) shows what the server pushes.
 
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on'
-
-const WORKER_URL = '/sw.js'
 
 export function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
@@ -53,7 +52,7 @@ export async function subscribePush(vapidPublicKey: string): Promise<SubscribeOu
   const permission = await Notification.requestPermission()
   if (permission === 'denied') return { kind: 'blocked' }
   if (permission !== 'granted') return { kind: 'dismissed' }
-  await navigator.serviceWorker.register(WORKER_URL)
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL)
   const registration = await navigator.serviceWorker.ready
   const key = base64UrlToBytes(vapidPublicKey)
   const existing = await registration.pushManager.getSubscription()

@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
+import { registerServiceWorker } from '../../lib/service-worker.ts'
 import { MovePage } from './move-page.tsx'
 import { PayPage } from './pay-page.tsx'
 import { ReceiptPage } from './receipt-page.tsx'
@@ -11,6 +13,8 @@ import { WaiterLayout } from './waiter-layout.tsx'
  * address (table, pay, receipt), so a reload mid-order lands on the same screen.
  */
 export function WaiterApp() {
+  // the waiter tool's files of one complete build stay at hand on the device (public/sw.js)
+  useEffect(registerServiceWorker, [])
   return (
     <Routes>
       <Route element={<WaiterLayout />}>
