@@ -2,6 +2,7 @@ import Fastify from 'fastify'
 import pg from 'pg'
 import { openDatabase } from '../apps/server/src/db/index.ts'
 import { generateData } from './accommodation-data.ts'
+import { benchAdmin } from './bench-database.ts'
 import { startBenchServer } from './bench-server.ts'
 import { measure, table } from './measure.ts'
 import { report } from './summary.ts'
@@ -12,15 +13,7 @@ import { report } from './summary.ts'
  * 50 connections, ratio ≥ 0.3), create-reservation against a raw constrained INSERT (≥ 0.25), and
  * the SQL statements per call for a small and a large house (must be equal).
  */
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const admin = new pg.Client({ connectionString: adminUrl })
-try {
-  await admin.connect()
-} catch {
-  console.log(`skipped: no PostgreSQL at ${adminUrl} (set BENCH_DATABASE_URL)`)
-  process.exit(0)
-}
+const { admin, adminUrl } = await benchAdmin()
 // BENCH_REUSE=1 keeps the generated database of an earlier run (generating takes a minute or two)
 const reuse =
   process.env.BENCH_REUSE === '1' &&

@@ -6,6 +6,7 @@ import pg from 'pg'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { openDatabase } from '../apps/server/src/db/index.ts'
+import { benchAdmin } from './bench-database.ts'
 import { generateBookingData } from './booking-data.ts'
 import { type CallKind, callOf, type Load, type Result } from './booking-load.ts'
 import { report } from './summary.ts'
@@ -32,15 +33,7 @@ const SECONDS = 5
 const WARM_UP_SECONDS = 2
 const ROUNDS = 3
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const admin = new pg.Client({ connectionString: adminUrl })
-try {
-  await admin.connect()
-} catch {
-  console.log(`skipped: no PostgreSQL at ${adminUrl} (set BENCH_DATABASE_URL)`)
-  process.exit(0)
-}
+const { admin, adminUrl } = await benchAdmin()
 const reuse =
   process.env.BENCH_REUSE === '1' &&
   (await admin.query(`select 1 from pg_database where datname = 'innkeep_bench_booking'`)).rowCount === 1

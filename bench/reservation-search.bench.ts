@@ -1,6 +1,7 @@
 import Fastify from 'fastify'
 import pg from 'pg'
 import { openDatabase } from '../apps/server/src/db/index.ts'
+import { benchAdmin } from './bench-database.ts'
 import { startBenchServer } from './bench-server.ts'
 import { measure, table } from './measure.ts'
 import { GENERATED_RESERVATIONS, generateSearchData, SEARCH_WORKSPACE } from './reservation-search-data.ts'
@@ -13,15 +14,7 @@ import { report } from './summary.ts'
  * the machine's cores), beside a bare Fastify hello of the same run; then the search's SQL is shown
  * with EXPLAIN (ANALYZE, BUFFERS).
  */
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const admin = new pg.Client({ connectionString: adminUrl })
-try {
-  await admin.connect()
-} catch {
-  console.log(`skipped: no PostgreSQL at ${adminUrl} (set BENCH_DATABASE_URL)`)
-  process.exit(0)
-}
+const { admin, adminUrl } = await benchAdmin()
 const DATABASE = 'innkeep_bench_search'
 // BENCH_REUSE=1 keeps the generated database of an earlier run (generating takes a few minutes)
 const reuse =

@@ -1,5 +1,6 @@
 // `npm run bench`: every suite; ratios against a bare route of the same machine, never timed assertions.
-// bundle-size.ts and lcp.bench.ts need the built web app (`npm run build` first); the others need PostgreSQL;
+// bundle-size.ts and lcp.bench.ts need the built web app (`npm run build` first); the others use PostgreSQL
+// (BENCH_DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432, else an embedded one: bench-database.ts);
 // install.bench.ts runs the built server (apps/server/dist, built if missing) on its embedded PostgreSQL and on PostgreSQL.
 import { printSummary } from './summary.ts'
 
