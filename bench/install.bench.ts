@@ -1,13 +1,13 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { freePort, isAlive } from '../apps/server/src/lib/processes.ts'
 import { type Measurement, measure } from './measure.ts'
 import { report } from './summary.ts'
 
@@ -512,26 +512,6 @@ async function waitForQuiet(): Promise<number> {
     `load average before measuring: ${load.toFixed(2)}${load > MAX_LOAD ? ' (still above the limit after 10 minutes)' : ''}`,
   )
   return load
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }
 
 function sleep(ms: number): Promise<void> {

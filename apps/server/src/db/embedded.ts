@@ -4,6 +4,7 @@ import { userInfo } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
+import { freePort, isAlive } from '../lib/processes.ts'
 
 /**
  * The embedded default (docs/decisions/014-embedded-postgresql.md): a real PostgreSQL server from the
@@ -252,31 +253,10 @@ async function letThrough(dataDir: string, log: (line: string) => void): Promise
   }
 }
 
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net')
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
 /** The live process, other than this one, that started the embedded server in DATA_DIR (owner.pid). */
 export async function liveOwner(runDir: string): Promise<number | undefined> {
   const owner = Number((await readFile(path.join(runDir, 'owner.pid'), 'utf8').catch(() => '')).trim())
   return owner > 0 && owner !== process.pid && isAlive(owner) ? owner : undefined
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,25 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type EndpointDef, fillPath } from '@innkeep/contract'
 import pg from 'pg'
 import { embeddedDirs, startEmbeddedPostgres, withDatabase } from '../../src/db/embedded.ts'
+import { freePort } from '../../src/lib/processes.ts'
 import { createDatabase } from '../support/test-db.ts'
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url))
-
-/** A free TCP port on the loopback (asked of the kernel, then released for the server to take). */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  if (!address || typeof address === 'string') throw new Error('no port')
-  return address.port
-}
 
 export interface OwnDatabase {
   /** What the server process needs to use it: DATA_DIR (embedded), or DATABASE_URL and DATA_DIR. */

@@ -33,6 +33,14 @@ export async function insertKey(db: Db, row: typeof idempotencyKeys.$inferInsert
 // its workspace in one prepared statement (they were two statements, each planned on every call); the
 // booking page only reads the resources' tables, their module writes them.
 const offeredGroup = and(eq(resourceGroups.bookableOnline, true), isNull(resourceGroups.retiredAt))
+const ofItsGroup = and(eq(resourceGroups.workspaceId, resources.workspaceId), eq(resourceGroups.id, resources.groupId))
+/** The room or place asked for (`id`): active, not the restaurant, in a group offered online. */
+const offeredResource = and(
+  eq(resources.id, sql.placeholder('id')),
+  isNull(resources.retiredAt),
+  ne(resources.kind, 'RESTAURANT'),
+  offeredGroup,
+)
 
 /** A room or place offered online (active, in an active group offered online), with its workspace. */
 export async function findBookableResource(db: Db, id: string) {
@@ -40,19 +48,9 @@ export async function findBookableResource(db: Db, id: string) {
     db
       .select({ resource: resources, workspace: workspaces })
       .from(resources)
-      .innerJoin(
-        resourceGroups,
-        and(eq(resourceGroups.workspaceId, resources.workspaceId), eq(resourceGroups.id, resources.groupId)),
-      )
+      .innerJoin(resourceGroups, ofItsGroup)
       .innerJoin(workspaces, eq(workspaces.id, resources.workspaceId))
-      .where(
-        and(
-          eq(resources.id, sql.placeholder('id')),
-          isNull(resources.retiredAt),
-          ne(resources.kind, 'RESTAURANT'),
-          offeredGroup,
-        ),
-      )
+      .where(offeredResource)
       .limit(1)
       .prepare('booking_resource'),
   ).execute({ id })
@@ -132,21 +130,11 @@ export async function findPricedResource(db: Db, id: string) {
     db
       .select({ workspace: workspaceColumns, item: itemColumns, fee: feeColumns })
       .from(resources)
-      .innerJoin(
-        resourceGroups,
-        and(eq(resourceGroups.workspaceId, resources.workspaceId), eq(resourceGroups.id, resources.groupId)),
-      )
+      .innerJoin(resourceGroups, ofItsGroup)
       .innerJoin(workspaces, eq(workspaces.id, resources.workspaceId))
       .leftJoin(priceListItems, itemOf(resources))
       .leftJoin(accommodationSettings, eq(accommodationSettings.workspaceId, resources.workspaceId))
-      .where(
-        and(
-          eq(resources.id, sql.placeholder('id')),
-          isNull(resources.retiredAt),
-          ne(resources.kind, 'RESTAURANT'),
-          offeredGroup,
-        ),
-      )
+      .where(offeredResource)
       .limit(1)
       .prepare('booking_priced_resource'),
   ).execute({ id })
@@ -246,23 +234,13 @@ export async function findResourceNights(db: Db, id: string, range: { from: stri
         ends: sql<number[] | null>`nights.ends`,
       })
       .from(resources)
-      .innerJoin(
-        resourceGroups,
-        and(eq(resourceGroups.workspaceId, resources.workspaceId), eq(resourceGroups.id, resources.groupId)),
-      )
+      .innerJoin(resourceGroups, ofItsGroup)
       .innerJoin(workspaces, eq(workspaces.id, resources.workspaceId))
       .leftJoinLateral(
         sql`(${nightsHeld(sql`${resources.workspaceId}`, monthOf(), sql`${resources.id}`)}) nights`,
         sql`true`,
       )
-      .where(
-        and(
-          eq(resources.id, sql.placeholder('id')),
-          isNull(resources.retiredAt),
-          ne(resources.kind, 'RESTAURANT'),
-          offeredGroup,
-        ),
-      )
+      .where(offeredResource)
       .limit(1)
       .prepare('booking_resource_nights'),
   ).execute({ id, ...range })
