@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/index.ts'
 import { prepared } from '../../db/prepared.ts'
@@ -33,6 +33,14 @@ export async function insertKey(db: Db, row: typeof idempotencyKeys.$inferInsert
 // its workspace in one prepared statement (they were two statements, each planned on every call); the
 // booking page only reads the resources' tables, their module writes them.
 const offeredGroup = and(eq(resourceGroups.bookableOnline, true), isNull(resourceGroups.retiredAt))
+/** The rooms and places of a group that are in use (the restaurant is not booked). */
+const activeRoomsOf = (workspaceId: AnyColumn, groupId: AnyColumn) =>
+  and(
+    eq(resources.workspaceId, workspaceId),
+    eq(resources.groupId, groupId),
+    isNull(resources.retiredAt),
+    ne(resources.kind, 'RESTAURANT'),
+  )
 const ofItsGroup = and(eq(resourceGroups.workspaceId, resources.workspaceId), eq(resourceGroups.id, resources.groupId))
 /** The room or place asked for (`id`): active, not the restaurant, in a group offered online. */
 const offeredResource = and(
@@ -167,15 +175,7 @@ export async function selectStayInGroup(db: Db, stay: { resourceId: string; sinc
         and(eq(resourceGroups.workspaceId, asked.workspaceId), eq(resourceGroups.id, asked.groupId), offeredGroup),
       )
       .innerJoin(workspaces, eq(workspaces.id, asked.workspaceId))
-      .innerJoin(
-        resources,
-        and(
-          eq(resources.workspaceId, asked.workspaceId),
-          eq(resources.groupId, asked.groupId),
-          isNull(resources.retiredAt),
-          ne(resources.kind, 'RESTAURANT'),
-        ),
-      )
+      .innerJoin(resources, activeRoomsOf(asked.workspaceId, asked.groupId))
       .leftJoin(priceListItems, itemOf(resources))
       .leftJoin(accommodationSettings, eq(accommodationSettings.workspaceId, asked.workspaceId))
       .where(and(eq(asked.id, sql.placeholder('id')), isNull(asked.retiredAt), ne(asked.kind, 'RESTAURANT')))
@@ -208,15 +208,7 @@ export async function selectGroupNights(db: Db, groupId: string, range: { from: 
       })
       .from(resourceGroups)
       .innerJoin(workspaces, eq(workspaces.id, resourceGroups.workspaceId))
-      .leftJoin(
-        resources,
-        and(
-          eq(resources.workspaceId, resourceGroups.workspaceId),
-          eq(resources.groupId, resourceGroups.id),
-          isNull(resources.retiredAt),
-          ne(resources.kind, 'RESTAURANT'),
-        ),
-      )
+      .leftJoin(resources, activeRoomsOf(resourceGroups.workspaceId, resourceGroups.id))
       .leftJoin(priceListItems, itemOf(resources))
       .leftJoin(sql`(${nightsHeld(workspaceId, monthOf())}) nights`, sql`nights.resource_id = ${resources.id}`)
       .where(and(eq(resourceGroups.id, sql.placeholder('id')), offeredGroup))
