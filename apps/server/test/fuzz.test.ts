@@ -1,6 +1,17 @@
 import { type EndpointDef, fillPath, ROUTE_TABLE } from '@innkeep/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fieldsOf, HOSTILE_PATH_SEGMENTS, HOSTILE_VALUES, sampleParams } from './support/samples.ts'
+import { z } from 'zod'
+import { wholeBody } from './support/bodies.ts'
+import {
+  fieldsOf,
+  HOSTILE_PATH_SEGMENTS,
+  HOSTILE_VALUES,
+  leavesOf,
+  replaceAt,
+  sampleParams,
+  sampleValue,
+  TYPED_HOSTILE,
+} from './support/samples.ts'
 import { startTestApp } from './support/test-app.ts'
 import { buildTenant, type Tenant } from './support/world.ts'
 
@@ -28,6 +39,9 @@ function credentials(endpoint: EndpointDef): Record<string, string> {
 
 function attemptsFor(endpoint: EndpointDef): Attempt[] {
   const params = sampleParams(endpoint.params, { slugs: tenant.slug })
+  // the tenant's own records where a call reads or updates one (deletions keep ids of nothing)
+  const real = endpoint.method === 'GET' || endpoint.method === 'PUT' ? tenant.ids[endpoint.name] : undefined
+  const typed = { ...params, ...real }
   const url = fillPath(endpoint.path, params)
   const attempts: Attempt[] = []
   for (const name of Object.keys(params)) {
@@ -44,6 +58,7 @@ function attemptsFor(endpoint: EndpointDef): Attempt[] {
       })
     }
   }
+  attempts.push(...typedAttempts(endpoint, typed))
   if (HAS_BODY.has(endpoint.method)) {
     attempts.push({ url, payload: '{"broken": ', contentType: 'application/json' })
     attempts.push({ url, payload: '', contentType: 'application/json' })
@@ -57,6 +72,49 @@ function attemptsFor(endpoint: EndpointDef): Attempt[] {
         attempts.push({ url, payload: JSON.stringify({ [field]: value }), contentType: 'application/json' })
       }
     }
+  }
+  return attempts
+}
+
+/**
+ * Issue 22: a whole, well-formed call (every field present, the path's own values) with one field at
+ * a time replaced by a value past what the database or the product holds for its kind — year 0 and
+ * five-digit years in dates, 2^31 and 2^53 in numbers, line breaks in text, ids of nothing — so the
+ * value reaches the service and the database, not only the first check of a missing field.
+ */
+function typedAttempts(endpoint: EndpointDef, params: Record<string, string>): Attempt[] {
+  const attempts: Attempt[] = []
+  const path = (values: Record<string, string>) => fillPath(endpoint.path, values)
+  const query = (endpoint.query ? wholeBody(endpoint.query, tenant.named) : {}) as Record<string, unknown>
+  const search = (values: Record<string, unknown>) => {
+    const entries = Object.entries(values).filter(([, value]) => value !== undefined && value !== null)
+    const text = new URLSearchParams(entries.map(([key, value]): [string, string] => [key, String(value)])).toString()
+    return text ? `?${text}` : ''
+  }
+  const own = tenant.bodies[endpoint.name]
+  const body =
+    HAS_BODY.has(endpoint.method) && endpoint.body
+      ? { ...(wholeBody(endpoint.body, tenant.named) as object), ...(typeof own === 'object' ? own : {}) }
+      : undefined
+  const call = (values: Record<string, string>, inQuery: Record<string, unknown>, payload: unknown): Attempt => ({
+    url: `${path(values)}${search(inQuery)}`,
+    ...(payload !== undefined ? { payload: JSON.stringify(payload), contentType: 'application/json' } : {}),
+  })
+  for (const leaf of leavesOf(endpoint.params)) {
+    const name = String(leaf.path[0])
+    if (name === 'slugs') continue
+    for (const value of TYPED_HOSTILE[leaf.kind]) attempts.push(call({ ...params, [name]: String(value) }, query, body))
+  }
+  for (const leaf of leavesOf(endpoint.query)) {
+    if (leaf.path.length !== 1) continue
+    for (const value of TYPED_HOSTILE[leaf.kind])
+      attempts.push(call(params, replaceAt(query, leaf.path, value) as Record<string, unknown>, body))
+  }
+  if (body !== undefined) {
+    attempts.push(call(params, query, body))
+    for (const leaf of leavesOf(endpoint.body))
+      for (const value of TYPED_HOSTILE[leaf.kind])
+        attempts.push(call(params, query, replaceAt(body, leaf.path, value)))
   }
   return attempts
 }
@@ -76,7 +134,7 @@ describe('hostile input never breaks a call', () => {
       })
       const label = `${endpoint.method} ${attempt.url.slice(0, 120)} ${attempt.payload?.slice(0, 80) ?? ''}`
       const allowed5xx = endpoint.status === 'planned' && response.statusCode === 501
-      if (!allowed5xx) expect(response.statusCode, label).toBeLessThan(500)
+      if (!allowed5xx) expect.soft(response.statusCode, label).toBeLessThan(500)
       for (const leak of LEAKS) expect(leak.test(response.body), `${label} leaks ${leak}`).toBe(false)
       if (response.statusCode === 200 && response.headers['content-type']?.toString().includes('json')) {
         const body = response.json() as { errorType?: unknown; messages?: unknown[] }

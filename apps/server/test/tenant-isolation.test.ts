@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { type EndpointDef, getObjectLabels, getRentalDetail, ROUTE_TABLE, user } from '@innkeep/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call, ok } from './support/api.ts'
-import { sampleParams } from './support/samples.ts'
+import { type CallResult, call, ok } from './support/api.ts'
+import { referencesIn, wholeBody } from './support/bodies.ts'
+import { replaceAt, sampleParams } from './support/samples.ts'
 import { startTestApp } from './support/test-app.ts'
 import { buildTenant, type Tenant } from './support/world.ts'
 
@@ -108,4 +110,91 @@ describe('one workspace never reads or touches another', () => {
       expectNoneOf(result.raw, b, endpoint.name)
     },
   )
+})
+
+/**
+ * Calls whose body names a record only to filter what the caller reads: naming another workspace's
+ * may answer (nothing of it), it stores nothing.
+ */
+const FILTERS = new Set([
+  'listBankItems',
+  'searchReservations',
+  'exportReservations',
+  'getGalleryData',
+  'listAttachments',
+])
+
+/** What a call needs beyond what its schema says for the harness's body to be taken. */
+const WHOLE: Record<string, object> = {
+  computeStayPrice: { guests: { ADULT: 1 } },
+  createReservation: { guests: { ADULT: 1 }, since: '2029-09-01', till: '2029-09-03' },
+}
+
+const bodyRoutes = ROUTE_TABLE.filter(
+  (e) =>
+    (e.access === 'staff' || e.access === 'waiter') &&
+    e.status === 'ready' &&
+    e.body &&
+    referencesIn(e.body, wholeBody(e.body, {}, true)).length > 0,
+)
+
+describe('a body names records of the caller’s workspace only (issue 22)', () => {
+  /** Fields whose own record was taken, so the other workspace's id and an id of nothing were really tried. */
+  const tried: string[] = []
+
+  it.each(bodyRoutes.map((e) => [e.name, e] as const))(
+    '%s: another workspace’s id or an id of nothing in the body is refused',
+    async (_, endpoint) => {
+      const body = endpoint.body as NonNullable<EndpointDef['body']>
+      const auth = endpoint.access === 'waiter' ? { hash: a.waiterHash } : { token: a.owner.token }
+      const params = sampleParams(endpoint.params, { slugs: a.slug, ...a.ids[endpoint.name] })
+      const query = queryFor(endpoint, a.ids[endpoint.name])
+      for (const { leaf, reference } of referencesIn(body, wholeBody(body, a.named, true))) {
+        const own = a.named[reference]
+        if (!own) continue
+        const label = `${endpoint.name} ${leaf.path.join('.')}`
+        const succeeded = (result: CallResult<EndpointDef>) =>
+          result.status === 200 && result.envelope?.errorType === null
+        // a body the call takes with the caller's own record in the field: every field, or the required ones
+        let required: unknown
+        for (const optional of [true, false]) {
+          const candidate = replaceAt(
+            { ...(wholeBody(body, a.named, optional) as object), ...WHOLE[endpoint.name] },
+            leaf.path,
+            own,
+          )
+          if (succeeded(await call(app, endpoint, { ...auth, params, query, body: candidate }))) {
+            required = candidate
+            break
+          }
+        }
+        if (required === undefined) continue
+        tried.push(label)
+        for (const foreign of [b.named[reference] ?? randomUUID(), randomUUID()]) {
+          const result = await call(app, endpoint, {
+            ...auth,
+            params,
+            query,
+            body: replaceAt(required, leaf.path, foreign),
+          })
+          expectNoneOf(result.raw, b, label)
+          if (FILTERS.has(endpoint.name)) continue
+          expect(
+            succeeded(result),
+            `${label} took ${foreign === b.named[reference] ? 'the other workspace’s' : 'an unknown'} id: ${result.raw.slice(0, 300)}`,
+          ).toBe(false)
+          if (result.envelope?.errorType === 'VALIDATION') {
+            // the message names the field, or the list the id is in
+            const fields = result.envelope.messages.map((m) => m.field ?? '')
+            const named = fields.some((field) => field !== '' && leaf.path.join('.').startsWith(field))
+            expect(named, `${label}: ${fields.join(', ')}`).toBe(true)
+          }
+        }
+      }
+    },
+  )
+
+  it('tried the references of enough calls to mean something', () => {
+    expect(tried.length, tried.join('\n')).toBeGreaterThanOrEqual(15)
+  })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isValidCzechAccount } from './bank-account.ts'
-import { Id, LocalDate, SlugIdParams, SlugParams, withCode } from './common.ts'
+import { Id, LocalDate, SlugIdParams, SlugParams, Version, withCode } from './common.ts'
 import { Iban } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
 import { Bank, BankItemKind, ExpenseOrInvoiceKind, PaymentAction } from './enums.ts'
@@ -31,7 +31,7 @@ const FioToken = z
 
 export const BankAccountInput = z.object({
   id: Id.optional(),
-  version: z.number().int().min(0).optional(),
+  version: Version.optional(),
   kind: BankAccountKind,
   name: z.string().trim().min(1).max(80),
   /** FIO and ČSOB have their own channels; null: another bank (statement files) or a cash register. */

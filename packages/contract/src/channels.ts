@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Instant, LocalDate, SlugParams, withCode } from './common.ts'
+import { Id, Instant, LocalDate, SlugParams, Version, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { LabelColor } from './labels.ts'
 
@@ -74,7 +74,7 @@ export const SaveChannelFeed = z.object({
   /** Absent when an existing feed keeps its address (the screen never gets it back whole). */
   url: FeedUrl.optional(),
   color: LabelColor.default('blue'),
-  version: z.number().int().min(0).optional(),
+  version: Version.optional(),
 })
 export type SaveChannelFeed = z.input<typeof SaveChannelFeed>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SlugParams, withCode } from './common.ts'
+import { SlugParams, Version, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { VatPayerStatus, WorkspaceKind } from './enums.ts'
 import { isValidIco } from './ico.ts'
@@ -115,7 +115,7 @@ export const changeCompany = endpoint({
   status: 'ready',
   summary: 'Change the company profile (optimistic version)',
   params: SlugParams,
-  body: CompanyInput.extend({ version: z.number().int().min(0) }),
+  body: CompanyInput.extend({ version: Version }),
   response: Company,
 })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { czechAccountToIban, isValidCzechAccount, isValidIban } from './bank-account.ts'
-import { Id, SlugParams, withCode } from './common.ts'
+import { Id, SlugParams, Version, withCode } from './common.ts'
 import { Address, Dic, Ico, OptionalEmail } from './company.ts'
 import { endpoint } from './endpoint.ts'
 import { LabelIdsFilter, ObjectLabels } from './labels.ts'
@@ -28,7 +28,7 @@ export const Iban = z
 export const ContactInput = z
   .object({
     id: Id.optional(),
-    version: z.number().int().min(0).optional(),
+    version: Version.optional(),
     name: z.string().trim().min(2).max(200),
     ico: Ico.default(''),
     dic: Dic.default(''),

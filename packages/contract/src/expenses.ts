@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, LocalDate, SlugIdParams, SlugParams, withCode } from './common.ts'
+import { Id, LocalDate, SlugIdParams, SlugParams, Version, withCode } from './common.ts'
 import { Iban } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
 import { PaymentMethod, VatComputation } from './enums.ts'
@@ -10,7 +10,7 @@ import { LabelIdsFilter, ObjectLabels } from './labels.ts'
 
 export const ExpenseInput = z.object({
   id: Id.optional(),
-  version: z.number().int().min(0).optional(),
+  version: Version.optional(),
   /** The supplier, from the contacts. */
   contactId: Id,
   /** The supplier's own number of the document. */

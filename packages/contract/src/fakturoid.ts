@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Instant, LocalDate, SlugParams, withCode } from './common.ts'
+import { Id, Instant, LocalDate, SlugParams, Version, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { ExpenseOrInvoiceKind } from './enums.ts'
 
@@ -174,7 +174,7 @@ export const FakturoidConnectionInput = z.object({
   clientId: Credential.optional(),
   clientSecret: Credential.optional(),
   /** The version read; a stale one answers CONFLICT. */
-  version: z.number().int().min(0).optional(),
+  version: Version.optional(),
 })
 export type FakturoidConnectionInput = z.input<typeof FakturoidConnectionInput>
 

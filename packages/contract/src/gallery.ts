@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Attachment, AttachmentObjectType, AttachmentVisibility } from './attachments.ts'
-import { Id, Instant, SlugParams, withCode } from './common.ts'
+import { Id, Instant, SlugParams, Version, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 // The staff photo gallery and copies of files in pCloud (issue 8); attachments live in attachments.ts.
@@ -145,7 +145,7 @@ export const PCloudConnectionInput = z.object({
   accessToken: AccessToken.optional(),
   folderPath: FolderPath.default('/Innkeep'),
   /** The version read; a stale one answers CONFLICT. */
-  version: z.number().int().min(0).optional(),
+  version: Version.optional(),
 })
 export type PCloudConnectionInput = z.input<typeof PCloudConnectionInput>
 

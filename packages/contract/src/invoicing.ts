@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, LocalDate, SlugIdParams, SlugParams, withCode } from './common.ts'
+import { Id, LocalDate, SlugIdParams, SlugParams, Version, withCode } from './common.ts'
 import { Iban } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
 import { InvoiceType, PaymentMethod, PriceItemCategory, Validity, VatComputation, VatPayerStatus } from './enums.ts'
@@ -36,7 +36,7 @@ export type InvoiceLineInput = z.input<typeof InvoiceLineInput>
 
 export const InvoiceInput = z.object({
   id: Id.optional(),
-  version: z.number().int().min(0).optional(),
+  version: Version.optional(),
   type: InvoiceType.default('REGULAR_INVOICE'),
   contactId: Id,
   language: InvoiceLanguage.default('cs'),
@@ -243,7 +243,7 @@ export const updateInvoice = endpoint({
   status: 'ready',
   summary: 'Update an invoice at the version read; changes of an issued invoice are recorded',
   params: SlugParams,
-  body: InvoiceInput.extend({ id: Id, version: z.number().int().min(0) }),
+  body: InvoiceInput.extend({ id: Id, version: Version }),
   response: Invoice,
 })
 
@@ -392,7 +392,7 @@ export const issueInvoice = endpoint({
   addition: true,
   summary: 'Issue a draft: the next number of its series (type and year), gap-free',
   params: SlugIdParams,
-  body: z.object({ version: z.number().int().min(0) }),
+  body: z.object({ version: Version }),
   response: Invoice,
 })
 
@@ -406,7 +406,7 @@ export const cancelInvoice = endpoint({
   addition: true,
   summary: 'Cancel an issued invoice; it keeps its number',
   params: SlugIdParams,
-  body: z.object({ version: z.number().int().min(0) }),
+  body: z.object({ version: Version }),
   response: Invoice,
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, SlugIdParams, SlugParams } from './common.ts'
+import { Id, SlugIdParams, SlugParams, Version } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 // Labels of a workspace ("VIP", "Stálý host"), set on any object (issue 8). DOMAIN.md fixes the
@@ -61,7 +61,7 @@ export type LabelInUse = z.infer<typeof LabelInUse>
 export const LabelInput = z.object({
   /** With `id` and `version` a rename or recolour; without, a new label. */
   id: Id.optional(),
-  version: z.number().int().min(0).optional(),
+  version: Version.optional(),
   /** Unique in the workspace regardless of case: "VIP" and "vip" are one label. */
   name: z.string().trim().min(1).max(LABEL_NAME_MAX),
   color: LabelColor,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, LocalDate, SlugParams } from './common.ts'
+import { Id, LocalDate, SlugParams, Version } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { GuestAgeCategory, PriceUnit } from './enums.ts'
 
@@ -22,7 +22,7 @@ export const Season = z.object({
 
 export const PricelistItemInput = z.object({
   code: PriceCode,
-  version: z.number().int().min(0).optional(),
+  version: Version.optional(),
   name: z.string().trim().min(1).max(120),
   unit: PriceUnit,
   price: Amount,
@@ -123,7 +123,7 @@ export const AccommodationSettings = z.object({
   localFee: z.object({ rates: FeeRates, maxNights: z.number().int().min(1).max(365) }),
   /** Left out: kept as it is. */
   publicBooking: z.object({ autoConfirm: z.boolean(), iban: Iban }).optional(),
-  version: z.number().int().min(0),
+  version: Version,
 })
 export type AccommodationSettings = z.input<typeof AccommodationSettings>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Instant, LocalDate, SlugParams, withCode } from './common.ts'
+import { Instant, LocalDate, SlugParams, Version, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { RegisterEntry } from './police.ts'
 
@@ -14,7 +14,7 @@ export const GUEST_REGISTER_YEARS = 6
 export const RetentionSettings = z.object({
   /** Months after a stay's departure day its contact data, notes and e-mails are anonymised. */
   retentionMonths: z.coerce.number().int().min(1).max(120),
-  version: z.number().int().min(0),
+  version: Version,
 })
 export type RetentionSettings = z.input<typeof RetentionSettings>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ChannelBlock } from './channels.ts'
-import { Id, Instant, LocalDate, SlugIdParams, SlugParams } from './common.ts'
+import { Id, Instant, LocalDate, SlugIdParams, SlugParams, Version } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { GuestAgeCategory, IdentityDocumentType, VehicleType } from './enums.ts'
 import { BirthDate, Nationality, requireForeignersDocument } from './guest-data.ts'
@@ -177,7 +177,7 @@ export const CreateReservationInput = z.object({
 })
 export type CreateReservationInput = z.input<typeof CreateReservationInput>
 
-const Version = z.object({ version: z.number().int().min(0) })
+const Versioned = z.object({ version: Version })
 
 export const createReservation = endpoint({
   name: 'createReservation',
@@ -214,7 +214,7 @@ export const updateDurationAndGuests = endpoint({
   status: 'ready',
   summary: 'Change the stay and the guest counts: re-checks availability and re-prices',
   params: SlugIdParams,
-  body: Version.extend({
+  body: Versioned.extend({
     /** Also move to another resource in the same step (a timeline drag across rows and dates). */
     resourceId: Id.optional(),
     since: LocalDate,
@@ -237,7 +237,7 @@ export const addGuest = endpoint({
   status: 'ready',
   summary: 'Replace the list of guests of a reservation',
   params: SlugIdParams,
-  body: z.object({ guests: z.array(GuestInput).max(100), version: z.number().int().min(0).optional() }),
+  body: z.object({ guests: z.array(GuestInput).max(100), version: Version.optional() }),
   response: Reservation,
 })
 
@@ -250,7 +250,7 @@ export const changeRoom = endpoint({
   status: 'ready',
   summary: 'Move a reservation to another resource: re-checks availability and re-prices',
   params: SlugParams,
-  body: Version.extend({ reservationId: Id, resourceId: Id, confirm: Confirmations }),
+  body: Versioned.extend({ reservationId: Id, resourceId: Id, confirm: Confirmations }),
   response: Reservation,
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, SlugIdParams, SlugParams } from './common.ts'
+import { Id, SlugIdParams, SlugParams, Version } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { BathroomType, ResourceKind, VehicleType } from './enums.ts'
 
@@ -38,7 +38,7 @@ export type Resource = z.infer<typeof Resource>
 
 export const ResourceGroupInput = z.object({
   id: Id.optional(),
-  version: z.number().int().min(0).optional(),
+  version: Version.optional(),
   name: z.string().trim().min(1).max(80),
   description: z.string().trim().max(2000).default(''),
   bookableOnline: z.boolean().default(true),
@@ -47,7 +47,7 @@ export type ResourceGroupInput = z.input<typeof ResourceGroupInput>
 
 export const ResourceInput = z.object({
   id: Id.optional(),
-  version: z.number().int().min(0).optional(),
+  version: Version.optional(),
   groupId: Id,
   kind: ResourceKind,
   name: z.string().trim().min(1).max(80),

@@ -78,8 +78,9 @@ function toProblem(issue: z.core.$ZodIssue): FieldProblem {
     case 'invalid_value':
       return { ...at, code: 'validation.invalidOption', params: { options: issue.values.map(String).join(', ') } }
     case 'custom': {
-      const code = issue.params?.messageCode
-      return { ...at, code: isMessageCode(code) ? code : 'validation.invalid' }
+      const { messageCode: code, ...params } = issue.params ?? {}
+      if (!isMessageCode(code)) return { ...at, code: 'validation.invalid' }
+      return Object.keys(params).length > 0 ? { ...at, code, params } : { ...at, code }
     }
     default:
       return { ...at, code: 'validation.invalid' }

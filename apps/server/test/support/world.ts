@@ -37,6 +37,8 @@ export interface Tenant {
   ids: Record<string, Record<string, string>>
   /** Request bodies naming this tenant's records, by endpoint name (the harness sends `{}` otherwise). */
   bodies: Record<string, unknown>
+  /** This tenant's records by the name of the body field that refers to one (`reservationId`, `carId`…). */
+  named: Record<string, string>
   waiterHash: string
   /** Strings that must never appear in another tenant's answers. */
   secrets: string[]
@@ -163,6 +165,25 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
     body: { groupId: group.id, mode: 'ALL_TAKEN' },
   })
   const tokenOf = (url: string) => /\/ical\/([^/]+)\.ics$/.exec(url)?.[1] ?? ''
+  const menu = restaurant.ids.listMenuItems
+  const named = {
+    groupId: group.id,
+    resourceId: room.id,
+    reservationId: reservation.id,
+    contactId: contact.id,
+    invoiceId: invoice.id,
+    expenseId: expense.id,
+    accountId: register.id,
+    bankItemId: payment.bankItemId,
+    attachmentId: document.id,
+    labelId: tagged.labelId,
+    restaurantId: menu.id,
+    categoryId: menu.categoryId,
+    orderItemId: restaurant.ids.waiterRemoveFromTable.b,
+    carId: vehicles.ids.carDetail.id,
+    contractId: vehicles.contractId,
+    documentId: invoice.id,
+  }
   const byRegister = { id: register.id }
   const byItem = { id: payment.bankItemId }
   return {
@@ -171,6 +192,7 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
     owner,
     member,
     waiterHash: waiter.secret,
+    named,
     ids: {
       revokeInvitation: { id: pending.id },
       changeMemberRole: { id: member.identityId },

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { contacts } from './contacts.ts'
 import { workspaces } from './identity.ts'
+import { reservations } from './reservations.ts'
 import { rentalContracts } from './vehicles.ts'
 
 const INVOICE_TYPES = ['REGULAR_INVOICE', 'PROFORMA', 'RECEIVED_PAYMENT_INVOICE', 'EU_INVOICE'] as const
@@ -94,6 +95,13 @@ export const invoices = pgTable(
       foreignColumns: [rentalContracts.workspaceId, rentalContracts.id],
     }),
     index('invoices_contract_idx').on(t.workspaceId, t.contractId).where(sql`${t.contractId} is not null`),
+    // the stay an invoice was made for is one of the same workspace (issue 22)
+    foreignKey({
+      name: 'invoices_reservation_fk',
+      columns: [t.workspaceId, t.reservationId],
+      foreignColumns: [reservations.workspaceId, reservations.id],
+    }),
+    index('invoices_reservation_idx').on(t.workspaceId, t.reservationId).where(sql`${t.reservationId} is not null`),
   ],
 )
 

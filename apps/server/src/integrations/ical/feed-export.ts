@@ -1,5 +1,5 @@
-import ical, { ICalCalendarMethod } from 'ical-generator'
 import type { LocalDate } from '../../lib/local-date.ts'
+import { joinContentLines, textProperty, valueProperty } from './content-lines.ts'
 
 /** One unavailable period of the room: the nights `[since, till)`. */
 export interface ExportEvent {
@@ -24,33 +24,52 @@ export interface BuildFeedInput {
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /**
- * A room's calendar for the portals to import (RFC 5545, written by `ical-generator`): one all-day
- * event per period, `DTSTART;VALUE=DATE` and an exclusive `DTEND;VALUE=DATE`, the caller's UID,
- * CRLF line ends and lines folded at 75 octets. All-day events are what the standard and the
- * portals' own feeds use; the importer side handles date-time ones too (feed-parse.ts).
+ * A room's calendar for the portals to import (RFC 5545): one all-day event per period,
+ * `DTSTART;VALUE=DATE` and an exclusive `DTEND;VALUE=DATE`, the caller's UID, CRLF line ends and
+ * lines folded at 75 octets. Every text value is escaped (content-lines.ts), so a name holding a line
+ * break cannot add lines of its own. All-day events are what the standard and the portals' own feeds
+ * use; the importer side handles date-time ones too (feed-parse.ts).
  */
 export function buildFeed(input: BuildFeedInput): string {
-  const calendar = ical({
-    name: input.name,
-    prodId: input.prodId ?? '//Innkeep//Innkeep Calendar//CS',
-    method: ICalCalendarMethod.PUBLISH,
-  })
-  const stamp = input.stamp ?? new Date()
-  for (const event of input.events) {
-    if (!event.uid.trim()) throw new RangeError('an exported event needs a UID')
-    if (!DATE.test(event.since) || !DATE.test(event.till) || event.till <= event.since)
-      throw new RangeError(`the event ${event.uid} needs dates since < till, as YYYY-MM-DD`)
-    // date strings are read as UTC midnight and written as that date, whatever the server's zone
-    calendar.createEvent({
-      id: event.uid,
-      start: event.since,
-      end: event.till,
-      allDay: true,
-      summary: event.summary,
-      stamp,
-    })
-  }
-  // every content line ends with CRLF (RFC 5545 3.1), the last one too
-  const text = calendar.toString()
-  return text.endsWith('\r\n') ? text : `${text}\r\n`
+  const stamp = utcDateTime(input.stamp ?? new Date())
+  const lines = [
+    'BEGIN:VCALENDAR',
+    valueProperty('VERSION', '2.0'),
+    textProperty('PRODID', `-${input.prodId ?? '//Innkeep//Innkeep Calendar//CS'}`),
+    valueProperty('METHOD', 'PUBLISH'),
+    // NAME is RFC 7986's; X-WR-CALNAME is what Google, Apple and Outlook read
+    textProperty('NAME', input.name),
+    textProperty('X-WR-CALNAME', input.name),
+  ]
+  for (const event of input.events) lines.push(...eventLines(event, stamp))
+  lines.push('END:VCALENDAR')
+  return joinContentLines(lines)
+}
+
+function eventLines(event: ExportEvent, stamp: string): string[] {
+  if (!event.uid.trim()) throw new RangeError('an exported event needs a UID')
+  if (!DATE.test(event.since) || !DATE.test(event.till) || event.till <= event.since)
+    throw new RangeError(`the event ${event.uid} needs dates since < till, as YYYY-MM-DD`)
+  // the dates are written as the dates they are, whatever the server's time zone
+  return [
+    'BEGIN:VEVENT',
+    textProperty('UID', event.uid),
+    valueProperty('SEQUENCE', '0'),
+    valueProperty('DTSTAMP', stamp),
+    valueProperty('DTSTART;VALUE=DATE', event.since.replaceAll('-', '')),
+    valueProperty('DTEND;VALUE=DATE', event.till.replaceAll('-', '')),
+    // as ical-generator wrote them, the feed's earlier writer: importers that read them still do
+    valueProperty('X-MICROSOFT-CDO-ALLDAYEVENT', 'TRUE'),
+    valueProperty('X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT', 'TRUE'),
+    textProperty('SUMMARY', event.summary),
+    'END:VEVENT',
+  ]
+}
+
+/** `20261125T100000Z` (RFC 5545 §3.3.5, form 2: UTC). */
+function utcDateTime(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '')
 }

@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceFilter, InvoiceValues, PaymentInfo } from '@innkeep/contract'
 import type { z } from 'zod'
+import { isForeignKeyViolation } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
 import type { Principal, WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
@@ -156,14 +157,27 @@ export async function createInvoice(
   input: InvoiceValues,
 ) {
   const values = await compose(db, access, input)
-  const row = await q.insertInvoice(db, {
-    workspaceId: access.workspace.id,
-    id: newId(),
-    status: 'DRAFT',
-    createdBy: actorLabel(principal),
-    ...values,
-  })
+  const row = await ofThisWorkspace(() =>
+    q.insertInvoice(db, {
+      workspaceId: access.workspace.id,
+      id: newId(),
+      status: 'DRAFT',
+      createdBy: actorLabel(principal),
+      ...values,
+    }),
+  )
   return toInvoice(row, today(access))
+}
+
+/** The stay an invoice names is one of its workspace (invoices_reservation_fk), else the field is refused. */
+async function ofThisWorkspace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (isForeignKeyViolation(error, 'invoices_reservation_fk'))
+      throw validation('reservationId', 'invoice.reservationNotFound')
+    throw error
+  }
 }
 
 /** The fields an update changed, for the record of an issued invoice. */
@@ -203,12 +217,14 @@ export async function updateInvoice(
     // a changed invoice gets a new PDF; the one sent before stays in storage, named by the record
     pdfKey: null,
   }
-  return db.transaction(async (tx) => {
-    const row = await q.updateIfVersion(tx, ws, input.id, input.version, values)
-    if (!row) throw conflict('invoice.stale', toInvoice(current, today(access)))
-    if (row.status === 'ISSUED') await record(tx, access, principal, row.id, 'UPDATE', changes(current, values))
-    return toInvoice(row, today(access))
-  })
+  return ofThisWorkspace(() =>
+    db.transaction(async (tx) => {
+      const row = await q.updateIfVersion(tx, ws, input.id, input.version, values)
+      if (!row) throw conflict('invoice.stale', toInvoice(current, today(access)))
+      if (row.status === 'ISSUED') await record(tx, access, principal, row.id, 'UPDATE', changes(current, values))
+      return toInvoice(row, today(access))
+    }),
+  )
 }
 
 async function record(

@@ -8,7 +8,7 @@ import {
   type StayHolder,
 } from '@innkeep/contract'
 import type { z } from 'zod'
-import { isExclusionViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts'
+import { isExclusionViolation, isForeignKeyViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
 import { lockResourceDays } from '../../db/resource-lock.ts'
 import type { Principal, WorkspaceAccess } from '../../http/access.ts'
@@ -426,7 +426,12 @@ export async function deleteReservation(
   const refusal = deleteRefusal(snapshot, await invoiced(id))
   if (refusal) throw validation(undefined, refusal)
   await db.transaction(async (tx) => {
-    const row = await q.deleteReservationRow(tx, access.workspace.id, id)
+    const row = await q.deleteReservationRow(tx, access.workspace.id, id).catch((error: unknown) => {
+      // invoiced meanwhile: the invoice keeps its stay (invoices_reservation_fk)
+      if (isForeignKeyViolation(error, 'invoices_reservation_fk'))
+        throw validation(undefined, 'reservation.deleteInvoiced')
+      throw error
+    })
     // checked in, paid or given guests meanwhile
     if (!row) throw validation(undefined, 'reservation.deleteCancelInstead')
     await removeObjectLabels(tx, access.workspace.id, 'RESERVATION', id)
