@@ -22,6 +22,7 @@ export default defineConfig({
     projects: [
       serverProject,
       { extends: true, test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
+      { extends: true, test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
       {
         extends: true,
         test: {
