@@ -87,6 +87,9 @@ export default defineConfig({
         INNKEEP_DEMO_PASSWORD: 'demo-password-e2e',
         // every spec signs the demo owner in from this one address: more than a person's 10 a minute
         SIGN_IN_RATE_LIMIT: '1000',
+        // every spec signs up and in from 127.0.0.1
+        SIGN_IN_ADDRESS_RATE_LIMIT: '1000',
+        SIGN_UP_RATE_LIMIT: '1000',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?tls=off`,
         FAKTUROID_BASE_URL: `http://127.0.0.1:${FAKTUROID_PORT}/api/v3`,
         // the fake portal is on 127.0.0.1, which the feed importer refuses otherwise

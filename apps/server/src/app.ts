@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/index.ts'
 import { installCompression } from './http/compression.ts'
-import { installErrorHandler } from './http/error-handler.ts'
+import { clientErrorHandler, installErrorHandler, sendFrameworkError } from './http/error-handler.ts'
 import { installGracefulClose } from './http/graceful-close.ts'
 import { installMetrics } from './http/metrics.ts'
 import { requestIds } from './http/request-ids.ts'
@@ -30,6 +30,7 @@ import { galleryRoutes } from './modules/attachments/gallery.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { ensureInstanceSecret } from './modules/auth/instance.queries.ts'
 import { BuiltInIssuer } from './modules/auth/issuer.ts'
+import { PasswordHasher } from './modules/auth/passwords.ts'
 import { TokenVerifier } from './modules/auth/token-verifier.ts'
 import { bankRoutes } from './modules/bank/bank.routes.ts'
 import { bookingRoutes } from './modules/booking/booking.routes.ts'
@@ -85,12 +86,33 @@ export const BODY_LIMIT_BYTES = 1_048_576
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps
   const db = database.db
+  const secureHeaders = securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        // plain http on a laptop must keep working; TLS is the proxy's job (docs/production.md)
+        upgradeInsecureRequests: null,
+      },
+    },
+  })
+  const nextRequestId = requestIds()
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: requestIds(),
+    genReqId: nextRequestId,
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // Fastify's own refusals (a path that does not decode, a parameter over the router's length) and
+    // the HTTP parser's answer in the envelope too, never with Fastify's body echoing the URL
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(secureHeaders)
+      sendFrameworkError(error, request, reply)
+    },
+    clientErrorHandler: clientErrorHandler(nextRequestId),
   })
   const registeredRoutes: { method: string; url: string }[] = []
   app.decorate('registeredRoutes', registeredRoutes)
@@ -106,19 +128,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installGracefulClose(app)
   // before every route: compression joins each route as it is registered
   await installCompression(app)
-  const secureHeaders = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // plain http on a laptop must keep working; TLS is the proxy's job (docs/production.md)
-        upgradeInsecureRequests: null,
-      },
-    },
-  })
   app.addHook('onRequest', (request, reply, done) => {
     request.language = pickLanguage(request.headers['accept-language'])
     reply.headers(secureHeaders)
@@ -146,7 +155,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const issuer = new BuiltInIssuer({ db, issuer: config.publicUrl, audience: config.oidc.clientId })
   await issuer.init()
   const verifier = new TokenVerifier(issuer, config.oidc.issuers)
-  const limiter = new RateLimiter(config.signInRateLimit, 60_000)
+  const authLimits = {
+    signUp: new RateLimiter(config.signUpRateLimit, 3_600_000),
+    signIn: new RateLimiter(config.signInRateLimit, 60_000),
+    signInAddress: new RateLimiter(config.signInAddressRateLimit, 60_000),
+  }
+  const passwords = new PasswordHasher(config.passwordHashing)
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
   const publicLimiter = new RateLimiter(config.publicRateLimit, 60_000)
@@ -184,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // before the caller closes the database: running handlers finish (or are aborted) first
   app.addHook('onClose', async () => jobs.stop())
   registerRoutes(app, { db, verifier, accessHashKey: secretKey, publicLimiter }, [
-    ...authRoutes({ db, issuer, limiter }),
+    ...authRoutes({ db, issuer, passwords, limits: authLimits }),
     ...identityRoutes({ db, version: VERSION }),
     ...workspaceRoutes({ db, secretKey }),
     ...aresRoutes({ ares: new AresClient({ baseUrl: config.aresBaseUrl }) }),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -51,6 +52,14 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   /** Sign-in attempts per minute for one address and e-mail (a guessing attacker's budget). */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Sign-in attempts per minute for one address, whatever the e-mail (one guesser trying many accounts). */
+  SIGN_IN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Accounts created per hour from one address. */
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Password hashes and checks (argon2) running at once; default: a core left free, at most 2. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Password hashes and checks waiting for their turn; beyond it the call answers 503. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   JOBS_POLL_MS: z.coerce.number().int().min(100).default(2000),
   /** How long a claimed job is its runner's before another process may take it over (renewed while it runs). */
   JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -111,6 +120,12 @@ export interface Config {
   webDist: string | undefined
   /** Sign-in attempts per address and e-mail per minute. */
   signInRateLimit: number
+  /** Sign-in attempts per address per minute, any e-mail. */
+  signInAddressRateLimit: number
+  /** Sign-ups per address per hour. */
+  signUpRateLimit: number
+  /** argon2 hashes and checks in flight at most, and how many more may wait (docs/production.md, Limits). */
+  passwordHashing: { concurrency: number; maxQueue: number }
   /** Public (guest) calls per client address per minute. */
   publicRateLimit: number
   /** How often the background job runner looks for due jobs (enqueueing also wakes it at once). */
@@ -163,6 +178,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    signInAddressRateLimit: e.SIGN_IN_ADDRESS_RATE_LIMIT,
+    signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
+    passwordHashing: {
+      // one core stays free for the event loop; at most 2 of libuv's 4 pool threads (files, compression)
+      concurrency: e.PASSWORD_HASH_CONCURRENCY ?? Math.min(2, Math.max(1, availableParallelism() - 1)),
+      maxQueue: e.PASSWORD_HASH_QUEUE,
+    },
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsLeaseMs: e.JOBS_LEASE_MS,

@@ -6,7 +6,10 @@ import {
   listBankItems,
   saveRetention,
 } from '@innkeep/contract'
+import { sql } from 'drizzle-orm'
+import Fastify from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { installErrorHandler } from '../src/http/error-handler.ts'
 import { call, ok } from './support/api.ts'
 import { startTestApp } from './support/test-app.ts'
 import { buildTenant, type Tenant } from './support/world.ts'
@@ -14,7 +17,7 @@ import { buildTenant, type Tenant } from './support/world.ts'
 // Issue 22, items 1, 2 and 4: what PostgreSQL cannot hold is refused by the contract, field by field,
 // in the caller's language, before it reaches the database; a body names records of its workspace.
 
-const { app } = await startTestApp()
+const { app, database } = await startTestApp()
 let a: Tenant
 let b: Tenant
 
@@ -100,5 +103,33 @@ describe('references in a body (item 4)', () => {
       expect(result.envelope?.errorType).toBe('VALIDATION')
       expect(result.envelope?.messages.map((m) => m.field)).toEqual(['reservationId'])
     }
+  })
+})
+
+describe('the last line: a value PostgreSQL refuses', () => {
+  it('answers VALIDATION in the caller’s language, not 500, when a value slips past the contract', async () => {
+    const probe = Fastify({ logger: false })
+    probe.decorateRequest('language', 'cs')
+    probe.addHook('onRequest', async (request) => {
+      request.language = request.headers['accept-language'] === 'en' ? 'en' : 'cs'
+    })
+    installErrorHandler(probe)
+    // SQLSTATE 22008 (no year 0) and 22003 (past integer): what the contract now refuses first
+    probe.get('/year-zero', async () => database.db.execute(sql`select ${'0000-01-01'}::date`))
+    probe.get('/past-integer', async () => database.db.execute(sql`select ${String(2 ** 31)}::integer`))
+    for (const url of ['/year-zero', '/past-integer']) {
+      const answer = await probe.inject({ url, headers: { 'accept-language': 'en' } })
+      expect(answer.statusCode).toBe(200)
+      expect(answer.json()).toMatchObject({
+        errorType: 'VALIDATION',
+        messages: [
+          {
+            code: 'validation.outOfRange',
+            text: 'A value is outside what can be stored. Check the dates and numbers.',
+          },
+        ],
+      })
+    }
+    await probe.close()
   })
 })

@@ -46,3 +46,12 @@ export async function retryOnDeadlock<T>(write: () => Promise<T>, attempts = 5):
     }
   }
 }
+
+/**
+ * PostgreSQL refused a value the request carried (SQLSTATE class 22, data exception: a number past
+ * its column, a day it has no calendar for, text it cannot store). The contract's bounds should
+ * refuse such values first, field by field; this is the last line, so a gap answers VALIDATION, not 500.
+ */
+export function isDataException(error: unknown): boolean {
+  return sqlState(error).code?.startsWith('22') ?? false
+}

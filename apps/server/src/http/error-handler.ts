@@ -1,5 +1,10 @@
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isDataException } from '../db/errors.ts'
+import { pickLanguage } from '../i18n/language.ts'
 import { translate } from '../i18n/messages.ts'
+import { QueueFullError } from '../lib/semaphore.ts'
 import { failure, toMessages } from './envelope.ts'
 import { AppError } from './errors.ts'
 import { RequestValidationError } from './validation.ts'
@@ -27,6 +32,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return sendEnvelope(reply, 200, failure('VALIDATION', toMessages([{ code: 'validation.emptyBody' }], language)))
     }
+    if (error instanceof QueueFullError) {
+      // the server's own bound on costly work (password hashing): not the caller's fault, so 503
+      reply.header('retry-after', String(error.retryAfterSeconds))
+      return sendStatus(reply, 503, translate(language, 'error.busy'))
+    }
+    if (isDataException(error)) {
+      // a value the contract let through and PostgreSQL cannot hold: the contract has a gap to close
+      request.log.warn({ err: error }, 'value refused by the database')
+      return sendEnvelope(reply, 200, failure('VALIDATION', toMessages([{ code: 'validation.outOfRange' }], language)))
+    }
     const status = error.statusCode ?? 500
     if (status === 413) return sendStatus(reply, 413, translate(language, 'error.tooLarge'))
     if (status === 415) return sendStatus(reply, 415, translate(language, 'error.unsupportedMedia'))
@@ -37,6 +52,56 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected failure')
     return sendStatus(reply, 500, translate(language, 'error.internal', { requestId: request.id }))
   })
+}
+
+/**
+ * Fastify's own refusals before any route or hook runs (its `frameworkErrors` option): a path that
+ * does not percent-decode (FST_ERR_BAD_URL) or a path parameter longer than the router's
+ * maxParamLength (FST_ERR_MAX_PARAM_LENGTH) is a 400 in the envelope, in the request's language,
+ * and never echoes the URL (Fastify's own body does).
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // no onRequest hook has run: the language and the support code are set here
+  const language = pickLanguage(request.headers['accept-language'])
+  request.language = language
+  reply.header('x-request-id', request.id)
+  // outside any route the reply has no serializer context, hence no JSON content type of its own
+  reply.type('application/json; charset=utf-8')
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendStatus(reply, 400, translate(language, 'error.badRequest'))
+  }
+  request.log.error({ err: error }, 'unexpected failure')
+  return sendStatus(reply, 500, translate(language, 'error.internal', { requestId: request.id }))
+}
+
+/**
+ * A request Node's HTTP parser refuses (Fastify's `clientErrorHandler`): the envelope written on the
+ * socket, in Czech (the headers were not read), with a support code of its own, then the connection
+ * closes, as Fastify's default does.
+ */
+export function clientErrorHandler(nextRequestId: () => string) {
+  return function onClientError(error: Error & { code?: string }, socket: Socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return
+    const [status, code] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ([408, 'error.timeout'] as const)
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? ([431, 'error.tooLarge'] as const)
+          : ([400, 'error.badRequest'] as const)
+    const body = JSON.stringify({
+      payload: null,
+      messages: [{ scope: 'GLOBAL', severity: 'ERROR', code: `HTTP_${status}`, text: translate('cs', code) }],
+      errorType: null,
+      requestId: nextRequestId(),
+    })
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+      )
+    }
+    socket.destroy(error)
+  }
 }
 
 function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyReply) {

@@ -25,6 +25,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobsPollMs: 3_600_000,
     // nor are periodic jobs enqueued behind a test's back: tests call enqueueDueSchedules themselves
     jobsScheduleMs: 3_600_000,
+    // the helpers sign every test person up from 127.0.0.1: the per-address limits of production
+    // (docs/production.md, Limits) would refuse a suite's worth; test/auth-limits.test.ts runs the defaults
+    signUpRateLimit: 1_000_000,
+    signInAddressRateLimit: 1_000_000,
     // attachment files of one test app: a folder of its own, removed with the app
     storageDir: overrides.storageDir ?? mkdtempSync(path.join(tmpdir(), 'innkeep-files-')),
     ...overrides,

@@ -1,21 +1,23 @@
-import { hash, verify } from '@node-rs/argon2'
 import type { Db } from '../../db/index.ts'
 import type { Principal } from '../../http/access.ts'
-import { AppError, forbidden, unauthorized, validation } from '../../http/errors.ts'
+import { forbidden, unauthorized, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
-import type { RateLimiter } from '../../lib/rate-limiter.ts'
 import { findAccountByEmail, insertAccount } from './accounts.queries.ts'
 import type { BuiltInIssuer } from './issuer.ts'
+import type { PasswordHasher } from './passwords.ts'
 import { BUILTIN_ISSUER_KEY } from './token-verifier.ts'
 
-// A hash of a random password: sign-in for an unknown e-mail costs as much as for a known one.
-let decoyHash: Promise<string> | undefined
+export interface AccountDeps {
+  db: Db
+  issuer: BuiltInIssuer
+  passwords: PasswordHasher
+}
 
-export async function signUp(db: Db, issuer: BuiltInIssuer, email: string, password: string) {
+export async function signUp(deps: AccountDeps, email: string, password: string) {
   const id = newId()
-  const passwordHash = await hash(password)
-  if (!(await insertAccount(db, { id, email, passwordHash }))) throw validation('email', 'auth.emailTaken')
-  return issuer.issueIdToken(id, email)
+  const passwordHash = await deps.passwords.hash(password)
+  if (!(await insertAccount(deps.db, { id, email, passwordHash }))) throw validation('email', 'auth.emailTaken')
+  return deps.issuer.issueIdToken(id, email)
 }
 
 /** Sessions of the built-in issuer last at most this long; then the password is asked again. */
@@ -28,16 +30,10 @@ export async function refresh(issuer: BuiltInIssuer, principal: Principal) {
   return issuer.issueIdToken(subject, email ?? '', authTime)
 }
 
-export async function signIn(
-  deps: { db: Db; issuer: BuiltInIssuer; limiter: RateLimiter },
-  input: { email: string; password: string; clientIp: string },
-) {
-  if (!deps.limiter.take(`${input.clientIp}|${input.email}`)) {
-    throw new AppError('TOO_MANY_REQUESTS', { problems: [{ code: 'auth.tooManyAttempts' }] })
-  }
+/** Checks the password (the caller has counted the attempt against the sign-in limits). */
+export async function signIn(deps: AccountDeps, input: { email: string; password: string }) {
   const account = await findAccountByEmail(deps.db, input.email)
-  decoyHash ??= hash(newId())
-  const valid = await verify(account?.passwordHash ?? (await decoyHash), input.password)
+  const valid = await deps.passwords.verify(account?.passwordHash, input.password)
   if (!account || !valid) throw validation(undefined, 'auth.invalidCredentials')
   return deps.issuer.issueIdToken(account.id, account.email)
 }
