@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type Allowed, breaches, cycles, importsOf, verdict } from './structure.ts'
 
-const none: Allowed = { web: [], server: [], integrations: [], pdf: [] }
+const none: Allowed = { shared: [], web: [], server: [], integrations: [], pdf: [] }
 const fixture = mkdtempSync(path.join(tmpdir(), 'innkeep-structure-'))
 const write = (file: string, source: string) => {
   mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true })
@@ -57,6 +57,7 @@ describe('the structure check (issue 23)', () => {
 
   it('lets an allowed arrow pass, and fails an allowed one nothing uses any more', () => {
     const allowed: Allowed = {
+      shared: [],
       web: ['components->labels', 'expenses->invoices', 'reception->labels'],
       server: ['bank->invoicing'],
       integrations: ['fio->bank'],
@@ -64,6 +65,21 @@ describe('the structure check (issue 23)', () => {
     }
     expect(verdict(breaches(fixture), allowed)).toEqual([
       'tools/structure-allow.json: "reception->labels" (web) is allowed but nothing imports along it any more: remove it (the list only shrinks)',
+    ])
+  })
+
+  it('lets every module import a shared one, and a shared one import none', () => {
+    write('apps/server/src/modules/activity/activity.service.ts', "import { x } from '../bank/bank.service.ts'\n")
+    write(
+      'apps/server/src/modules/invoicing/invoices.service.ts',
+      "import { recordAudit } from '../activity/activity.service.ts'\n",
+    )
+    const allowed: Allowed = { ...none, shared: ['activity'], server: ['bank->invoicing'] }
+    const server = verdict(breaches(fixture), allowed).filter((problem) => problem.includes('modules/'))
+    expect(server).toEqual([
+      "apps/server/src/modules/activity/activity.service.ts imports '../bank/bank.service.ts': a shared module imports no module (activity->bank)",
+      "apps/server/src/integrations/fio/fio.client.ts imports '../../modules/bank/bank-movement.ts': an integration imports no module (fio->bank)",
+      "apps/server/src/pdf/invoice-pdf.ts imports '../modules/invoicing/invoices.queries.ts': pdf/ imports no queries (apps/server/src/pdf/invoice-pdf.ts->apps/server/src/modules/invoicing/invoices.queries.ts)",
     ])
   })
 

@@ -150,3 +150,14 @@ async function waiterAccess(deps: AccessDeps, principal: Principal, hint: unknow
   if (!chosen) throw forbidden()
   return { workspace: chosen.workspace, role: chosen.role }
 }
+
+/** Who did it, for audit records: a person's identity or a device. */
+export function actorOf(principal: Principal): { id: string | null; label: string } {
+  if (principal.kind === 'device') return { id: null, label: `device:${principal.accessHash.id}` }
+  return { id: principal.identity?.id ?? null, label: `identity:${principal.identity?.id ?? principal.token.subject}` }
+}
+
+/** The audit label of who did it; `system` for the server's own work (jobs, imports without a person). */
+export function actorLabel(principal: Principal | null): string {
+  return principal ? actorOf(principal).label : 'system'
+}

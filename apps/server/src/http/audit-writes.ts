@@ -2,8 +2,7 @@ import { type EndpointDef, Reservation, VIEW_ID_DOCUMENT } from '@innkeep/contra
 import type { Db } from '../db/index.ts'
 import { type AuditEntry, recordAudit } from '../modules/activity/activity.service.ts'
 import { auditFields } from '../modules/activity/audit-fields.ts'
-import { actorOf } from '../modules/reservations/reservations.service.ts'
-import type { Principal, WorkspaceAccess } from './access.ts'
+import { actorOf, type Principal, type WorkspaceAccess } from './access.ts'
 
 /** One answered call as the audit trail sees it. */
 export interface AnsweredCall {

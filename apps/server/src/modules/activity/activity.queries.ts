@@ -4,8 +4,9 @@ import { accessHashes, auditLog, identities } from '../../db/schema/index.ts'
 
 export type AuditRow = typeof auditLog.$inferInsert
 
+/** Audit rows, in chunks within the bind-parameter limit. */
 export async function insertAuditRows(db: Db, rows: AuditRow[]) {
-  if (rows.length > 0) await db.insert(auditLog).values(rows)
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(auditLog).values(rows.slice(i, i + 1000))
 }
 
 export interface ActivityQuery {

@@ -14,17 +14,16 @@ import {
 import type { z } from 'zod'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
-import type { Principal, WorkspaceAccess } from '../../http/access.ts'
+import { actorLabel, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import type { Language } from '../../i18n/language.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { seal } from '../../lib/sealed.ts'
+import { recordAudit } from '../activity/activity.service.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
 import { notify } from '../notifications/notify.ts'
-import { insertAudit, insertAudits } from '../reservations/reservations.queries.ts'
-import { actorOf } from '../reservations/reservations.service.ts'
 import * as q from './bank.queries.ts'
 import {
   type DocumentSide,
@@ -41,8 +40,6 @@ export interface BankDeps {
   /** Seals FIO tokens (AES-256-GCM). */
   secretsKey: Buffer
 }
-
-const actorLabel = (principal: Principal | null) => (principal ? actorOf(principal).label : 'system')
 
 // ── accounts ───────────────────────────────────────────────────────────────────────────────────
 
@@ -468,15 +465,9 @@ async function linkInTransaction(
   await q.addLinked(tx, ws, item.id, amount)
   if (request.kind === 'INVOICE') await q.addInvoicePaid(tx, ws, doc.id, amount)
   else await q.addExpensePaid(tx, ws, doc.id, amount)
-  await insertAudit(tx, {
-    workspaceId: ws,
-    id: newId(),
-    actor,
-    entity: request.kind,
-    entityId: doc.id,
-    action: 'LINK_PAYMENT',
-    data: { linkId, bankItemId: item.id, amount },
-  })
+  await recordAudit(tx, ws, actor, [
+    { entity: request.kind, entityId: doc.id, action: 'LINK_PAYMENT', data: { linkId, bankItemId: item.id, amount } },
+  ])
 }
 
 export async function linkPayment(
@@ -503,15 +494,14 @@ export async function unlinkPayment(db: Db, access: WorkspaceAccess, principal: 
     await q.addLinked(tx, ws, link.bankItemId, -link.amount)
     if (kind === 'INVOICE') await q.addInvoicePaid(tx, ws, documentId, -link.amount)
     else await q.addExpensePaid(tx, ws, documentId, -link.amount)
-    await insertAudit(tx, {
-      workspaceId: ws,
-      id: newId(),
-      actor: actorLabel(principal),
-      entity: kind,
-      entityId: documentId,
-      action: 'UNLINK_PAYMENT',
-      data: { linkId, bankItemId: link.bankItemId, amount: link.amount },
-    })
+    await recordAudit(tx, ws, actorLabel(principal), [
+      {
+        entity: kind,
+        entityId: documentId,
+        action: 'UNLINK_PAYMENT',
+        data: { linkId, bankItemId: link.bankItemId, amount: link.amount },
+      },
+    ])
     return documentPayment(tx, ws, kind, documentId)
   })
 }
@@ -692,12 +682,11 @@ async function writeLinks(
     const paid = rows.filter(({ doc }) => doc.kind === kind).map(({ doc, amount }) => ({ id: doc.id, amount }))
     await q.addPaidMany(tx, ws, kind, sumById(paid))
   }
-  await insertAudits(
+  await recordAudit(
     tx,
+    ws,
+    actor,
     rows.map(({ linkId, item, doc, amount }) => ({
-      workspaceId: ws,
-      id: newId(),
-      actor,
       entity: doc.kind,
       entityId: doc.id,
       action: 'LINK_PAYMENT',

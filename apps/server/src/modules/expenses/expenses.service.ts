@@ -2,7 +2,7 @@ import { computeTotals, type Expense, type ExpenseFilter, type ExpenseValues } f
 import type { z } from 'zod'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
-import type { Principal, WorkspaceAccess } from '../../http/access.ts'
+import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
@@ -11,7 +11,6 @@ import { partyOfContact } from '../invoicing/invoice-compose.ts'
 import { paymentDetails, paymentStateOf } from '../invoicing/payment.ts'
 import { checkLabelFilter, removeObjectLabels } from '../labels/labels.service.ts'
 import { withLabels } from '../labels/labels-of-objects.ts'
-import { actorOf } from '../reservations/reservations.service.ts'
 import * as q from './expenses.queries.ts'
 
 const today = (access: WorkspaceAccess) => todayIn(access.workspace.timeZone)

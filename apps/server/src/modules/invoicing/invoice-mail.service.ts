@@ -3,15 +3,13 @@ import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import { invoices } from '../../db/schema/index.ts'
-import type { Principal, WorkspaceAccess } from '../../http/access.ts'
+import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { validation } from '../../http/errors.ts'
 import type { Mailer } from '../../integrations/mail/mailer.ts'
 import { formatDate, formatMoney } from '../../lib/format.ts'
-import { newId } from '../../lib/ids.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
+import { recordAudit } from '../activity/activity.service.ts'
 import { sendMail } from '../mail/mail.service.ts'
-import { insertAudit } from '../reservations/reservations.queries.ts'
-import { actorOf } from '../reservations/reservations.service.ts'
 import { ISDOC_CONTENT_TYPE, isdocFileName, isdocOf } from './invoice-isdoc.service.ts'
 import { invoicePdf, pdfFileName } from './invoice-pdf.service.ts'
 import { getInvoice, paymentInfo } from './invoices.service.ts'
@@ -86,14 +84,8 @@ export async function sendInvoice(
     .update(invoices)
     .set({ sentAt, sentTo: to })
     .where(and(eq(invoices.workspaceId, access.workspace.id), eq(invoices.id, id)))
-  await insertAudit(deps.db, {
-    workspaceId: access.workspace.id,
-    id: newId(),
-    actor: actorOf(principal).label,
-    entity: 'INVOICE',
-    entityId: id,
-    action: 'SEND',
-    data: { to, delivery: result.status },
-  })
+  await recordAudit(deps.db, access.workspace.id, actorOf(principal).label, [
+    { entity: 'INVOICE', entityId: id, action: 'SEND', data: { to, delivery: result.status } },
+  ])
   return { sentTo: to, sentAt: sentAt.toISOString(), delivery: result.status }
 }

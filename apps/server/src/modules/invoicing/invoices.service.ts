@@ -2,17 +2,16 @@ import type { Invoice, InvoiceFilter, InvoiceValues, PaymentInfo } from '@innkee
 import type { z } from 'zod'
 import { isForeignKeyViolation } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
-import type { Principal, WorkspaceAccess } from '../../http/access.ts'
+import { actorLabel, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { recordAudit } from '../activity/activity.service.ts'
 import { defaultIban } from '../bank/bank.queries.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
 import { checkLabelFilter, removeObjectLabels } from '../labels/labels.service.ts'
 import { withLabels } from '../labels/labels-of-objects.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
-import { insertAudit } from '../reservations/reservations.queries.ts'
-import { actorOf } from '../reservations/reservations.service.ts'
 import { contractRef } from '../vehicles/contracts.service.ts'
 import { type ComposedInvoice, composeInvoice } from './invoice-compose.ts'
 import * as q from './invoices.queries.ts'
@@ -83,7 +82,6 @@ export function toInvoice(row: q.InvoiceRow, today: string): Invoice {
 const today = (access: WorkspaceAccess) => todayIn(access.workspace.timeZone)
 
 /** Who did it, for the record; the system itself (the demo seed) has no principal. */
-const actorLabel = (principal: Principal | null) => (principal ? actorOf(principal).label : 'system')
 
 async function found(db: Db, access: WorkspaceAccess, id: string) {
   const row = await q.findInvoice(db, access.workspace.id, id)
@@ -233,17 +231,9 @@ async function record(
   principal: Principal | null,
   id: string,
   action: string,
-  data: object,
+  data: Record<string, unknown>,
 ) {
-  await insertAudit(db, {
-    workspaceId: access.workspace.id,
-    id: newId(),
-    actor: actorLabel(principal),
-    entity: 'INVOICE',
-    entityId: id,
-    action,
-    data,
-  })
+  await recordAudit(db, access.workspace.id, actorLabel(principal), [{ entity: 'INVOICE', entityId: id, action, data }])
 }
 
 /** Drafts only: an issued invoice is canceled and keeps its number. */

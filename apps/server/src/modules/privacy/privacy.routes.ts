@@ -1,7 +1,7 @@
 import { anonymizeGuestData, exportGuestData, getRetention, saveRetention } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
+import { actorOf } from '../../http/access.ts'
 import { route } from '../../http/route.ts'
-import { actorOf } from '../reservations/reservations.service.ts'
 import { exportGuestData as exportOne } from './guest-data-export.service.ts'
 import * as retention from './retention.service.ts'
 

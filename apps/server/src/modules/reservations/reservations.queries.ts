@@ -1,15 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { prepared } from '../../db/prepared.ts'
-import {
-  auditLog,
-  channelBlocks,
-  channelFeeds,
-  guests,
-  rentalContracts,
-  reservations,
-  resources,
-} from '../../db/schema/index.ts'
+import { channelBlocks, channelFeeds, guests, rentalContracts, reservations, resources } from '../../db/schema/index.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
 
 export type ReservationRow = typeof reservations.$inferSelect
@@ -120,15 +112,6 @@ export async function deleteReservationRow(db: Db, workspaceId: string, id: stri
     )
     .returning()
   return row
-}
-
-export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert) {
-  await db.insert(auditLog).values(row)
-}
-
-/** Many audit entries at once, in chunks within the bind-parameter limit. */
-export async function insertAudits(db: Db, rows: (typeof auditLog.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(auditLog).values(rows.slice(i, i + 1000))
 }
 
 /** What lists show of a reservation: everything but the price breakdown (resource names come separately). */

@@ -16,6 +16,7 @@ import {
   updateDurationAndGuests,
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
+import { actorOf } from '../../http/access.ts'
 import { route } from '../../http/route.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { removeAttachmentsOf } from '../attachments/attachments.service.ts'
@@ -46,14 +47,7 @@ export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
       }),
     ),
     route(addGuest, async ({ access, principal, params, body }) =>
-      reservations.replaceGuests(
-        db,
-        access,
-        params.id,
-        body.guests,
-        body.version,
-        reservations.actorOf(principal).label,
-      ),
+      reservations.replaceGuests(db, access, params.id, body.guests, body.version, actorOf(principal).label),
     ),
     route(cancelReservation, async ({ access, params, language }) =>
       transition(db, access, params.id, 'cancel', language),

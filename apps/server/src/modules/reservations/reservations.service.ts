@@ -11,7 +11,7 @@ import type { z } from 'zod'
 import { isExclusionViolation, isForeignKeyViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
 import { lockResourceDays } from '../../db/resource-lock.ts'
-import type { Principal, WorkspaceAccess } from '../../http/access.ts'
+import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import type { Language } from '../../i18n/language.ts'
 import { formatDate } from '../../lib/format.ts'
@@ -31,12 +31,6 @@ type GuestValues = z.output<typeof GuestInput>
 type Stay = { resourceId: string; since: string; till: string; guests: GuestCounts }
 
 export const EDITABLE = ['REQUESTED', 'CONFIRMED', 'CHECKED_IN'] as const
-
-/** Who did it, for audit records: a person's identity or a device. */
-export function actorOf(principal: Principal): { id: string | null; label: string } {
-  if (principal.kind === 'device') return { id: null, label: `device:${principal.accessHash.id}` }
-  return { id: principal.identity?.id ?? null, label: `identity:${principal.identity?.id ?? principal.token.subject}` }
-}
 
 export async function getReservation(db: Db, workspaceId: string, id: string) {
   const row = await q.findReservation(db, workspaceId, id)
@@ -435,15 +429,14 @@ export async function deleteReservation(
     // checked in, paid or given guests meanwhile
     if (!row) throw validation(undefined, 'reservation.deleteCancelInstead')
     await removeObjectLabels(tx, access.workspace.id, 'RESERVATION', id)
-    await q.insertAudit(tx, {
-      workspaceId: access.workspace.id,
-      id: newId(),
-      actor: actorOf(principal).label,
-      entity: 'RESERVATION',
-      entityId: id,
-      action: 'DELETE',
-      data: snapshot,
-    })
+    await recordAudit(tx, access.workspace.id, actorOf(principal).label, [
+      {
+        entity: 'RESERVATION',
+        entityId: id,
+        action: 'DELETE',
+        data: snapshot,
+      },
+    ])
   })
   return { id }
 }

@@ -1,10 +1,9 @@
 import type { TableOrder } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
-import type { Principal, WorkspaceAccess } from '../../http/access.ts'
+import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
-import { insertAudit } from '../reservations/reservations.queries.ts'
-import { actorOf } from '../reservations/reservations.service.ts'
+import { recordAudit } from '../activity/activity.service.ts'
 import { menuItemForOrder } from './menu.service.ts'
 import { tableOrderOf, toOrder, toTable, unpaidOf } from './order-view.ts'
 import * as o from './orders.queries.ts'
@@ -229,20 +228,19 @@ export async function deleteOrder(
       closedBy: waiterName(principal),
       voidReason: reason || null,
     })
-    await insertAudit(tx, {
-      workspaceId: ws,
-      id: newId(),
-      actor: actorOf(principal).label,
-      entity: 'RESTAURANT_ORDER',
-      entityId: order.id,
-      action: paid ? 'VOID_ORDER' : 'DELETE_ORDER',
-      data: {
-        reason: reason || null,
-        by: waiterName(principal),
-        tableId: order.tableId,
-        items: items.map((item) => ({ name: item.name, count: item.count, paidCount: item.paidCount })),
+    await recordAudit(tx, ws, actorOf(principal).label, [
+      {
+        entity: 'RESTAURANT_ORDER',
+        entityId: order.id,
+        action: paid ? 'VOID_ORDER' : 'DELETE_ORDER',
+        data: {
+          reason: reason || null,
+          by: waiterName(principal),
+          tableId: order.tableId,
+          items: items.map((item) => ({ name: item.name, count: item.count, paidCount: item.paidCount })),
+        },
       },
-    })
+    ])
     return { id: order.id, voided: paid }
   })
 }
