@@ -1,6 +1,5 @@
 import { type EndpointDef, fillPath, ROUTE_TABLE } from '@innkeep/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
 import { wholeBody } from './support/bodies.ts'
 import {
   fieldsOf,
@@ -9,7 +8,6 @@ import {
   leavesOf,
   replaceAt,
   sampleParams,
-  sampleValue,
   TYPED_HOSTILE,
 } from './support/samples.ts'
 import { startTestApp } from './support/test-app.ts'
