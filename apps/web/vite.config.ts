@@ -85,7 +85,8 @@ function chunkGroups(name: string, first: boolean): Rolldown.CodeSplittingGroup[
  * One entry's build. Each entry is built on its own: a library shipped as one module (react-router,
  * i18next) keeps every export some entry of the build uses, so built together the guest pages would
  * carry the staff app's data router. The manifest (which chunks a page needs) is for
- * bench/bundle-size.ts; the server does not serve it.
+ * bench/bundle-size.ts and for the server, which names a guest page's lazy part in the page it sends
+ * (apps/server/src/web.ts: `.vite/manifest-book.json`, `manifest-guest.json`); it does not serve it.
  */
 function entryBuild(name: string, html: string, first = false): BuildEnvironmentOptions {
   return {

@@ -18,8 +18,12 @@ reloadOnStaleChunks()
 
 const language = currentLanguage()
 document.documentElement.lang = language
+// the address's page (which the server named in book.html, so it is mostly here already) before the
+// first render: the page then shows without its skeleton in between (lib/eager-lazy.ts)
+const [, slug, groupId, ...rest] = window.location.pathname.split('/').filter(Boolean)
+const page = rest.length > 0 || !slug ? undefined : groupId ? BookingPage : StartPage
 // a guest who chose English before gets its texts first (Czech comes with this bundle)
-await loadGuestCatalogue(language)
+await Promise.all([loadGuestCatalogue(language), page?.preload()])
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from book.html')

@@ -1,16 +1,13 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
-import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GuestFrame } from '../components/guest-frame.tsx'
+import { eagerLazy } from '../lib/eager-lazy.ts'
 
 // The booking pages and the guest pages' shared states, whichever router shows them: book-main.tsx's
-// (/book/*) and the staff app's (guest-routes.tsx). Each page loads on its own.
-export const StartPage = lazy(async () => ({
-  default: (await import('../features/booking/start-page.tsx')).StartPage,
-}))
-export const BookingPage = lazy(async () => ({
-  default: (await import('../features/booking/booking-page.tsx')).BookingPage,
-}))
+// (/book/*) and the staff app's (guest-routes.tsx). Each page loads on its own; book-main.tsx asks
+// for the address's page before its first render (the server has named it in book.html).
+export const StartPage = eagerLazy(async () => (await import('../features/booking/start-page.tsx')).StartPage)
+export const BookingPage = eagerLazy(async () => (await import('../features/booking/booking-page.tsx')).BookingPage)
 
 /** A page that failed to render or load (e.g. after a deploy): say so, offer a reload, no staff chrome. */
 export function GuestRouteError() {

@@ -1,7 +1,7 @@
 import type { GuestInfo } from '@innkeep/contract'
 import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconLinkOff, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
-import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useGuestInfo } from '../../api/public.ts'
@@ -10,13 +10,15 @@ import { ErrorState } from '../../components/error-state.tsx'
 import { GuestFrame } from '../../components/guest-frame.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
+import { eagerLazy, usePartReady } from '../../lib/eager-lazy.ts'
 import { GUEST_CATEGORIES } from '../../lib/guest-categories.ts'
 import { daysBetween } from '../../lib/local-date.ts'
 import { GuestDownloads } from './guest-downloads.tsx'
 import { PaymentCard } from './payment-card.tsx'
 
-// the companions' form (its fields, validation, date picker and its locale) loads after the stay is shown
-const GuestsForm = lazy(() => import('./guests-form-part.tsx').then((module) => ({ default: module.GuestsFormPart })))
+// the companions' form (its fields, validation, date picker and its locale) is a part of its own, shown
+// after the stay; it is asked for together with the stay (below), so that it is here when the stay is
+const GuestsForm = eagerLazy(async () => (await import('./guests-form-part.tsx')).GuestsFormPart)
 
 const STATUS_COLOR = {
   REQUESTED: 'yellow',
@@ -31,6 +33,9 @@ export function GuestInfoPage() {
   const { token = '' } = useParams()
   const wellFormed = token.length >= 16 && token.length <= 100
   const info = useGuestInfo(token, wellFormed)
+  useEffect(() => {
+    if (wellFormed) void GuestsForm.preload()
+  }, [wellFormed])
   // 204 (canceled, checked out, unknown) or a malformed link: the same calm page
   if (!wellFormed || info.data === null || info.error instanceof UnexpectedOutcomeError) return <LinkInvalid />
   if (info.error)
@@ -84,6 +89,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 
 function GuestInfoView({ token, info }: { token: string; info: GuestInfo }) {
   const { t } = useTranslation()
+  const formReady = usePartReady(GuestsForm)
   const format = useFormat()
   const { stay, workspace, payment } = info
   const units =
@@ -149,9 +155,13 @@ function GuestInfoView({ token, info }: { token: string; info: GuestInfo }) {
 
         {payment && !stay.paid ? <PaymentCard payment={payment} currency={stay.price.currency} /> : null}
 
-        <Suspense fallback={<PageSkeleton rows={3} />}>
-          <GuestsForm token={token} info={info} />
-        </Suspense>
+        {formReady ? (
+          <Suspense fallback={<PageSkeleton rows={3} />}>
+            <GuestsForm token={token} info={info} />
+          </Suspense>
+        ) : (
+          <PageSkeleton rows={3} />
+        )}
 
         <GuestDownloads token={token} downloads={info.downloads} />
 
