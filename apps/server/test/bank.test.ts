@@ -27,7 +27,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, bankAccounts, bankItems } from '../src/db/schema/index.ts'
-import type { BankMovement } from '../src/modules/bank/bank-movement.ts'
+import type { BankMovement } from '../src/integrations/bank-statement.ts'
 import { call, ok } from './support/api.ts'
 import { movement, statementFile as statementOf } from './support/bank-statements.ts'
 import { createWorkspace, signUpPerson, type TestPerson } from './support/factories.ts'

@@ -2,9 +2,9 @@ import { czechAccountToIban } from '@innkeep/contract'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
 import { bankAccounts, expenses, invoices, workspaces } from '../db/schema/index.ts'
+import type { BankMovement } from '../integrations/bank-statement.ts'
 import { addDays, todayIn } from '../lib/local-date.ts'
 import { importMovements } from '../modules/bank/bank-import.ts'
-import type { BankMovement } from '../modules/bank/bank-movement.ts'
 
 const ACCOUNT = '2001234561/2010'
 

@@ -13,7 +13,7 @@ import {
   signUp,
 } from '@innkeep/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BankMovement } from '../../src/modules/bank/bank-movement.ts'
+import type { BankMovement } from '../../src/integrations/bank-statement.ts'
 import { writeGpc } from '../../src/modules/bank/gpc-writer.ts'
 import {
   api,

@@ -1,4 +1,4 @@
-import type { BankMovement } from '../../src/modules/bank/bank-movement.ts'
+import type { BankMovement } from '../../src/integrations/bank-statement.ts'
 import { writeGpc } from '../../src/modules/bank/gpc-writer.ts'
 
 let sequence = 1000

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { isValidCzechAccount } from '@innkeep/contract'
 import { describe, expect, it } from 'vitest'
-import type { BankMovement, BankStatement } from '../../src/modules/bank/bank-movement.ts'
+import type { BankMovement, BankStatement } from '../../src/integrations/bank-statement.ts'
 import { GpcFormatError, parseGpc } from '../../src/modules/bank/gpc.ts'
 import { encodeWindows1250, writeGpc } from '../../src/modules/bank/gpc-writer.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { BankMovement, BankStatement } from '../../modules/bank/bank-movement.ts'
+import type { BankMovement, BankStatement } from '../bank-statement.ts'
 import { FioFormatError } from './fio-errors.ts'
 import { fioMovementKind } from './fio-kinds.ts'
 

@@ -1,4 +1,4 @@
-import type { BankStatement } from '../../modules/bank/bank-movement.ts'
+import type { BankStatement } from '../bank-statement.ts'
 import { readBoundedText } from '../bounded-body.ts'
 import { FioError, FioRateLimitedError, FioUnauthorizedError, FioUnavailableError } from './fio-errors.ts'
 import { toBankStatement } from './fio-statement.ts'

@@ -1,4 +1,4 @@
-import type { BankMovement, BankStatement } from './bank-movement.ts'
+import type { BankMovement, BankStatement } from '../../integrations/bank-statement.ts'
 import { GPC_CURRENCIES } from './gpc.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { BankItemKind } from '@innkeep/contract'
 import type { z } from 'zod'
-import type { BankMovement, BankStatement } from './bank-movement.ts'
+import type { BankMovement, BankStatement } from '../../integrations/bank-statement.ts'
 import { normalizeAccount } from './matching.ts'
 
 /**
