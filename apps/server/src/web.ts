@@ -214,6 +214,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string | undefined
           { scope: 'GLOBAL', severity: 'ERROR', code: 'HTTP_404', text: translate(request.language, 'error.notFound') },
         ],
         errorType: null,
+        requestId: request.id,
       })
     }
     const guestPage = GUEST_PAGES.find(({ prefix }) => request.url.startsWith(prefix))

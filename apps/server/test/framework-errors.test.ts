@@ -50,6 +50,8 @@ describe('Fastify’s own refusals are the envelope', () => {
         ],
         errorType: null,
       })
+      // every answer carries the support code the x-request-id header gives
+      expect(body.requestId).toBe(response.headers['x-request-id'])
       expect(body.messages).toHaveLength(1)
       expect(response.body).not.toContain(refusal.echo)
       expect(response.body).not.toContain('FST_ERR')
