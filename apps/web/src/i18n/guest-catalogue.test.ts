@@ -14,7 +14,7 @@ const guestSources = import.meta.glob<string>(
     '../app/guest-routes.tsx',
     '../app/pages/guest-info-route.tsx',
     '../app/layouts/guest-layout.tsx',
-    '../components/{guest-frame,guest-language-switch,error-state,page-skeleton,copy-field,confirm-dialog}.tsx',
+    '../components/{guest-frame,guest-language-switch,error-state,page-skeleton,copy-field,confirm-dialog,qr-image}.tsx',
     '../components/form/{form-alert,unsaved-changes-guard,use-server-messages}.{ts,tsx}',
     '!**/*.test.{ts,tsx}',
   ],

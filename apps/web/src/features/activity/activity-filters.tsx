@@ -2,8 +2,8 @@ import type { ActivityFilter } from '@innkeep/contract'
 import { Button, Group, Select } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useWorkspaceUser } from '../../api/workspace.ts'
+import { ENTITIES } from '../../components/activity/activity-texts.ts'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
-import { ENTITIES } from './activity-texts.ts'
 
 export type Filter = Pick<ActivityFilter, 'actor' | 'entity' | 'action' | 'from' | 'till'>
 

@@ -2,9 +2,9 @@
 import '../../test/setup-dom.ts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { activityItem, STAY_ID } from '../../components/activity/activity-test-data.ts'
 import { envelope, FIRST_PAINT, member, RECEPTION_ID, renderRoute, stubFetch } from '../../test/render.tsx'
 import { ActivityPage } from './activity-page.tsx'
-import { activityItem, STAY_ID } from './activity-test-data.ts'
 
 const ROUTE = '/:slugs/settings/activity'
 const PATH = '/demo/settings/activity'

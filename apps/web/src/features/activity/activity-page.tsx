@@ -2,6 +2,7 @@ import { Paper, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { useActivity } from '../../api/activity.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
@@ -10,7 +11,6 @@ import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { ActivityFilters, type Filter } from './activity-filters.tsx'
 import { ActivityTable } from './activity-table.tsx'
-import { useActivity } from './api.ts'
 
 const SIZE = 50
 

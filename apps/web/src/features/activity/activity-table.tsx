@@ -3,10 +3,10 @@ import { Anchor, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { ActivityFields } from '../../components/activity/activity-fields.tsx'
+import { actionLabel, actorLabel, entityLabel, recordPath } from '../../components/activity/activity-texts.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { ActivityFields } from './activity-fields.tsx'
-import { actionLabel, actorLabel, entityLabel, recordPath } from './activity-texts.ts'
 
 interface Props {
   slug: string

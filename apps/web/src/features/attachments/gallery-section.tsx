@@ -1,14 +1,14 @@
 import { AspectRatio, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { galleryThumbnailUrl, useAttachments } from '../../api/attachments.ts'
+import { AttachmentActions } from '../../components/attachments/attachment-actions.tsx'
+import { PHOTO_TYPES, UploadButton } from '../../components/attachments/upload-button.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { formatFileSize } from '../../lib/file-size.ts'
-import { AttachmentActions } from './attachment-actions.tsx'
-import { PHOTO_TYPES, UploadButton } from './upload-button.tsx'
 
 /** The public photo gallery: every GALLERY photo of the house and its rooms, as guests will see it. */
 export function GallerySection({ slugs }: { slugs: string }) {

@@ -2,6 +2,8 @@ import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAttachments } from '../../api/attachments.ts'
+import { AttachmentActions } from '../../components/attachments/attachment-actions.tsx'
+import { DOCUMENT_TYPES, UploadButton } from '../../components/attachments/upload-button.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
@@ -9,8 +11,6 @@ import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { formatFileSize } from '../../lib/file-size.ts'
-import { AttachmentActions } from './attachment-actions.tsx'
-import { DOCUMENT_TYPES, UploadButton } from './upload-button.tsx'
 
 /** Documents of the house itself (house rules, directions): for staff only or for every guest too. */
 export function HouseDocumentsSection({ slugs }: { slugs: string }) {

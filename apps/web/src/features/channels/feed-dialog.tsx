@@ -10,7 +10,7 @@ import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
 import { useDialogSave } from '../../components/form/use-dialog-save.ts'
-import { LabelColorPicker } from '../labels/label-color-picker.tsx'
+import { LabelColorPicker } from '../../components/labels/label-color-picker.tsx'
 import { useSaveFeed } from './api.ts'
 
 /** null: closed; a room: a new feed for it; a feed: change its name, colour or address. */

@@ -3,7 +3,7 @@ import { Table, Text, UnstyledButton } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '../../components/data-table.tsx'
-import { LabelChips } from '../labels/label-chips.tsx'
+import { LabelChips } from '../../components/labels/label-chips.tsx'
 import { accountOf } from './contact-values.ts'
 import classes from './contacts.module.css'
 

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FilterPanel } from '../../components/filter-panel.tsx'
-import { LabelFilter } from '../labels/label-filter.tsx'
+import { LabelFilter } from '../../components/labels/label-filter.tsx'
 import { activeContactsFilters, type ContactsShow } from './use-contacts-filter.ts'
 
 interface Props {

@@ -1,5 +1,5 @@
+import { readLabelIds } from '../../components/labels/label-param.ts'
 import { pageOf, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
-import { readLabelIds } from '../labels/label-param.ts'
 
 export type ContactsShow = 'all' | 'withAccount'
 

@@ -4,8 +4,8 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { usePaymentTypeOptions } from '../../api/payment-types.ts'
 import { requiredUnless } from '../../components/form/required-field.ts'
-import { CustomerSelect } from '../invoices/customer-select.tsx'
-import { InvoiceDateFields } from '../invoices/invoice-date-fields.tsx'
+import { CustomerSelect } from '../../components/invoices/customer-select.tsx'
+import { InvoiceDateFields } from '../../components/invoices/invoice-date-fields.tsx'
 import type { ExpenseFormOutput, ExpenseFormValues } from './expense-values.ts'
 
 interface Props {

@@ -2,38 +2,37 @@ import { Expense, type Message } from '@innkeep/contract'
 import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { type Control, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { useDeleteExpense, useExpense, useExpensePaymentInfo, useSaveExpense } from '../../api/expenses.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
+import { HistoryPanel } from '../../components/activity/history-panel.tsx'
 import { ConfirmButton } from '../../components/confirm-button.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
+import { FakturoidDocumentBadge } from '../../components/fakturoid/fakturoid-document-badge.tsx'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard.tsx'
 import { useConflict } from '../../components/form/use-conflict.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { PaymentBadge } from '../../components/invoices/invoice-badges.tsx'
+import { InvoiceFooter } from '../../components/invoices/invoice-footer.tsx'
+import { InvoiceLinesEditor } from '../../components/invoices/invoice-lines-editor.tsx'
+import type { InvoiceFormOutput, InvoiceFormValues } from '../../components/invoices/invoice-values.ts'
+import { editorField } from '../../components/invoices/invoice-values.ts'
+import classes from '../../components/invoices/invoices.module.css'
+import { PaymentInfoCard } from '../../components/invoices/payment-panel.tsx'
+import { useLiveTotals } from '../../components/invoices/use-live-totals.ts'
+import { LabelPicker } from '../../components/labels/label-picker.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { listPath } from '../../lib/url-filter.ts'
-import { HistoryPanel } from '../activity/history-panel.tsx'
-import { ExpensePayments } from '../bank/payments-panel.tsx'
-import { FakturoidDocumentBadge } from '../fakturoid/fakturoid-document-badge.tsx'
-import { PaymentBadge } from '../invoices/invoice-badges.tsx'
-import { InvoiceFooter } from '../invoices/invoice-footer.tsx'
-import { InvoiceLinesEditor } from '../invoices/invoice-lines-editor.tsx'
-import type { InvoiceFormOutput, InvoiceFormValues } from '../invoices/invoice-values.ts'
-import { editorField } from '../invoices/invoice-values.ts'
-import classes from '../invoices/invoices.module.css'
-import { PaymentInfoCard } from '../invoices/payment-panel.tsx'
-import { useLiveTotals } from '../invoices/use-live-totals.ts'
-import { LabelPicker } from '../labels/label-picker.tsx'
 import { ExpenseFields } from './expense-fields.tsx'
 import {
   type ExpenseFormOutput,
@@ -44,8 +43,14 @@ import {
   toExpenseInput,
 } from './expense-values.ts'
 
-/** `/:slugs/expenses/new` and `/:slugs/expenses/:id`: a supplier invoice to record, change or delete. */
-export function ExpensePage() {
+/** What another area shows of a saved supplier invoice: the bank's Platby (composed in `app/pages/expense-route.tsx`). */
+export type ExpensePaymentsPart = ComponentType<{ slug: string; expense: Expense }>
+
+/**
+ * `/:slugs/expenses/new` and `/:slugs/expenses/:id`: a supplier invoice to record, change or delete;
+ * `payments` shows under the saved one.
+ */
+export function ExpensePage({ payments }: { payments?: ExpensePaymentsPart }) {
   const { t } = useTranslation()
   const { slugs = '', id = null } = useParams()
   const expense = useExpense(slugs, id)
@@ -62,7 +67,7 @@ export function ExpensePage() {
     )
   return (
     <Stack gap="lg">
-      <ExpenseEditor key={id ?? 'new'} slug={slugs} expense={expense.data ?? null} />
+      <ExpenseEditor key={id ?? 'new'} slug={slugs} expense={expense.data ?? null} payments={payments} />
       {id ? <HistoryPanel slug={slugs} entity="EXPENSE" entityId={id} /> : null}
     </Stack>
   )
@@ -73,7 +78,15 @@ function ExpensePayment({ slug, id }: { slug: string; id: string }) {
   return <PaymentInfoCard info={info} />
 }
 
-function ExpenseEditor({ slug, expense }: { slug: string; expense: Expense | null }) {
+function ExpenseEditor({
+  slug,
+  expense,
+  payments: Payments,
+}: {
+  slug: string
+  expense: Expense | null
+  payments: ExpensePaymentsPart | undefined
+}) {
   const { t } = useTranslation()
   const { language } = useFormat()
   const navigate = useNavigate()
@@ -219,7 +232,7 @@ function ExpenseEditor({ slug, expense }: { slug: string; expense: Expense | nul
               <InvoiceLinesEditor readOnly={readOnly} totals={totals} today={today} />
             </fieldset>
           </SectionCard>
-          {record ? <ExpensePayments slug={slug} expense={record} /> : null}
+          {record && Payments ? <Payments slug={slug} expense={record} /> : null}
         </Stack>
         {readOnly ? null : (
           <InvoiceFooter

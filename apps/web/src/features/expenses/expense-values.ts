@@ -1,15 +1,15 @@
 import type { Expense, ExpenseInput } from '@innkeep/contract'
 import { z } from 'zod'
-import type { Language } from '../../i18n/i18n.ts'
-import { addDays } from '../../lib/local-date.ts'
-import { scaledToInput, signedMoneyToInput } from '../invoices/invoice-numbers.ts'
+import { scaledToInput, signedMoneyToInput } from '../../components/invoices/invoice-numbers.ts'
 import {
   emptyLine,
   InvoiceFormSchema,
   type InvoiceFormValues,
   TERMS_DAYS,
   toInvoiceInput,
-} from '../invoices/invoice-values.ts'
+} from '../../components/invoices/invoice-values.ts'
+import type { Language } from '../../i18n/i18n.ts'
+import { addDays } from '../../lib/local-date.ts'
 
 /**
  * A supplier invoice as the editor holds it: the invoice editor's values (so its lines editor and live

@@ -3,9 +3,9 @@ import { IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { FilterPanel } from '../../components/filter-panel.tsx'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
-import { type DateRange, DEFAULT_PERIOD, isPeriod, PERIODS } from '../invoices/invoice-period.ts'
-import classes from '../invoices/invoices.module.css'
-import { LabelFilter } from '../labels/label-filter.tsx'
+import { type DateRange, DEFAULT_PERIOD, isPeriod, PERIODS } from '../../components/invoices/invoice-period.ts'
+import classes from '../../components/invoices/invoices.module.css'
+import { LabelFilter } from '../../components/labels/label-filter.tsx'
 import {
   activeExpensesFilters,
   EXPENSE_PAYMENTS,

@@ -1,7 +1,7 @@
 import type { ExpenseFilter } from '@innkeep/contract'
+import { DEFAULT_PERIOD, isPeriod, type Period, periodRange } from '../../components/invoices/invoice-period.ts'
+import { readLabelIds } from '../../components/labels/label-param.ts'
 import { dateOf, oneOf, pageOf, type UrlFilterChange, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
-import { DEFAULT_PERIOD, isPeriod, type Period, periodRange } from '../invoices/invoice-period.ts'
-import { readLabelIds } from '../labels/label-param.ts'
 
 export type ExpensePayment = NonNullable<ExpenseFilter['payment']>
 export type ExpenseSort = NonNullable<ExpenseFilter['sort']>

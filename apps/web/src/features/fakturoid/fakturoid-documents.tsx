@@ -9,6 +9,8 @@ import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
+import { FakturoidStateBadge } from '../../components/fakturoid/fakturoid-state-badge.tsx'
+import { announceSync } from '../../components/fakturoid/sync-notice.ts'
 import { ListPager } from '../../components/list-pager.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { showRefusal } from '../../components/refusal-toast.ts'
@@ -16,8 +18,6 @@ import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { FAKTUROID_PERIODS, type FakturoidPeriod, periodRange } from './fakturoid-period.ts'
 import { FakturoidRunSummary } from './fakturoid-run-summary.tsx'
-import { FakturoidStateBadge } from './fakturoid-state-badge.tsx'
-import { announceSync } from './sync-notice.ts'
 
 const STATES: FakturoidSyncState[] = ['NEW', 'CHANGED', 'ERROR', 'SYNCED']
 const PAGE_SIZE = 25

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { FakturoidConnection, FakturoidDocument, FakturoidRun, FakturoidSyncPage, Role } from '@innkeep/contract'
+import type { FakturoidConnection, FakturoidSyncPage, Role } from '@innkeep/contract'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { connection, doc, lastRun, page, refused } from '../../components/fakturoid/fakturoid-test-data.ts'
 import { envelope, jsonResponse, member, renderWithProviders } from '../../test/render.tsx'
-import { FakturoidDocumentBadge } from './fakturoid-document-badge.tsx'
 import { FakturoidSettingsPage } from './fakturoid-settings-page.tsx'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -16,69 +16,6 @@ beforeEach(() => {
 })
 
 afterEach(() => vi.unstubAllGlobals())
-
-const connection = (over: Partial<FakturoidConnection> = {}): FakturoidConnection => ({
-  connected: true,
-  accountSlug: 'penzion-u-lipy',
-  accountName: 'Penzion U Lípy s.r.o.',
-  version: 0,
-  updatedAt: '2027-03-01T09:00:00Z',
-  checkedAt: '2027-03-01T09:00:00Z',
-  problem: null,
-  ...over,
-})
-
-const doc = (over: Partial<FakturoidDocument>): FakturoidDocument => ({
-  id: '01a200a8-0000-7000-8000-000000000001',
-  number: '202710001',
-  partnerName: 'Cestovní kancelář Krkonoše s.r.o.',
-  issueDate: '2027-03-02',
-  currency: 'CZK',
-  total: 21_720_00,
-  canceled: false,
-  state: 'SYNCED',
-  fakturoidId: 27,
-  fakturoidUrl: 'https://app.fakturoid.cz/penzion-u-lipy/invoices/27',
-  syncedAt: '2027-03-05T09:00:00Z',
-  error: null,
-  ...over,
-})
-
-const refused = doc({
-  id: '01a200a8-0000-7000-8000-000000000002',
-  number: '202710002',
-  partnerName: 'Jan Novák',
-  state: 'ERROR',
-  fakturoidId: null,
-  fakturoidUrl: null,
-  syncedAt: null,
-  error: { code: 'fakturoid.documentRefused', text: 'Fakturoid doklad nepřijal – Číslo: The number does not match' },
-})
-
-const lastRun: FakturoidRun = {
-  state: 'DONE',
-  requestedAt: '2027-03-05T09:00:00Z',
-  startedAt: '2027-03-05T09:00:00Z',
-  finishedAt: '2027-03-05T09:00:04Z',
-  total: 2,
-  sent: 1,
-  unchanged: 0,
-  failed: 1,
-  problem: null,
-  resumesAt: null,
-}
-
-const page = (items: FakturoidDocument[], over: Partial<FakturoidSyncPage> = {}): FakturoidSyncPage => ({
-  kind: 'INVOICE',
-  connected: true,
-  items,
-  total: items.length,
-  page: 0,
-  size: 25,
-  counts: { NEW: 0, SYNCED: 1, CHANGED: 0, ERROR: 1 },
-  run: lastRun,
-  ...over,
-})
 
 function answer(options: { role?: Role; connection?: FakturoidConnection; sync?: FakturoidSyncPage } = {}) {
   fetchMock.mockImplementation(async (input, init) => {
@@ -178,24 +115,5 @@ describe('FakturoidSettingsPage', () => {
     expect(await screen.findByText('Fakturoid odpověděl: účet Penzion U Lípy s.r.o. je dostupný.')).toBeTruthy()
     expect(screen.getByText('Připojení k Fakturoidu může měnit jen majitel firmy.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Uložit změny' })).toBeNull()
-  })
-})
-
-describe('FakturoidDocumentBadge', () => {
-  it('shows a document’s state on its page and sends it with one click', async () => {
-    answer({ sync: page([refused]) })
-    renderWithProviders(
-      <Routes>
-        <Route
-          path="/:slugs/invoices/:id"
-          element={<FakturoidDocumentBadge slug="demo" kind="INVOICE" documentId={refused.id} version={3} />}
-        />
-      </Routes>,
-      { path: `/demo/invoices/${refused.id}` },
-    )
-    expect((await screen.findByTestId('fakturoid-state')).textContent).toContain('Fakturoid: Chyba')
-    fireEvent.click(screen.getByRole('button', { name: 'Odeslat do Fakturoidu' }))
-    await vi.waitFor(() => expect(calls('/fakturoid/sync/invoices')).toHaveLength(1))
-    expect(String(calls('/fakturoid/sync/invoices')[0]?.[0])).toContain(`documentId=${refused.id}`)
   })
 })

@@ -1,11 +1,11 @@
 import type { GuestInfo } from '@innkeep/contract'
 import { Flex, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { QrImage } from '../../components/qr-image.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { moneyToInput } from '../../lib/money-input.ts'
 import { GuestCopyField as CopyField } from './guest-copy-field.tsx'
 import { czechAccount, groupIban } from './iban.ts'
-import { QrImage } from './qr-image.tsx'
 
 type Payment = NonNullable<GuestInfo['payment']>
 

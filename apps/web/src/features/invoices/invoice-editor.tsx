@@ -9,31 +9,33 @@ import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard.tsx'
+import { InvoiceFooter } from '../../components/invoices/invoice-footer.tsx'
+import { InvoiceLinesEditor } from '../../components/invoices/invoice-lines-editor.tsx'
+import classes from '../../components/invoices/invoices.module.css'
+import { PaymentPanel } from '../../components/invoices/payment-panel.tsx'
+import { useLiveTotals } from '../../components/invoices/use-live-totals.ts'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
 import { todayIn } from '../../lib/local-date.ts'
-import { InvoicePayments } from '../bank/payments-panel.tsx'
 import { InvoiceEditorHeader } from './invoice-editor-header.tsx'
-import { InvoiceFooter } from './invoice-footer.tsx'
 import { InvoiceHeaderFields } from './invoice-header-fields.tsx'
-import { InvoiceLinesEditor } from './invoice-lines-editor.tsx'
-import classes from './invoices.module.css'
-import { PaymentPanel } from './payment-panel.tsx'
+import type { InvoicePaymentsPart } from './invoice-page.tsx'
 import { useInvoiceEditor } from './use-invoice-editor.ts'
-import { useLiveTotals } from './use-live-totals.ts'
 
 interface Props {
   slug: string
   invoice: Invoice | null
   company: Company
   contactId: string | null
+  /** The bank's Platby of the saved invoice, when the route composes them in. */
+  payments?: InvoicePaymentsPart | undefined
 }
 
 /**
  * An invoice as one page: customer and document, lines with the live VAT recapitulation, payment
  * details; saved at the version shown, issued, canceled or (a draft) deleted.
  */
-export function InvoiceEditor({ slug, invoice, company, contactId }: Props) {
+export function InvoiceEditor({ slug, invoice, company, contactId, payments: Payments }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { may, timeZone } = useWorkspaceAccess(slug)
@@ -113,7 +115,7 @@ export function InvoiceEditor({ slug, invoice, company, contactId }: Props) {
               <InvoiceLinesEditor readOnly={readOnly} totals={totals} today={today} />
             </fieldset>
           </SectionCard>
-          {record ? <InvoicePayments slug={slug} invoice={record} /> : null}
+          {record && Payments ? <Payments slug={slug} invoice={record} /> : null}
         </Stack>
         {readOnly ? null : (
           <InvoiceFooter

@@ -15,9 +15,9 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { usePaymentTypeOptions } from '../../api/payment-types.ts'
 import { requiredUnless } from '../../components/form/required-field.ts'
-import { CustomerSelect } from './customer-select.tsx'
-import { InvoiceDateFields } from './invoice-date-fields.tsx'
-import type { InvoiceFormOutput, InvoiceFormValues } from './invoice-values.ts'
+import { CustomerSelect } from '../../components/invoices/customer-select.tsx'
+import { InvoiceDateFields } from '../../components/invoices/invoice-date-fields.tsx'
+import type { InvoiceFormOutput, InvoiceFormValues } from '../../components/invoices/invoice-values.ts'
 
 interface Props {
   slug: string

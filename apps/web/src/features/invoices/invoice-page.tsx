@@ -1,16 +1,24 @@
+import type { Invoice } from '@innkeep/contract'
 import { Anchor, Stack } from '@mantine/core'
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { useInvoice } from '../../api/invoices.ts'
 import { useCompany } from '../../api/workspace.ts'
+import { HistoryPanel } from '../../components/activity/history-panel.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
-import { HistoryPanel } from '../activity/history-panel.tsx'
 import { InvoiceEditor } from './invoice-editor.tsx'
 
-/** `/:slugs/invoices/new` (`?contactId=` preselects the customer) and `/:slugs/invoices/:id`. */
-export function InvoicePage() {
+/** What another area shows of a saved invoice: the bank's Platby (composed in `app/pages/invoice-route.tsx`). */
+export type InvoicePaymentsPart = ComponentType<{ slug: string; invoice: Invoice }>
+
+/**
+ * `/:slugs/invoices/new` (`?contactId=` preselects the customer) and `/:slugs/invoices/:id`; `payments`
+ * shows under the saved invoice.
+ */
+export function InvoicePage({ payments }: { payments?: InvoicePaymentsPart }) {
   const { t } = useTranslation()
   const { slugs = '', id = null } = useParams()
   const [params] = useSearchParams()
@@ -36,6 +44,7 @@ export function InvoicePage() {
         invoice={invoice.data ?? null}
         company={company.data}
         contactId={params.get('contactId')}
+        payments={payments}
       />
       {id ? <HistoryPanel slug={slugs} entity="INVOICE" entityId={id} /> : null}
     </Stack>

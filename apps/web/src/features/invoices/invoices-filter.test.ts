@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { periodRange } from '../../components/invoices/invoice-period.ts'
 import { writeFilter } from '../../lib/url-filter.ts'
-import { periodRange } from './invoice-period.ts'
 import {
   activeFilters,
   INVOICES_FILTER_PARAMS,

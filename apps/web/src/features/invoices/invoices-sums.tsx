@@ -1,8 +1,8 @@
 import type { InvoicePage } from '@innkeep/contract'
 import { Box, Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import classes from '../../components/invoices/invoices.module.css'
 import { useFormat } from '../../i18n/use-format.ts'
-import classes from './invoices.module.css'
 
 /** Totals of every matching valid invoice (all pages), one row per currency. */
 export function InvoicesSums({ sums }: { sums: InvoicePage['sums'] }) {

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
+import { PaymentBadge } from '../../components/invoices/invoice-badges.tsx'
+import classes from '../../components/invoices/invoices.module.css'
+import { LabelChips } from '../../components/labels/label-chips.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { LabelChips } from '../labels/label-chips.tsx'
-import { PaymentBadge } from './invoice-badges.tsx'
-import classes from './invoices.module.css'
 import type { SortKey } from './use-invoices-filter.ts'
 
 interface Props {

@@ -5,9 +5,9 @@ import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FilterPanel } from '../../components/filter-panel.tsx'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
-import { LabelFilter } from '../labels/label-filter.tsx'
-import { type DateRange, DEFAULT_PERIOD, isPeriod, PERIODS } from './invoice-period.ts'
-import classes from './invoices.module.css'
+import { type DateRange, DEFAULT_PERIOD, isPeriod, PERIODS } from '../../components/invoices/invoice-period.ts'
+import classes from '../../components/invoices/invoices.module.css'
+import { LabelFilter } from '../../components/labels/label-filter.tsx'
 import {
   activeFilters,
   type FilterChange,

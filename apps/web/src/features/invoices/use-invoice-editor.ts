@@ -15,7 +15,6 @@ import {
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { useConflict } from '../../components/form/use-conflict.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
-import { useFormat } from '../../i18n/use-format.ts'
 import {
   editorField,
   type InvoiceFormOutput,
@@ -25,7 +24,8 @@ import {
   keptOf,
   newInvoiceForm,
   toInvoiceInput,
-} from './invoice-values.ts'
+} from '../../components/invoices/invoice-values.ts'
+import { useFormat } from '../../i18n/use-format.ts'
 
 interface Options {
   slug: string

@@ -1,7 +1,7 @@
 import { type Invoice, type InvoiceFilter, InvoiceType } from '@innkeep/contract'
+import { DEFAULT_PERIOD, isPeriod, type Period, periodRange } from '../../components/invoices/invoice-period.ts'
+import { readLabelIds } from '../../components/labels/label-param.ts'
 import { dateOf, oneOf, pageOf, type UrlFilterChange, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
-import { readLabelIds } from '../labels/label-param.ts'
-import { DEFAULT_PERIOD, isPeriod, type Period, periodRange } from './invoice-period.ts'
 
 /** How long typing rests before the list asks the server. */
 export { SEARCH_DEBOUNCE_MS } from '../../lib/url-filter.ts'

@@ -20,12 +20,12 @@ import { useFacturationSummary } from '../../api/invoices.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { ErrorState } from '../../components/error-state.tsx'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
+import classes from '../../components/invoices/invoices.module.css'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { useUrlFilter } from '../../lib/url-filter.ts'
-import classes from './invoices.module.css'
 import {
   readVatPeriod,
   recentMonths,

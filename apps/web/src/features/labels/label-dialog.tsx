@@ -11,7 +11,7 @@ import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
 import { useDialogSave } from '../../components/form/use-dialog-save.ts'
-import { LabelColorPicker } from './label-color-picker.tsx'
+import { LabelColorPicker } from '../../components/labels/label-color-picker.tsx'
 
 /** null: closed; 'new': a new label; a label: rename or recolour it. */
 export type LabelDialogState = Label | 'new' | null

@@ -3,9 +3,9 @@ import '../../test/setup-dom.ts'
 import type { Role } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NEW_ID, VIP_ID, workspaceLabels } from '../../components/labels/labels-test-data.ts'
 import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
 import { LabelsPage } from './labels-page.tsx'
-import { NEW_ID, VIP_ID, workspaceLabels } from './labels-test-data.ts'
 
 const renderPage = (role: Role = 'MANAGER') =>
   renderRoute('/:slugs/settings/labels', <LabelsPage />, '/demo/settings/labels', { role })

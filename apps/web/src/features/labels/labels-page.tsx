@@ -12,9 +12,9 @@ import { DataTable } from '../../components/data-table.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { IconButton } from '../../components/icon-button.tsx'
+import { LabelBadge } from '../../components/labels/label-badge.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
-import { LabelBadge } from './label-badge.tsx'
 import { LabelDialog, type LabelDialogState } from './label-dialog.tsx'
 
 /** `/:slugs/settings/labels`: the workspace's labels, how much each is used; new, rename, recolour, delete. */

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
+import { LabelChips } from '../../components/labels/label-chips.tsx'
 import { PaidBadge, StatusBadge } from '../../components/reservation-status.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { LabelChips } from '../labels/label-chips.tsx'
 import classes from './reservations.module.css'
 
 interface Props {

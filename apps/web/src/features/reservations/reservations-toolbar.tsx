@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useResourceGroups, useResources } from '../../api/resources.ts'
 import { FilterPanel } from '../../components/filter-panel.tsx'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
-import { LabelFilter } from '../labels/label-filter.tsx'
+import { LabelFilter } from '../../components/labels/label-filter.tsx'
 import { activeFilters, type FilterChange, type ReservationsFilterState } from './use-reservations-filter.ts'
 
 interface Props {

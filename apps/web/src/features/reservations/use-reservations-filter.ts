@@ -5,8 +5,8 @@ import {
   ReservationSource,
   ReservationStatus,
 } from '@innkeep/contract'
+import { readLabelIds } from '../../components/labels/label-param.ts'
 import { dateOf, oneOf, pageOf, type UrlFilterChange, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
-import { readLabelIds } from '../labels/label-param.ts'
 
 export const RESERVATIONS_PAGE_SIZE = 50
 

@@ -1,10 +1,10 @@
 import { Button, Group, Select, Text } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { LabelFilter } from '../../components/labels/label-filter.tsx'
 import { StepButton } from '../../components/step-button.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { addDays } from '../../lib/local-date.ts'
-import { LabelFilter } from '../labels/label-filter.tsx'
 
 interface Props {
   slug: string

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
+import { labelParam, readLabelIds } from '../../components/labels/label-param.ts'
 import { addDays, dateRange, isLocalDate } from '../../lib/local-date.ts'
-import { labelParam, readLabelIds } from '../labels/label-param.ts'
 import { defaultFrom, shiftFrom, TIMELINE_DAYS } from './timeline-math.ts'
 
 /** The visible range, group and label filter live in the address, so a reload or "back" shows the same view. */

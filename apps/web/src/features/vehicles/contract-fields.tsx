@@ -6,8 +6,8 @@ import { useResources } from '../../api/resources.ts'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
 import { MoneyInput } from '../../components/form/money-input.tsx'
 import { requiredUnless } from '../../components/form/required-field.ts'
+import { CustomerSelect } from '../../components/invoices/customer-select.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { CustomerSelect } from '../invoices/customer-select.tsx'
 import type { ContractFormOutput, ContractFormValues } from './contract-values.ts'
 
 interface Props {

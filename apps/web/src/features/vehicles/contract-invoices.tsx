@@ -8,10 +8,10 @@ import { Link } from 'react-router'
 import { usePairInvoice } from '../../api/vehicles.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { ConfirmAction } from '../../components/confirm-action.tsx'
+import { PaymentBadge } from '../../components/invoices/invoice-badges.tsx'
 import { showRefusal } from '../../components/refusal-toast.ts'
 import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { PaymentBadge } from '../invoices/invoice-badges.tsx'
 import { PairInvoiceDialog } from './pair-invoice-dialog.tsx'
 
 interface Props {

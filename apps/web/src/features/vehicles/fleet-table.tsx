@@ -5,8 +5,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
+import { LabelChips } from '../../components/labels/label-chips.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { LabelChips } from '../labels/label-chips.tsx'
 
 interface Props {
   slug: string

@@ -5,8 +5,8 @@ import { IconUpload } from '@tabler/icons-react'
 import { type DragEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readAsBase64, useUploadAttachment } from '../../api/attachments.ts'
+import { DOCUMENT_TYPES } from '../../components/attachments/upload-button.tsx'
 import { showRefusal } from '../../components/refusal-toast.ts'
-import { DOCUMENT_TYPES } from '../attachments/upload-button.tsx'
 
 interface Props {
   slug: string

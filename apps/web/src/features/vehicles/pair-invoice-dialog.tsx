@@ -6,9 +6,9 @@ import { useInvoices } from '../../api/invoices.ts'
 import { usePairInvoice } from '../../api/vehicles.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
+import { PaymentBadge } from '../../components/invoices/invoice-badges.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { PaymentBadge } from '../invoices/invoice-badges.tsx'
 
 interface Props {
   slug: string

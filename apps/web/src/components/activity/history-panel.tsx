@@ -3,13 +3,13 @@ import { useDisclosure } from '@mantine/hooks'
 import { IconChevronDown, IconChevronUp, IconHistory } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useActivity } from '../../api/activity.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
-import { ErrorState } from '../../components/error-state.tsx'
-import { ListPager } from '../../components/list-pager.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
+import { ErrorState } from '../error-state.tsx'
+import { ListPager } from '../list-pager.tsx'
 import { ActivityFields } from './activity-fields.tsx'
 import { actionLabel, actorLabel } from './activity-texts.ts'
-import { useActivity } from './api.ts'
 
 const SIZE = 20
 

@@ -7,7 +7,7 @@ import { Controller, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useContacts } from '../../api/contacts.ts'
-import { requiredUnless } from '../../components/form/required-field.ts'
+import { requiredUnless } from '../form/required-field.ts'
 import type { InvoiceFormOutput, InvoiceFormValues } from './invoice-values.ts'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { LocalDateInput } from '../../components/form/local-date-input.tsx'
+import { LocalDateInput } from '../form/local-date-input.tsx'
 import { followIssueDate, type InvoiceFormOutput, type InvoiceFormValues } from './invoice-values.ts'
 
 /** Datum vystavení, DUZP, splatnost: picked or typed (`12.3.2027`); a new issue date moves the other two along. */

@@ -4,12 +4,12 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useInvoicePaymentInfo } from '../../api/invoices.ts'
 import type { QueryError } from '../../api/query.ts'
-import { CopyField } from '../../components/copy-field.tsx'
-import { ErrorState } from '../../components/error-state.tsx'
-import { PageSkeleton } from '../../components/page-skeleton.tsx'
-import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { QrImage } from '../guest/qr-image.tsx'
+import { CopyField } from '../copy-field.tsx'
+import { ErrorState } from '../error-state.tsx'
+import { PageSkeleton } from '../page-skeleton.tsx'
+import { QrImage } from '../qr-image.tsx'
+import { SectionCard } from '../section-card.tsx'
 
 /** `CZ6508000000192000145399` → `CZ65 0800 0000 1920 0014 5399`, as banks print it. */
 function groupIban(iban: string): string {

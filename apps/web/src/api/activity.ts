@@ -1,5 +1,5 @@
 import { type ActivityFilter, listActivity } from '@innkeep/contract'
-import { useApiQuery } from '../../api/query.ts'
+import { useApiQuery } from './query.ts'
 
 /** A page of the workspace's audit trail, newest first. */
 export function useActivity(slugs: string, filter: ActivityFilter, enabled = true) {

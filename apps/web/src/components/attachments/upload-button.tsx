@@ -5,7 +5,7 @@ import { IconUpload } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readAsBase64, useUploadAttachment } from '../../api/attachments.ts'
-import { showRefusal } from '../../components/refusal-toast.ts'
+import { showRefusal } from '../refusal-toast.ts'
 
 export const DOCUMENT_TYPES = 'application/pdf,image/jpeg,image/png,image/webp,image/gif'
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/gif'

@@ -1,7 +1,7 @@
 import { Group, Kbd, Paper, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { SaveBar } from '../../components/form/save-bar.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
+import { SaveBar } from '../form/save-bar.tsx'
 import classes from './invoices.module.css'
 import type { LiveTotals } from './live-totals.ts'
 

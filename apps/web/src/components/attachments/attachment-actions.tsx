@@ -5,9 +5,9 @@ import { IconDownload, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { downloadAttachment, useDeleteAttachment } from '../../api/attachments.ts'
 import { showErrorToast } from '../../api/error-toast.tsx'
-import { ConfirmAction } from '../../components/confirm-action.tsx'
-import { IconButton } from '../../components/icon-button.tsx'
-import { showRefusal } from '../../components/refusal-toast.ts'
+import { ConfirmAction } from '../confirm-action.tsx'
+import { IconButton } from '../icon-button.tsx'
+import { showRefusal } from '../refusal-toast.ts'
 
 /** Download and delete (after a confirmation) of one attachment. */
 export function AttachmentActions({ slugs, attachment }: { slugs: string; attachment: Attachment }) {

@@ -3,7 +3,7 @@ import { Alert, Anchor } from '@mantine/core'
 import { IconShieldLock } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useFormat } from '../../i18n/use-format.ts'
+import { useFormat } from '../i18n/use-format.ts'
 
 /** Says that a stay's personal data is gone after its retention, and since when. */
 export function AnonymizedNotice({ reservation }: { reservation: Reservation }) {
