@@ -35,19 +35,6 @@ export function downloadAttachment(slugs: string, attachment: Attachment): Promi
   return downloadFile(attachmentFile, { params: { slugs, id: attachment.id } }, attachment.fileName)
 }
 
-/** A chosen file as base64, without the `data:…;base64,` prefix. */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => {
-      const url = String(reader.result)
-      resolve(url.slice(url.indexOf(',') + 1))
-    }
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'))
-    reader.readAsDataURL(file)
-  })
-}
-
 /** The public gallery of a workspace; failures are the page's to show, never a staff toast. */
 export function usePublicGallery(slug: string) {
   return useApiQuery(publicGallery, { query: { slug } }, { onError: () => undefined, enabled: slug !== '' })

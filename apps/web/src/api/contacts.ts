@@ -1,7 +1,5 @@
-import { type ContactPage, createContact, listContacts, listContactsWithAccount } from '@innkeep/contract'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { call } from './client.ts'
-import { apiQueryKey, type QueryError, unwrap, useApiMutation } from './query.ts'
+import { createContact, listContacts, listContactsWithAccount } from '@innkeep/contract'
+import { useApiMutation, useApiQuery } from './query.ts'
 
 export interface ContactsFilter {
   text: string
@@ -29,11 +27,7 @@ export function useContacts(slugs: string, filter: ContactsFilter) {
       size: filter.size,
     },
   }
-  return useQuery<ContactPage | null, QueryError>({
-    queryKey: apiQueryKey(endpoint, input),
-    queryFn: async () => unwrap(await call(endpoint, input)),
-    placeholderData: keepPreviousData,
-  })
+  return useApiQuery(endpoint, input, { keepPrevious: true })
 }
 
 /** Create (no id) or update (id and version) a contact; both lists read fresh afterwards. */

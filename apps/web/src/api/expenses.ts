@@ -1,24 +1,16 @@
 import {
   deleteExpense,
   type ExpenseFilter,
-  type ExpensePage,
   getExpense,
   saveSupplierInvoice,
   supplierInvoiceList,
   supplierInvoicePaymentInfo,
 } from '@innkeep/contract'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { call } from './client.ts'
-import { apiQueryKey, type QueryError, unwrap, useApiMutation, useApiQuery } from './query.ts'
+import { useApiMutation, useApiQuery } from './query.ts'
 
 /** One page of supplier invoices; the previous page stays on screen while the next one loads. */
 export function useExpenses(slugs: string, filter: ExpenseFilter) {
-  const input = { params: { slugs }, query: filter }
-  return useQuery<ExpensePage | null, QueryError>({
-    queryKey: apiQueryKey(supplierInvoiceList, input),
-    queryFn: async () => unwrap(await call(supplierInvoiceList, input)),
-    placeholderData: keepPreviousData,
-  })
+  return useApiQuery(supplierInvoiceList, { params: { slugs }, query: filter }, { keepPrevious: true })
 }
 
 /** One supplier invoice read fresh from the server. */

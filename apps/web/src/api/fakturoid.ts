@@ -1,6 +1,5 @@
 import {
   deleteFakturoidConnection,
-  type FakturoidSyncPage,
   type FakturoidSyncQuery,
   fakturoidSyncExpenses,
   fakturoidSyncInvoices,
@@ -9,9 +8,7 @@ import {
   saveFakturoidConnection,
   testFakturoidConnection,
 } from '@innkeep/contract'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { call } from './client.ts'
-import { apiQueryKey, type QueryError, unwrap, useApiMutation, useApiQuery } from './query.ts'
+import { useApiMutation, useApiQuery } from './query.ts'
 
 // The Fakturoid connection and the sync of issued and supplier invoices (docs/fakturoid.md).
 
@@ -29,17 +26,18 @@ export function useFakturoidConnection(slugs: string, options: { enabled?: boole
  * screen while the next one loads; while a run waits or runs, the list reloads every 2 s (progress).
  */
 export function useFakturoidSyncState(slugs: string, kind: FakturoidKind, query: FakturoidSyncQuery, enabled = true) {
-  const input = { params: { slugs, x: kind }, query }
-  return useQuery<FakturoidSyncPage | null, QueryError>({
-    queryKey: apiQueryKey(fakturoidSyncState, input),
-    queryFn: async () => unwrap(await call(fakturoidSyncState, input)),
-    placeholderData: keepPreviousData,
-    enabled,
-    refetchInterval: (q) => {
-      const state = q.state.data?.run?.state
-      return state === 'QUEUED' || state === 'RUNNING' ? WHILE_RUNNING_MS : false
+  return useApiQuery(
+    fakturoidSyncState,
+    { params: { slugs, x: kind }, query },
+    {
+      keepPrevious: true,
+      enabled,
+      refetchInterval: (q) => {
+        const state = q.state.data?.run?.state
+        return state === 'QUEUED' || state === 'RUNNING' ? WHILE_RUNNING_MS : false
+      },
     },
-  })
+  )
 }
 
 // a run or a new connection changes every list, badge and the connection's problem

@@ -7,7 +7,6 @@ import {
   getInvoice,
   type Invoice,
   type InvoiceFilter,
-  type InvoicePage,
   invoiceList,
   invoicePaymentInfo,
   invoiceReservation,
@@ -15,23 +14,17 @@ import {
   sendInvoice,
   updateInvoice,
 } from '@innkeep/contract'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { call } from './client.ts'
 import { downloadFile } from './download.ts'
-import { apiQueryKey, type QueryError, unwrap, useApiMutation, useApiQuery } from './query.ts'
+import { apiQueryKey, useApiMutation, useApiQuery } from './query.ts'
 
 /**
  * One page of invoices. The previous page stays on screen while the next one loads, so filtering,
  * sorting and paging do not flash a skeleton.
  */
 export function useInvoices(slugs: string, filter: InvoiceFilter) {
-  const input = { params: { slugs }, query: filter }
-  return useQuery<InvoicePage | null, QueryError>({
-    queryKey: apiQueryKey(invoiceList, input),
-    queryFn: async () => unwrap(await call(invoiceList, input)),
-    placeholderData: keepPreviousData,
-  })
+  return useApiQuery(invoiceList, { params: { slugs }, query: filter }, { keepPrevious: true })
 }
 
 /** One invoice read fresh from the server (the editor edits the current version, not the list's copy). */
@@ -76,11 +69,9 @@ export function downloadInvoicePdf(slugs: string, invoice: Pick<Invoice, 'id' | 
 
 /** VAT and turnover of a period (POST, but it only reads): a query keyed by the period. */
 export function useFacturationSummary(slugs: string, from: string, till: string) {
-  const input = { params: { slugs }, body: { from, till } }
-  return useQuery({
-    queryKey: apiQueryKey(facturationSummary, input),
-    queryFn: async () => unwrap(await call(facturationSummary, input)),
-    placeholderData: keepPreviousData,
-    enabled: from !== '' && till !== '' && from <= till,
-  })
+  return useApiQuery(
+    facturationSummary,
+    { params: { slugs }, body: { from, till } },
+    { keepPrevious: true, enabled: from !== '' && till !== '' && from <= till },
+  )
 }

@@ -23,7 +23,7 @@ import {
   publicRoomDetail,
   publicSaveGuestInfo,
 } from './public-endpoints.ts'
-import { apiQueryKey, invalidate, unwrap, useApiMutation, useApiQuery } from './query.ts'
+import { apiQueryKey, apiQueryOptions, invalidate, useApiMutation, useApiQuery } from './query.ts'
 
 // The guest-facing calls (booking page, guest self check-in). They are `access: 'public'`, so the
 // client sends no Authorization header, only Accept-Language. Failures never raise the staff error
@@ -34,11 +34,7 @@ const quiet = { onError: () => undefined }
 
 /** One query of a list (`useQueries`), keyed and answered like `useApiQuery`, without the toast. */
 function quietQuery<E extends EndpointDef>(endpoint: E, input: CallInput<E>, enabled: boolean) {
-  return {
-    queryKey: apiQueryKey(endpoint, input),
-    queryFn: async () => unwrap(await call(endpoint, input, { error: () => undefined })),
-    enabled,
-  }
+  return apiQueryOptions(endpoint, input, { ...quiet, enabled })
 }
 
 export interface Month {

@@ -1,5 +1,5 @@
 import type { EndpointDef, Message, PayloadOf } from '@innkeep/contract'
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { ApiError } from './api-error.ts'
 import { type CallInput, call, type Handlers, type Outcome } from './client.ts'
@@ -35,24 +35,59 @@ export function unwrap<T>(outcome: Outcome<T>): T | null {
   }
 }
 
-export interface ApiQueryOptions {
+type Payload<E extends EndpointDef> = PayloadOf<E> | null
+
+/** TanStack's options a read may set as they are (what the workspace's client sets otherwise). */
+type PassedOptions<E extends EndpointDef> = Pick<
+  UseQueryOptions<Payload<E>, QueryError>,
+  'refetchOnMount' | 'refetchInterval' | 'refetchOnWindowFocus' | 'staleTime' | 'gcTime' | 'structuralSharing'
+>
+
+export interface ApiQueryOptions<E extends EndpointDef = EndpointDef> extends PassedOptions<E> {
   enabled?: boolean
   /** Given: failures go here instead of the sticky error toast (the page shows its own state). */
   onError?: (error: ApiError) => void
-  refetchOnMount?: boolean | 'always'
-  /** Milliseconds between reloads while a screen waits for background work (false: none). */
-  refetchInterval?: number | false
+  /** The previous key's data stays on screen while the next one loads (pages, filters, typing). */
+  keepPrevious?: boolean
+  /** The query's abort signal goes to the request: an answer nobody waits for any more is not read. */
+  abortable?: boolean
+}
+
+/**
+ * TanStack's `keepPreviousData` (the previous data as the placeholder), here because the guest entries'
+ * stand-in (app/guest-query.tsx) has no such export; one function, so TanStack sees the same option.
+ */
+function keepPreviousData<T>(previous: T | undefined): T | undefined {
+  return previous
+}
+
+/** The options of a GET through the client: keyed by endpoint and input, 204 → null, failures thrown. */
+export function apiQueryOptions<E extends EndpointDef>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: ApiQueryOptions<E> = {},
+): UseQueryOptions<Payload<E>, QueryError> {
+  const { enabled, onError, keepPrevious, abortable, ...passed } = options
+  const handlers = onError ? { error: onError } : {}
+  // an option left undefined must not hide the client's default for it
+  const given = Object.fromEntries(
+    Object.entries(passed).filter(([, value]) => value !== undefined),
+  ) as PassedOptions<E>
+  return {
+    queryKey: apiQueryKey(endpoint, input),
+    queryFn: async (context?: { signal?: AbortSignal }) =>
+      unwrap(await call(endpoint, input, handlers, abortable && context?.signal ? { signal: context.signal } : {})),
+    enabled: enabled ?? true,
+    ...(keepPrevious
+      ? { placeholderData: keepPreviousData as UseQueryOptions<Payload<E>, QueryError>['placeholderData'] }
+      : {}),
+    ...given,
+  }
 }
 
 /** A GET through the client; 204 (not found) resolves to null, failures become the query's error. */
-export function useApiQuery<E extends EndpointDef>(endpoint: E, input: CallInput<E>, options: ApiQueryOptions = {}) {
-  return useQuery<PayloadOf<E> | null, QueryError>({
-    queryKey: apiQueryKey(endpoint, input),
-    queryFn: async () => unwrap(await call(endpoint, input, options.onError ? { error: options.onError } : {})),
-    enabled: options.enabled ?? true,
-    ...(options.refetchOnMount === undefined ? {} : { refetchOnMount: options.refetchOnMount }),
-    ...(options.refetchInterval === undefined ? {} : { refetchInterval: options.refetchInterval }),
-  })
+export function useApiQuery<E extends EndpointDef>(endpoint: E, input: CallInput<E>, options: ApiQueryOptions<E> = {}) {
+  return useQuery<Payload<E>, QueryError>(apiQueryOptions(endpoint, input, options))
 }
 
 export async function invalidate(queryClient: QueryClient, endpoints: readonly EndpointDef[]): Promise<void> {

@@ -1,9 +1,7 @@
 import {
   borrowedCarsList,
   type CarFilter,
-  type CarPage,
   type ContractFilter,
-  type ContractPage,
   cancelContract,
   carDetail,
   carList,
@@ -20,24 +18,17 @@ import {
   saveContract,
   saveRentalRecord,
 } from '@innkeep/contract'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { call } from './client.ts'
 import { downloadFile } from './download.ts'
-import { apiQueryKey, type QueryError, unwrap, useApiMutation, useApiQuery } from './query.ts'
+import { apiQueryKey, useApiMutation, useApiQuery } from './query.ts'
 
 // Vehicles and rental contracts (issue 8, docs/vehicles.md): the fleet, the contracts, the records
 // of handover and return, and the invoices paired with a contract.
 
 /** One page of the fleet; the previous page stays on screen while the next one loads. */
 export function useCars(slugs: string, filter: CarFilter, enabled = true) {
-  const input = { params: { slugs }, query: filter }
-  return useQuery<CarPage | null, QueryError>({
-    queryKey: apiQueryKey(carList, input),
-    queryFn: async () => unwrap(await call(carList, input)),
-    placeholderData: keepPreviousData,
-    enabled,
-  })
+  return useApiQuery(carList, { params: { slugs }, query: filter }, { keepPrevious: true, enabled })
 }
 
 /** One car with its current, upcoming and past contracts, read fresh (the editor edits this version). */
@@ -61,13 +52,7 @@ export function useRentalDetail(slugs: string, id: string | null) {
 
 /** One page of contracts by the list's filters; the previous page stays while the next one loads. */
 export function useContracts(slugs: string, filter: ContractFilter, enabled = true) {
-  const input = { params: { slugs }, query: filter }
-  return useQuery<ContractPage | null, QueryError>({
-    queryKey: apiQueryKey(listContracts, input),
-    queryFn: async () => unwrap(await call(listContracts, input)),
-    placeholderData: keepPreviousData,
-    enabled,
-  })
+  return useApiQuery(listContracts, { params: { slugs }, query: filter }, { keepPrevious: true, enabled })
 }
 
 /** Puts a contract the server answered with into the cache, so its page shows it at once. */

@@ -21,14 +21,22 @@ const allTimeZones = () => {
  */
 export function CompanyFields({ readOnly = false, afterName }: { readOnly?: boolean; afterName?: ReactNode }) {
   const { t } = useTranslation()
-  const { register, control, formState } = useFormContext<CompanyFormValues>()
+  const { register, control, formState, setValue } = useFormContext<CompanyFormValues>()
   const errors = formState.errors
   const vatOptions = VatPayerStatus.options.map((value) => ({ value, label: t(`vatPayerStatus.${value}`) }))
   return (
     <Stack gap="lg">
       <FormSection legend={t('company.sectionIdentity')}>
         <Stack gap="md">
-          <IcoField readOnly={readOnly} />
+          <IcoField
+            label="company.ico"
+            hint="company.icoHint"
+            notFound="ares.notFound"
+            readOnly={readOnly}
+            onFound={(company) =>
+              setValue('vatPayerStatus', company.vatPayer ? 'PAYER' : 'NO', { shouldDirty: true, shouldValidate: true })
+            }
+          />
           <TextInput
             label={t('company.name')}
             {...requiredUnless(readOnly)}

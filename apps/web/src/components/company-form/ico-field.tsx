@@ -1,16 +1,26 @@
 import { Alert, Box, Button, Group, Stack, TextInput } from '@mantine/core'
 import { IconAlertTriangle, IconDatabaseSearch } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { CompanyFormValues } from './company-form-values.ts'
-import { useAresLookup } from './use-ares-lookup.ts'
+import { type AresFields, type AresLookupOptions, useAresLookup } from './use-ares-lookup.ts'
 
-/** IČO with the ARES lookup beside it; a register outage shows inline, the form stays usable by hand. */
-export function IcoField({ readOnly }: { readOnly: boolean }) {
+interface Props extends AresLookupOptions {
+  /** Catalogue keys of the field's label and its hint. */
+  label: string
+  hint: string
+  readOnly?: boolean
+}
+
+/**
+ * IČO with "Načíst z ARES" beside it (Enter in the field does the same); a register outage shows
+ * inline, the form stays usable by hand. The company form and the contact dialog use it.
+ */
+export function IcoField({ label, hint, readOnly = false, ...lookup }: Props) {
   const { t } = useTranslation()
-  const { register, formState } = useFormContext<CompanyFormValues>()
-  const { lookUp, loading, problem } = useAresLookup()
-  const withButton = (input: React.ReactNode) => (
+  const { register, formState } = useFormContext<AresFields>()
+  const { lookUp, loading, problem } = useAresLookup(lookup)
+  const withButton = (input: ReactNode) => (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Box flex={1}>{input}</Box>
       <Button
@@ -26,8 +36,8 @@ export function IcoField({ readOnly }: { readOnly: boolean }) {
   return (
     <Stack gap="xs">
       <TextInput
-        label={t('company.ico')}
-        description={readOnly ? undefined : t('company.icoHint')}
+        label={t(label)}
+        description={readOnly ? undefined : t(hint)}
         inputMode="numeric"
         maxLength={8}
         readOnly={readOnly}

@@ -2,12 +2,12 @@ import { BankAccount, type BankAccountKind } from '@innkeep/contract'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useSaveBankAccount } from '../../api/bank.ts'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 import { useFormat } from '../../i18n/use-format.ts'
-import { useSaveBankAccount } from './api.ts'
 import { BankAccountFields } from './bank-account-fields.tsx'
 import {
   type BankAccountFormValues,

@@ -2,8 +2,8 @@ import { BankItemKind } from '@innkeep/contract'
 import { Button, Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core'
 import { IconSearch, IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { useAccountOptions, useSynchronizedAccounts } from '../../api/bank.ts'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
-import { useAccountOptions, useSynchronizedAccounts } from './api.ts'
 import type { useBankItemsFilter } from './use-bank-items-filter.ts'
 
 type Filter = ReturnType<typeof useBankItemsFilter>

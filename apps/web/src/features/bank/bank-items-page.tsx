@@ -1,17 +1,18 @@
 import type { BankItem } from '@innkeep/contract'
-import { Box, Button, Group, Pagination, Paper, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Box, Button, Paper, Select, Stack, Table, VisuallyHidden } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconBuildingBank } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { useBankItems, useIgnoreBankItem } from '../../api/bank.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { FilterPanel } from '../../components/filter-panel.tsx'
+import { ListPager } from '../../components/list-pager.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
-import { useBankItems, useIgnoreBankItem } from './api.ts'
 import { BankItemRow } from './bank-item-row.tsx'
 import { BankItemsFilters } from './bank-items-filters.tsx'
 import { BankItemsSums } from './bank-items-sums.tsx'
@@ -36,7 +37,6 @@ export function BankItemsPage() {
   const ignore = useIgnoreBankItem()
   const [ignoring, setIgnoring] = useState<string | null>(null)
   const data = items.data
-  const pages = data ? Math.ceil(data.total / data.size) : 0
   const canWrite = may('money.write')
 
   // the drawer keeps the item it opened with, though a link may move it to another page of the list
@@ -121,43 +121,29 @@ export function BankItemsPage() {
           </Box>
         )}
       </Paper>
-      {data && data.total > 0 ? (
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={6}>
-            <Text size="sm" c="dimmed" data-testid="bank-items-range">
-              {t('bank.items.range', {
-                from: data.page * data.size + 1,
-                to: data.page * data.size + data.items.length,
-                count: data.total,
-              })}
-            </Text>
-            <Group gap="sm">
-              {pages > 1 ? (
-                <Pagination
-                  total={pages}
-                  value={state.page + 1}
-                  onChange={(value) => filter.update({ page: value - 1 })}
-                  getControlProps={(control) => ({
-                    'aria-label': t(control === 'previous' ? 'invoices.previousPage' : 'invoices.nextPage'),
-                  })}
-                />
-              ) : null}
-              <Select
-                aria-label={t('bank.items.pageSize')}
-                value={String(state.size)}
-                onChange={(value) => filter.update({ size: Number(value) || ITEMS_PAGE_SIZES[0] })}
-                data={ITEMS_PAGE_SIZES.map((size) => ({
-                  value: String(size),
-                  label: t('bank.items.perPage', { size }),
-                }))}
-                allowDeselect={false}
-                w={150}
-                size="xs"
-              />
-            </Group>
-          </Stack>
-          <BankItemsSums sums={data.sums} />
-        </Group>
+      {data ? (
+        <ListPager
+          page={data}
+          current={state.page}
+          onPage={(page) => filter.update({ page })}
+          texts="bank.items"
+          testId="bank-items-range"
+          aside={<BankItemsSums sums={data.sums} />}
+          extra={
+            <Select
+              aria-label={t('bank.items.pageSize')}
+              value={String(state.size)}
+              onChange={(value) => filter.update({ size: Number(value) || ITEMS_PAGE_SIZES[0] })}
+              data={ITEMS_PAGE_SIZES.map((size) => ({
+                value: String(size),
+                label: t('bank.items.perPage', { size }),
+              }))}
+              allowDeselect={false}
+              w={150}
+              size="xs"
+            />
+          }
+        />
       ) : null}
       <ReconciliationDrawer
         slug={slugs}

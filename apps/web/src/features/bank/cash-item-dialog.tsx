@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { useCreateCashItem } from '../../api/bank.ts'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
@@ -15,7 +16,6 @@ import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { i18n } from '../../i18n/instance.ts'
 import { useFormat } from '../../i18n/use-format.ts'
 import { parseMoney } from '../../lib/money-input.ts'
-import { useCreateCashItem } from './api.ts'
 
 const CashItemForm = z.object({
   direction: z.enum(['IN', 'OUT']),

@@ -3,12 +3,12 @@ import { notifications } from '@mantine/notifications'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAccountOptions, useCreatePayment } from '../../api/bank.ts'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
 import { MoneyInput } from '../../components/form/money-input.tsx'
 import { requiredField } from '../../components/form/required-field.ts'
 import { useFormat } from '../../i18n/use-format.ts'
 import { moneyToInput, parseMoney } from '../../lib/money-input.ts'
-import { useAccountOptions, useCreatePayment } from './api.ts'
 import { showRefusal } from './statement-import-button.tsx'
 
 interface Props {

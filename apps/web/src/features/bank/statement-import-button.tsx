@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications'
 import { IconFileUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useImportStatement } from './api.ts'
-import { readFileAsBase64 } from './file-base64.ts'
+import { useImportStatement } from '../../api/bank.ts'
+import { readAsBase64 } from '../../lib/file-base64.ts'
 import { ImportResultModal } from './import-result.tsx'
 
 export function showRefusal(messages: Message[]) {
@@ -23,7 +23,7 @@ export function StatementImportButton({ slug, account }: { slug: string; account
     if (!file) return
     setReading(true)
     try {
-      const content = await readFileAsBase64(file)
+      const content = await readAsBase64(file)
       await run(
         { params: { slugs: slug, id: account.id }, body: { fileName: file.name, content } },
         { success: setResult, validation: showRefusal },

@@ -3,10 +3,10 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconWorldUpload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { usePublishExport, useRevokeExport } from '../../api/channels.ts'
 import { ConfirmButton } from '../../components/confirm-button.tsx'
 import { CopyField } from '../../components/copy-field.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { usePublishExport, useRevokeExport } from './api.ts'
 
 interface Props {
   slugs: string

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { useSaveFeed } from '../../api/channels.ts'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
@@ -11,7 +12,6 @@ import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
 import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 import { LabelColorPicker } from '../../components/labels/label-color-picker.tsx'
-import { useSaveFeed } from './api.ts'
 
 /** null: closed; a room: a new feed for it; a feed: change its name, colour or address. */
 export type FeedDialogState = { room: { id: string; name: string } } | { feed: ChannelFeed } | null

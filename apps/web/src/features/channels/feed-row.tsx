@@ -3,10 +3,10 @@ import { Button, ColorSwatch, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconAlertTriangle, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { useDeleteFeed, useSyncFeed } from '../../api/channels.ts'
 import { ConfirmAction } from '../../components/confirm-action.tsx'
 import { IconButton } from '../../components/icon-button.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { useDeleteFeed, useSyncFeed } from './api.ts'
 import { feedProblem, syncTime } from './feed-status.ts'
 
 interface Props {

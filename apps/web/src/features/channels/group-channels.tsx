@@ -3,7 +3,7 @@ import { Radio, SimpleGrid, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSetExportMode } from './api.ts'
+import { useSetExportMode } from '../../api/channels.ts'
 import { ChannelCard } from './channel-card.tsx'
 import { ExportPanel } from './export-panel.tsx'
 

@@ -3,8 +3,8 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { AddressFields } from '../../components/company-form/address-fields.tsx'
 import { FormSection } from '../../components/company-form/form-section.tsx'
+import { IcoField } from '../../components/company-form/ico-field.tsx'
 import { requiredField } from '../../components/form/required-field.ts'
-import { ContactIcoField } from './contact-ico-field.tsx'
 import { type ContactFormValues, derivedIban, groupIban } from './contact-values.ts'
 
 /** Account number with the IBAN it gives, and an IBAN of its own for a foreign account. */
@@ -66,7 +66,12 @@ export function ContactFields() {
       <Stack gap="lg">
         <FormSection legend={t('contacts.sectionIdentity')}>
           <Stack gap="sm">
-            <ContactIcoField />
+            <IcoField
+              label="contacts.ico"
+              hint="contacts.icoHint"
+              notFound="contacts.aresNotFound"
+              unavailable="contacts.aresUnavailable"
+            />
             <TextInput
               label={t('contacts.name')}
               {...requiredField}

@@ -1,5 +1,5 @@
 import type { ExpensePage } from '@innkeep/contract'
-import { Anchor, Box, Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Box, Button, Paper, Stack, Table, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,7 @@ import { PaymentBadge } from '../../components/invoices/invoice-badges.tsx'
 import { periodRange } from '../../components/invoices/invoice-period.ts'
 import classes from '../../components/invoices/invoices.module.css'
 import { LabelChips } from '../../components/labels/label-chips.tsx'
+import { ListPager } from '../../components/list-pager.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
@@ -59,7 +60,6 @@ export function ExpensesPage() {
   const back = listReturnState(listSearch)
   const expenses = useExpenses(slugs, toExpenseFilter(state, today))
   const data = expenses.data
-  const pages = data ? Math.ceil(data.total / data.size) : 0
   const range = periodRange(state.period, today, state)
   const filtered = isExpensesFiltered(state)
   // a page past the end (the list shrank, an old link) goes back to the first one
@@ -143,29 +143,15 @@ export function ExpensesPage() {
           </Box>
         )}
       </Paper>
-      {data && data.total > 0 ? (
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4}>
-            <Text size="sm" c="dimmed" data-testid="expenses-range">
-              {t('invoices.range', {
-                from: data.page * data.size + 1,
-                to: data.page * data.size + data.items.length,
-                count: data.total,
-              })}
-            </Text>
-            {pages > 1 ? (
-              <Pagination
-                total={pages}
-                value={state.page + 1}
-                onChange={(value) => update({ page: value - 1 })}
-                getControlProps={(control) => ({
-                  'aria-label': t(control === 'previous' ? 'invoices.previousPage' : 'invoices.nextPage'),
-                })}
-              />
-            ) : null}
-          </Stack>
-          <Sums sums={data.sums} />
-        </Group>
+      {data ? (
+        <ListPager
+          page={data}
+          current={state.page}
+          onPage={(page) => update({ page })}
+          texts="invoices"
+          testId="expenses-range"
+          aside={<Sums sums={data.sums} />}
+        />
       ) : null}
     </Stack>
   )

@@ -1,13 +1,10 @@
-import { type AttachmentUpload, MAX_ATTACHMENT_BYTES } from '@innkeep/contract'
-import { Button, FileButton, Group, Paper, Stack, Switch, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import type { AttachmentUpload } from '@innkeep/contract'
+import { Button, FileButton, Group, Stack, Switch, Text } from '@mantine/core'
 import { IconPhotoUp } from '@tabler/icons-react'
-import { type DragEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { readAsBase64, useUploadAttachment } from '../../api/attachments.ts'
-import { showRefusal } from '../../components/refusal-toast.ts'
-
-const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/gif'
+import { DropZone } from '../../components/attachments/drop-zone.tsx'
+import { PHOTO_TYPES } from '../../components/attachments/upload-button.tsx'
+import { useAttachmentUpload } from '../../components/attachments/use-attachment-upload.ts'
 
 interface Props {
   slugs: string
@@ -22,63 +19,10 @@ interface Props {
 /** Photos dropped here (or chosen) are uploaded one by one; the server decides what a file really is. */
 export function DropUpload({ slugs, target, choosePublic, forGallery, onForGalleryChange }: Props) {
   const { t } = useTranslation()
-  const upload = useUploadAttachment()
-  const [busy, setBusy] = useState(false)
-  const [over, setOver] = useState(false)
-  const reset = useRef<() => void>(null)
-
-  async function send(files: File[]) {
-    setBusy(true)
-    try {
-      for (const file of files) {
-        if (file.size > MAX_ATTACHMENT_BYTES) {
-          notifications.show({ color: 'red', message: t('attachments.tooLarge', { name: file.name }) })
-          continue
-        }
-        const contentBase64 = await readAsBase64(file).catch(() => null)
-        if (contentBase64 === null) {
-          notifications.show({ color: 'red', message: t('attachments.readFailed', { name: file.name }) })
-          continue
-        }
-        await upload.run(
-          { params: { slugs }, body: { ...target, fileName: file.name, contentBase64 } },
-          {
-            validation: showRefusal,
-            success: (attachment) =>
-              notifications.show({ message: t('attachments.uploaded', { name: attachment.fileName }) }),
-          },
-        )
-      }
-    } finally {
-      setBusy(false)
-      reset.current?.()
-    }
-  }
-
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault()
-    setOver(false)
-    void send([...event.dataTransfer.files])
-  }
+  const { send, busy, resetRef } = useAttachmentUpload(slugs, () => target)
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      data-testid="gallery-drop-zone"
-      onDragOver={(event: DragEvent<HTMLDivElement>) => {
-        event.preventDefault()
-        setOver(true)
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={drop}
-      style={{
-        borderStyle: 'dashed',
-        borderWidth: 2,
-        background: over ? 'var(--mantine-color-blue-light)' : undefined,
-      }}
-    >
+    <DropZone padding="md" testId="gallery-drop-zone" onFiles={(files) => void send(files)}>
       <Group justify="space-between" align="center" gap="md">
         <Stack gap={2}>
           <Text fw={600}>{t('gallery.drop.title')}</Text>
@@ -94,7 +38,7 @@ export function DropUpload({ slugs, target, choosePublic, forGallery, onForGalle
               onChange={(event) => onForGalleryChange(event.currentTarget.checked)}
             />
           ) : null}
-          <FileButton onChange={(files) => void send(files)} accept={PHOTO_TYPES} multiple resetRef={reset}>
+          <FileButton onChange={(files) => void send(files)} accept={PHOTO_TYPES} multiple resetRef={resetRef}>
             {(props) => (
               <Button {...props} leftSection={<IconPhotoUp size={18} />} loading={busy}>
                 {t('gallery.drop.choose')}
@@ -103,6 +47,6 @@ export function DropUpload({ slugs, target, choosePublic, forGallery, onForGalle
           </FileButton>
         </Group>
       </Group>
-    </Paper>
+    </DropZone>
   )
 }

@@ -1,11 +1,12 @@
 import type { GalleryItem } from '@innkeep/contract'
-import { Group, Pagination, SimpleGrid, Stack } from '@mantine/core'
+import { SimpleGrid, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useGalleryData } from '../../api/gallery.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
+import { ListPager } from '../../components/list-pager.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { DropUpload } from './drop-upload.tsx'
@@ -55,7 +56,6 @@ export function GalleryPage() {
       else next.delete(id)
       return next
     })
-  const pages = Math.ceil((gallery.data?.total ?? 0) / GALLERY_PAGE_SIZE)
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -99,11 +99,7 @@ export function GalleryPage() {
           ))}
         </SimpleGrid>
       ) : null}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />
-        </Group>
-      ) : null}
+      <ListPager page={{ page, size: GALLERY_PAGE_SIZE, total: gallery.data?.total ?? 0, items }} onPage={setPage} />
       <EditPhotoDialog slugs={slugs} item={editing} onClose={() => setEditing(null)} />
       <PCloudSettingsCard slugs={slugs} />
     </Stack>

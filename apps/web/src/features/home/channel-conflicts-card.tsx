@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications'
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { useChannelConflicts, useResolveConflict } from '../../api/home.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { StatusBadge } from '../../components/reservation-status.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { useChannelConflicts, useResolveConflict } from './api.ts'
 
 // a stay's dates stay on one line rather than break inside a date
 const NO_WRAP = { whiteSpace: 'nowrap' } as const

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Kbd, Pagination, Paper, Stack, Text } from '@mantine/core'
+import { Box, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core'
 import { IconPlus, IconReportMoney } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { periodRange } from '../../components/invoices/invoice-period.ts'
+import { ListPager } from '../../components/list-pager.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { todayIn } from '../../lib/local-date.ts'
@@ -32,7 +33,6 @@ export function InvoicesPage() {
   useInvoicesKeys({ searchRef, listRef, onNew: startNew, onClearSearch: clearSearch })
 
   const data = invoices.data
-  const pages = data ? Math.ceil(data.total / data.size) : 0
   // a page past the end (the list shrank, an old link) goes back to the first one
   const pastEnd = data !== undefined && data !== null && data.items.length === 0 && state.page > 0
   // biome-ignore lint/correctness/useExhaustiveDependencies: react only to landing past the end
@@ -104,29 +104,15 @@ export function InvoicesPage() {
           </Box>
         )}
       </Paper>
-      {data && data.total > 0 ? (
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4}>
-            <Text size="sm" c="dimmed" data-testid="invoices-range">
-              {t('invoices.range', {
-                from: data.page * data.size + 1,
-                to: data.page * data.size + data.items.length,
-                count: data.total,
-              })}
-            </Text>
-            {pages > 1 ? (
-              <Pagination
-                total={pages}
-                value={state.page + 1}
-                onChange={(value) => update({ page: value - 1 })}
-                getControlProps={(control) => ({
-                  'aria-label': t(control === 'previous' ? 'invoices.previousPage' : 'invoices.nextPage'),
-                })}
-              />
-            ) : null}
-          </Stack>
-          <InvoicesSums sums={data.sums} />
-        </Group>
+      {data ? (
+        <ListPager
+          page={data}
+          current={state.page}
+          onPage={(page) => update({ page })}
+          texts="invoices"
+          testId="invoices-range"
+          aside={<InvoicesSums sums={data.sums} />}
+        />
       ) : null}
       <Text size="xs" c="dimmed">
         {startNew ? t('invoices.keys') : t('invoices.keysReadOnly')}

@@ -3,8 +3,8 @@ import '../../test/setup-dom.ts'
 import type { NotificationPage } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { INSTALLATION_KEY } from '../../lib/installation-id.ts'
 import { envelope, renderRoute, stubFetch } from '../../test/render.tsx'
-import { INSTALLATION_KEY } from './installation-id.ts'
 import { NotificationBell } from './notification-bell.tsx'
 import {
   bookingCreated,

@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useBellNotifications, useForgetSeen, useInstallation, useMarkRead } from './api.ts'
+import { useBellNotifications, useForgetSeen, useInstallation, useMarkRead } from '../../api/notifications.ts'
 import { NotificationList } from './notification-list.tsx'
 import { useOpenFromPush } from './use-open-from-push.ts'
 

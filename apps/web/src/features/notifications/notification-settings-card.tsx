@@ -2,9 +2,9 @@ import type { NotificationKind } from '@innkeep/contract'
 import { Checkbox, Divider, Skeleton, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
+import { useNotificationSettings, useSaveNotificationSettings } from '../../api/notifications.ts'
 import { ErrorState } from '../../components/error-state.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
-import { useNotificationSettings, useSaveNotificationSettings } from './api.ts'
 import { PushSettings } from './push-settings.tsx'
 
 /** The member's choice of notifications by e-mail (saved on each tick) and push in this browser. */

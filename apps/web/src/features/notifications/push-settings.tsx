@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { IconBellOff, IconBellRinging } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useInstallation, useSavePushSubscription } from './api.ts'
+import { useInstallation, useSavePushSubscription } from '../../api/notifications.ts'
 import { type PushState, readPushState, subscribePush, unsubscribePush } from './browser-push.ts'
 
 type Note = { kind: 'dismissed' } | { kind: 'failed'; reason: string } | null

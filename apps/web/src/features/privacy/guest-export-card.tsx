@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { z } from 'zod'
+import { useGuestDataExport } from '../../api/privacy.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
@@ -14,7 +15,6 @@ import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { useGuestDataExport } from './api.ts'
 
 type Values = z.input<typeof GuestDataQuery>
 

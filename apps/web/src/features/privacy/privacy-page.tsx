@@ -1,10 +1,10 @@
 import { Skeleton, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
+import { useRetention } from '../../api/privacy.ts'
 import { useWorkspaceUser } from '../../api/workspace.ts'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
-import { useRetention } from './api.ts'
 import { GuestExportCard } from './guest-export-card.tsx'
 import { RetentionCard } from './retention-card.tsx'
 

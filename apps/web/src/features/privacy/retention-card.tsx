@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { useAnonymizeNow, useSaveRetention } from '../../api/privacy.ts'
 import { ConfirmButton } from '../../components/confirm-button.tsx'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
@@ -12,7 +13,6 @@ import { SaveBar } from '../../components/form/save-bar.tsx'
 import { useVersionedSave } from '../../components/form/use-versioned-save.ts'
 import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { useAnonymizeNow, useSaveRetention } from './api.ts'
 
 const Values = z.object({ retentionMonths: z.number().int().min(1).max(120) })
 type Values = z.infer<typeof Values>

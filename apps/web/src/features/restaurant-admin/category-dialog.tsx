@@ -4,13 +4,13 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { useSaveMenuCategory } from '../../api/restaurant-admin.ts'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
 import { useDialogSave } from '../../components/form/use-dialog-save.ts'
-import { useSaveMenuCategory } from './api.ts'
 
 /** null: closed; 'new': a new category at the end; a category: rename it. */
 export type CategoryDialogState = MenuCategory | 'new' | null

@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { invalidate } from '../../api/query.ts'
+import { useSaveMenuItem } from '../../api/restaurant-admin.ts'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
@@ -12,7 +13,6 @@ import { MoneyInput } from '../../components/form/money-input.tsx'
 import { requiredField } from '../../components/form/required-field.ts'
 import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 import { useFormat } from '../../i18n/use-format.ts'
-import { useSaveMenuItem } from './api.ts'
 import {
   emptyMenuItem,
   type MenuItemFormValues,

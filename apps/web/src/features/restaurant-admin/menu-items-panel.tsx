@@ -1,15 +1,16 @@
 import type { MenuCategory, MenuItem, MenuItemPage } from '@innkeep/contract'
-import { Box, Button, Group, Pagination, Paper, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Box, Button, Group, Paper, SegmentedControl, Stack, Table, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { menuItemsKey, replaceMenuItem, useChangeVisibility, useMenuItems } from '../../api/restaurant-admin.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
+import { ListPager } from '../../components/list-pager.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
-import { menuItemsKey, replaceMenuItem, useChangeVisibility, useMenuItems } from './api.ts'
 import { MenuItemDialog, type MenuItemDialogState } from './menu-item-dialog.tsx'
 import { MenuItemRow } from './menu-item-row.tsx'
 import { toMenuItemFilter, type useMenuFilter } from './use-menu-filter.ts'
@@ -134,23 +135,12 @@ export function MenuItemsPanel({ slug, restaurantId, category, categories, filte
           </Box>
         )}
         {data && pages > 1 ? (
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('restaurantAdmin.item.range', {
-                from: data.page * data.size + 1,
-                to: data.page * data.size + data.items.length,
-                count: data.total,
-              })}
-            </Text>
-            <Pagination
-              total={pages}
-              value={state.page + 1}
-              onChange={(value) => update({ page: value - 1 })}
-              getControlProps={(control) => ({
-                'aria-label': t(control === 'previous' ? 'restaurantAdmin.previousPage' : 'restaurantAdmin.nextPage'),
-              })}
-            />
-          </Group>
+          <ListPager
+            page={data}
+            current={state.page}
+            onPage={(page) => update({ page })}
+            texts="restaurantAdmin.item"
+          />
         ) : null}
       </Stack>
       <MenuItemDialog

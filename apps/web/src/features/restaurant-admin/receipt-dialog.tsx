@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { useRestaurantReceipt } from '../../api/restaurant-admin.ts'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
-import { useRestaurantReceipt } from './api.ts'
 import { ReceiptPrintCopy, ReceiptView } from './receipt-view.tsx'
 
 /** One receipt of the day, as printed, and printed again at 80 mm. */

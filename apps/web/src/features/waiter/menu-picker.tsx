@@ -3,10 +3,10 @@ import { Badge, Button, CloseButton, Group, SimpleGrid, Skeleton, Stack, Text, T
 import { IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useCategoryItems, useWaiterCategories, useWaiterMenuItems } from '../../api/waiter.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-import { useCategoryItems, useWaiterCategories, useWaiterMenuItems } from './api.ts'
 import { menuLabel } from './order-changes.ts'
 import classes from './waiter.module.css'
 

@@ -8,9 +8,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { call, type Outcome } from '../../api/client.ts'
+import { isTableOrder, replaceTableOrder, storeTableOrder } from '../../api/waiter.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { showRefusal } from '../../components/refusal-toast.ts'
-import { isTableOrder, replaceTableOrder, storeTableOrder } from './api.ts'
 import { useWaiter } from './waiter-context.ts'
 
 /** Close a paid order, delete an unpaid one, or (a manager) void one with payments, giving a reason. */

@@ -2,10 +2,10 @@ import { Button, SimpleGrid, Stack } from '@mantine/core'
 import { IconArrowBack, IconLayoutGrid, IconPrinter } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
+import { useReceipt, useTableOrder } from '../../api/waiter.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
-import { useReceipt, useTableOrder } from './api.ts'
 import { ReceiptPaper } from './receipt-paper.tsx'
 
 /** The receipt after a payment (or later, by its address): print it, then back to the tables. */

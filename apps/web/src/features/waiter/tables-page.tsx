@@ -1,11 +1,11 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useWaiterTables } from '../../api/waiter.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { groupByArea } from '../../lib/table-areas.ts'
-import { useWaiterTables } from './api.ts'
 import { TableTile } from './table-tile.tsx'
 import { useWaiter } from './waiter-context.ts'
 

@@ -10,8 +10,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { call, type Outcome } from '../../api/client.ts'
+import { isTableOrder, replaceTableOrder, storeTableOrder, tableOrderKey } from '../../api/waiter.ts'
 import { showRefusal } from '../../components/refusal-toast.ts'
-import { isTableOrder, replaceTableOrder, storeTableOrder, tableOrderKey } from './api.ts'
 import { menuLabel, type OrderChange, reverseOf } from './order-changes.ts'
 
 /** The last change done, and the change that takes it back (the undo snackbar). */

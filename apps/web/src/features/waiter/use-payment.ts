@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { call } from '../../api/client.ts'
 import { type QueryError, unwrap } from '../../api/query.ts'
+import { isTableOrder, replaceTableOrder, storeReceipt, storeTableOrder } from '../../api/waiter.ts'
 import { showRefusal } from '../../components/refusal-toast.ts'
-import { isTableOrder, replaceTableOrder, storeReceipt, storeTableOrder } from './api.ts'
 
 /** compute-payment for what is chosen; a CONFLICT shows the current order (and so recomputes). */
 export function useComputation(tableId: string, request: PaymentRequest | null) {

@@ -15,9 +15,7 @@ import {
   saveMenuItem,
   saveRestaurantTable,
 } from '@innkeep/contract'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { call } from '../../api/client.ts'
-import { apiQueryKey, type QueryError, unwrap, useApiMutation, useApiQuery } from '../../api/query.ts'
+import { apiQueryKey, useApiMutation, useApiQuery } from './query.ts'
 
 export function useMenuCategories(slugs: string, restaurantId: string) {
   return useApiQuery(getMenuItemCategories, { params: { slugs, id: restaurantId } })
@@ -29,12 +27,7 @@ export function menuItemsKey(slugs: string, restaurantId: string, filter: MenuIt
 
 /** One page of menu items; the previous page stays on screen while the next one loads. */
 export function useMenuItems(slugs: string, restaurantId: string, filter: MenuItemFilter) {
-  const input = { params: { slugs, id: restaurantId }, query: filter }
-  return useQuery<MenuItemPage | null, QueryError>({
-    queryKey: menuItemsKey(slugs, restaurantId, filter),
-    queryFn: async () => unwrap(await call(listMenuItems, input)),
-    placeholderData: keepPreviousData,
-  })
+  return useApiQuery(listMenuItems, { params: { slugs, id: restaurantId }, query: filter }, { keepPrevious: true })
 }
 
 /** An item the server answered with, put into the page on screen until the list is read again. */

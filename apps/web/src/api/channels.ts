@@ -10,9 +10,7 @@ import {
   setChannelExportMode,
   syncChannelFeed,
 } from '@innkeep/contract'
-import { useQuery } from '@tanstack/react-query'
-import { call } from '../../api/client.ts'
-import { apiQueryKey, type QueryError, unwrap, useApiMutation } from '../../api/query.ts'
+import { useApiMutation, useApiQuery } from './query.ts'
 
 // a feed's events are blocks on the timeline and may be conflicts on the home page
 const FEED_VIEWS = [getChannels, listReservationsByResource, listChannelConflicts]
@@ -26,13 +24,14 @@ const waitsForFirstFetch = (overview: ChannelsOverview | null | undefined) =>
 
 /** Every room's published feed and imported feeds; reloaded every 2 s while a new feed is not fetched yet. */
 export function useChannels(slugs: string) {
-  const input = { params: { slugs } }
-  return useQuery<ChannelsOverview | null, QueryError>({
-    queryKey: apiQueryKey(getChannels, input),
-    queryFn: async () => unwrap(await call(getChannels, input)),
-    refetchInterval: (query) =>
-      waitsForFirstFetch(query.state.data) && query.state.dataUpdateCount < LOOKS_AT_MOST ? WHILE_FETCHING_MS : false,
-  })
+  return useApiQuery(
+    getChannels,
+    { params: { slugs } },
+    {
+      refetchInterval: (query) =>
+        waitsForFirstFetch(query.state.data) && query.state.dataUpdateCount < LOOKS_AT_MOST ? WHILE_FETCHING_MS : false,
+    },
+  )
 }
 export const usePublishExport = () => useApiMutation(createChannelExport, { invalidates: [getChannels] })
 export const useSetExportMode = () => useApiMutation(setChannelExportMode, { invalidates: [getChannels] })

@@ -1,5 +1,5 @@
 import { anonymizeGuestData, exportGuestData, getRetention, saveRetention } from '@innkeep/contract'
-import { useApiMutation, useApiQuery } from '../../api/query.ts'
+import { useApiMutation, useApiQuery } from './query.ts'
 
 export const useRetention = (slugs: string) => useApiQuery(getRetention, { params: { slugs } })
 export const useSaveRetention = () => useApiMutation(saveRetention, { invalidates: [getRetention] })

@@ -1,7 +1,6 @@
 import {
   type BankAccount,
   type BankItemFilter,
-  type BankItemPage,
   bankItemCandidates,
   createCashItem,
   createPayment,
@@ -19,7 +18,6 @@ import {
   listBankItems,
   lovBankAccount,
   lovSynchronizedBankAccount,
-  type PaymentCandidate,
   paymentLink,
   saveBankAccount,
   supplierInvoiceList,
@@ -27,9 +25,7 @@ import {
   syncBankAccount,
   unlinkPayment,
 } from '@innkeep/contract'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { call } from '../../api/client.ts'
-import { apiQueryKey, type QueryError, unwrap, useApiMutation, useApiQuery } from '../../api/query.ts'
+import { useApiMutation, useApiQuery } from './query.ts'
 
 /** While a FIO synchronisation waits or runs, the accounts are read again this often. */
 export const SYNC_POLL_MS = 2000
@@ -40,12 +36,11 @@ export function isSyncing(account: Pick<BankAccount, 'sync'>): boolean {
 
 /** Accounts and cash registers; read again every 2 s while one of them is being synchronised. */
 export function useBankAccounts(slugs: string) {
-  const input = { params: { slugs } }
-  return useQuery<BankAccount[] | null, QueryError>({
-    queryKey: apiQueryKey(listBankAccounts, input),
-    queryFn: async () => unwrap(await call(listBankAccounts, input)),
-    refetchInterval: (query) => (query.state.data?.some(isSyncing) ? SYNC_POLL_MS : false),
-  })
+  return useApiQuery(
+    listBankAccounts,
+    { params: { slugs } },
+    { refetchInterval: (query) => (query.state.data?.some(isSyncing) ? SYNC_POLL_MS : false) },
+  )
 }
 
 export const useAccountOptions = (slugs: string) => useApiQuery(lovBankAccount, { params: { slugs } })
@@ -53,12 +48,7 @@ export const useSynchronizedAccounts = (slugs: string) => useApiQuery(lovSynchro
 
 /** One page of bank items; the previous page stays on screen while the next one loads. */
 export function useBankItems(slugs: string, filter: BankItemFilter) {
-  const input = { params: { slugs }, body: filter }
-  return useQuery<BankItemPage | null, QueryError>({
-    queryKey: apiQueryKey(listBankItems, input),
-    queryFn: async () => unwrap(await call(listBankItems, input)),
-    placeholderData: keepPreviousData,
-  })
+  return useApiQuery(listBankItems, { params: { slugs }, body: filter }, { keepPrevious: true })
 }
 
 export function useItemCandidates(slugs: string, id: string | null) {
@@ -73,12 +63,7 @@ export function usePaymentLinks(slugs: string, target: LinkTarget) {
 
 /** Bank items that could pay a document; asked only once the user wants them. */
 export function useFoundPayments(slugs: string, document: { kind: DocumentKind; id: string }, enabled: boolean) {
-  const input = { params: { slugs }, body: document }
-  return useQuery<PaymentCandidate[] | null, QueryError>({
-    queryKey: apiQueryKey(findPayment, input),
-    queryFn: async () => unwrap(await call(findPayment, input)),
-    enabled,
-  })
+  return useApiQuery(findPayment, { params: { slugs }, body: document }, { enabled })
 }
 
 // a link changes the item, the document, both lists and what is left to suggest

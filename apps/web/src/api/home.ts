@@ -1,5 +1,5 @@
 import { listChannelConflicts, listReservationsByResource, resolveChannelConflict } from '@innkeep/contract'
-import { useApiMutation, useApiQuery } from '../../api/query.ts'
+import { useApiMutation, useApiQuery } from './query.ts'
 
 // a card that only appears when there is something to do: a failed load leaves it out, without a toast
 const quietly = () => undefined

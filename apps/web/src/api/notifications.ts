@@ -9,10 +9,10 @@ import {
   registerApplicationId,
   saveNotificationSettings,
 } from '@innkeep/contract'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../api/client.ts'
-import { apiQueryKey, type QueryError, unwrap, useApiMutation, useApiQuery } from '../../api/query.ts'
-import { installationId } from './installation-id.ts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { installationId } from '../lib/installation-id.ts'
+import { call } from './client.ts'
+import { apiQueryKey, type QueryError, unwrap, useApiMutation, useApiQuery } from './query.ts'
 
 // The signed-in member's notifications (docs/notifications.md): the bell's list, the full page and
 // the member's choices of e-mail and browser push.
@@ -26,23 +26,16 @@ const quietly = { error: () => undefined }
 
 /** The newest notifications with the unread count, polled for the header's bell. */
 export function useBellNotifications(slugs: string) {
-  const input = { params: { slugs }, query: { page: 0, size: BELL_PAGE_SIZE } }
-  return useQuery<NotificationPage | null, QueryError>({
-    queryKey: apiQueryKey(listNotifications, input),
-    queryFn: async () => unwrap(await call(listNotifications, input, quietly)),
-    refetchInterval: BELL_POLL_MS,
-    refetchOnWindowFocus: true,
-  })
+  return useApiQuery(
+    listNotifications,
+    { params: { slugs }, query: { page: 0, size: BELL_PAGE_SIZE } },
+    { onError: quietly.error, refetchInterval: BELL_POLL_MS, refetchOnWindowFocus: true },
+  )
 }
 
 /** One page of the full list; the previous page stays on screen while the next one loads. */
 export function useNotificationsPage(slugs: string, page: number, size: number) {
-  const input = { params: { slugs }, query: { page, size } }
-  return useQuery<NotificationPage | null, QueryError>({
-    queryKey: apiQueryKey(listNotifications, input),
-    queryFn: async () => unwrap(await call(listNotifications, input)),
-    placeholderData: keepPreviousData,
-  })
+  return useApiQuery(listNotifications, { params: { slugs }, query: { page, size } }, { keepPrevious: true })
 }
 
 /**

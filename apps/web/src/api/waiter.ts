@@ -1,6 +1,5 @@
 import {
   type EndpointDef,
-  type PayloadOf,
   type Receipt,
   type TableOrder,
   waiterGetCategories,
@@ -11,10 +10,10 @@ import {
   waiterGetTables,
   waiterInfo,
 } from '@innkeep/contract'
-import { type QueryClient, useQuery } from '@tanstack/react-query'
-import type { ApiError } from '../../api/api-error.ts'
-import { type CallInput, call } from '../../api/client.ts'
-import { apiQueryKey, type QueryError, unwrap } from '../../api/query.ts'
+import type { QueryClient } from '@tanstack/react-query'
+import type { ApiError } from './api-error.ts'
+import type { CallInput } from './client.ts'
+import { apiQueryKey, useApiQuery } from './query.ts'
 
 /** The grid and an open table are read again this often (another waiter may be at work). */
 export const WAITER_POLL_MS = 10_000
@@ -28,13 +27,11 @@ interface Options {
 }
 
 function useWaiterQuery<E extends EndpointDef>(endpoint: E, input: CallInput<E>, options: Options = {}) {
-  return useQuery<PayloadOf<E> | null, QueryError>({
-    queryKey: apiQueryKey(endpoint, input),
-    queryFn: async () => unwrap(await call(endpoint, input, options.onError ? { error: options.onError } : {})),
-    enabled: options.enabled ?? true,
+  const { poll, ...rest } = options
+  return useApiQuery(endpoint, input, {
+    ...rest,
     refetchOnWindowFocus: true,
-    ...(options.poll ? { refetchInterval: WAITER_POLL_MS } : {}),
-    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+    ...(poll ? { refetchInterval: WAITER_POLL_MS } : {}),
   })
 }
 
@@ -77,14 +74,15 @@ export function newerTableOrder(shown: TableOrder | null | undefined, next: Tabl
 
 /** A table and its open order, read again every 10 s and on focus; the server's answer is the truth. */
 export function useTableOrder(tableId: string) {
-  const input = { params: { id: tableId } }
-  return useQuery<TableOrder | null, QueryError>({
-    queryKey: tableOrderKey(tableId),
-    queryFn: async () => unwrap(await call(waiterGetOrderItems, input)),
-    refetchOnWindowFocus: true,
-    refetchInterval: WAITER_POLL_MS,
-    structuralSharing: (shown, next) => newerTableOrder(shown as TableOrder | null, next as TableOrder | null),
-  })
+  return useApiQuery(
+    waiterGetOrderItems,
+    { params: { id: tableId } },
+    {
+      refetchOnWindowFocus: true,
+      refetchInterval: WAITER_POLL_MS,
+      structuralSharing: (shown, next) => newerTableOrder(shown as TableOrder | null, next as TableOrder | null),
+    },
+  )
 }
 
 /** Puts the server's answer for a table in the cache (the view shows it at once) and refreshes the grid. */
