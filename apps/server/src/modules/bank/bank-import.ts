@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto'
 import type { ImportResult } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
-import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
+import { actorOf } from '../../http/access.ts'
 import { type FieldProblem, notFound, validation } from '../../http/errors.ts'
 import type { MessageCode } from '../../i18n/messages.ts'
 import type { BankMovement, BankStatement } from '../../integrations/bank-statement.ts'
 import { newId } from '../../lib/ids.ts'
 import { daysBetween } from '../../lib/local-date.ts'
+import { autoLink } from './auto-links.service.ts'
 import * as q from './bank.queries.ts'
-import { autoLink } from './bank.service.ts'
+import type { BankContext } from './bank-context.ts'
 import { GpcFormatError, parseGpc } from './gpc.ts'
 import { normalizeAccount } from './matching.ts'
 
@@ -115,9 +116,7 @@ async function settle(tx: Db, ws: string, accountId: string, added: q.BankItemRo
 
 /** A GPC (ABO) statement file uploaded for a bank account: all of it, or nothing. */
 export async function importStatementFile(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal,
+  { db, access, principal }: BankContext,
   accountId: string,
   file: { fileName: string; content: string },
 ): Promise<ImportResult> {

@@ -6,7 +6,7 @@ import { enqueueJob, type JobHandler, RetryLaterError } from '../../jobs/jobs.ts
 import { addDays, todayIn } from '../../lib/local-date.ts'
 import { SealedSecretError, unseal } from '../../lib/sealed.ts'
 import * as q from './bank.queries.ts'
-import { listAccounts } from './bank.service.ts'
+import { listAccounts } from './bank-accounts.service.ts'
 import { importMovements, statementMismatch } from './bank-import.ts'
 
 export const FIO_SYNC = 'bank.fio-sync'

@@ -1,0 +1,64 @@
+// What a payment link and an automatic link see of an invoice or an expense, and how much is left to pair.
+import type { DocumentKind } from '@innkeep/contract'
+import type * as q from './bank.queries.ts'
+import type { DocumentSide } from './matching.ts'
+
+export interface OpenDocument {
+  kind: DocumentKind
+  id: string
+  number: string | null
+  variableSymbol: string
+  partnerName: string
+  contactId: string
+  issueDate: string
+  dueDate: string
+  currency: 'CZK' | 'EUR'
+  amount: number
+  paidAmount: number
+}
+
+export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof q.lockInvoice>>>
+export type ExpenseRow = NonNullable<Awaited<ReturnType<typeof q.lockExpense>>>
+
+export const invoiceDocument = (row: InvoiceRow): OpenDocument => ({
+  kind: 'INVOICE',
+  id: row.id,
+  number: row.number,
+  variableSymbol: row.variableSymbol,
+  partnerName: (row.customer as { name: string }).name,
+  contactId: row.contactId,
+  issueDate: row.issueDate,
+  dueDate: row.dueDate,
+  currency: row.currency,
+  amount: row.toPay,
+  paidAmount: row.paidAmount,
+})
+
+export const expenseDocument = (row: ExpenseRow): OpenDocument => ({
+  kind: 'EXPENSE',
+  id: row.id,
+  number: row.number,
+  variableSymbol: row.variableSymbol,
+  partnerName: (row.supplier as { name: string }).name,
+  contactId: row.contactId,
+  issueDate: row.issueDate,
+  dueDate: row.dueDate,
+  currency: row.currency,
+  amount: row.total,
+  paidAmount: row.paidAmount,
+})
+
+export const sideOf = (doc: OpenDocument, accounts: string[]): DocumentSide => ({
+  variableSymbol: doc.variableSymbol,
+  remaining: doc.amount - doc.paidAmount,
+  accounts,
+  partnerName: doc.partnerName,
+  issueDate: doc.issueDate,
+  dueDate: doc.dueDate,
+})
+
+export const itemRemaining = (item: q.BankItemRow) => Math.abs(item.amount) - item.linkedAmount
+
+/** As much as both sides have open; an item on a settled document offers all it has (overpayment). */
+export const proposal = (itemLeft: number, documentLeft: number) =>
+  documentLeft > 0 ? Math.min(itemLeft, documentLeft) : itemLeft
