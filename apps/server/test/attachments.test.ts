@@ -157,8 +157,20 @@ describe('uploading', () => {
       contentBase64: base64(FILES.png),
     })
     expect(onStay.envelope?.messages[0]?.code).toBe('attachments.galleryPhotosOnly')
-    const invoice = await upload({ objectType: 'INVOICE', objectId: reservationId, visibility: 'GUESTS' })
-    expect(invoice.envelope?.messages[0]?.code).toBe('attachments.guestsNotAllowed')
+    const contact = await ok(app, createContact, {
+      token: house.owner.token,
+      params: { slugs: house.slug },
+      body: { name: 'Dodavatel prádla' },
+    })
+    const onContact = await upload({ objectType: 'CONTACT', objectId: contact.id, visibility: 'GUESTS' })
+    expect(onContact.envelope?.messages[0]?.code).toBe('attachments.guestsNotAllowed')
+  })
+
+  it('attaches only to a record of the workspace, whatever its type (an invoice is not a stay)', async () => {
+    const invoice = await upload({ objectType: 'INVOICE', objectId: reservationId })
+    expect(invoice.envelope?.messages[0]).toMatchObject({ field: 'objectId', code: 'attachments.objectNotFound' })
+    const foreign = await upload({ objectType: 'RESERVATION', objectId: otherReservationId })
+    expect(foreign.envelope?.messages[0]).toMatchObject({ field: 'objectId', code: 'attachments.objectNotFound' })
   })
 })
 

@@ -8,7 +8,6 @@ import {
   publicGallery,
   publicGalleryPhoto,
   publicGalleryThumbnail,
-  publicRequestDownload,
   updateAttachment,
   uploadAttachment,
 } from '@innkeep/contract'
@@ -21,7 +20,6 @@ import {
   openDownload,
   openGalleryPhoto,
   openGalleryThumbnail,
-  requestDownload,
 } from './public-files.service.ts'
 
 /** 8 MiB of file as base64 in JSON, with room to spare; every other call keeps the global 1 MiB. */
@@ -78,7 +76,6 @@ export function attachmentRoutes(deps: service.AttachmentDeps) {
       reply.header('cross-origin-resource-policy', 'cross-origin')
       return sendFile(reply, file, { disposition: 'inline', cache: 'public, max-age=3600' })
     }),
-    route(publicRequestDownload, async ({ body }) => requestDownload(db, body.token, body.attachmentId)),
     route(publicDownload, async ({ params, reply }) =>
       sendFile(reply, await openDownload(deps, params.id), { disposition: 'attachment', cache: 'private, no-store' }),
     ),

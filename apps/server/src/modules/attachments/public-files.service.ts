@@ -1,15 +1,12 @@
 import type { Db } from '../../db/index.ts'
 import { notFound } from '../../http/errors.ts'
 import { randomToken } from '../../lib/secrets.ts'
-import { reservationByGuestToken } from '../reservations/reservations.service.ts'
 import { workspaceBySlug } from '../workspaces/workspaces.service.ts'
 import * as q from './attachments.queries.ts'
 import { type AttachmentDeps, hashDownloadId, openFile, openThumbnailOf } from './attachments.service.ts'
 
 const DOWNLOAD_LIFETIME_MS = 10 * 60 * 1000
 const GALLERY_LIMIT = 500
-// the guest link stops working at check-out or cancellation (DOMAIN.md), its downloads with it
-const CLOSED = ['CHECKED_OUT', 'CANCELED']
 
 /** The workspace's public photos with the address of each; 204 for an unknown slug. */
 export async function publicGallery(db: Db, slug: string) {
@@ -47,19 +44,22 @@ export async function openGalleryThumbnail(deps: AttachmentDeps, slug: string, i
 }
 
 /**
- * A guest with the stay's link may download the stay's GUESTS files, its room's and the house
- * documents; anything else (another stay's, another workspace's, a private file) is 204, the same as
- * a file that does not exist. Only a hash of the download id is stored.
+ * A guest with the stay's link (booking's guest-info.service found the stay) may download the stay's
+ * GUESTS files, its room's and the house documents; anything else (another stay's, another
+ * workspace's, a private file) is 204, the same as a file that does not exist. Only a hash of the
+ * download id is stored.
  */
-export async function requestDownload(db: Db, token: string, attachmentId: string) {
-  const found = await reservationByGuestToken(db, token)
-  if (!found || CLOSED.includes(found.reservation.status)) throw notFound()
-  const { workspaceId, reservation } = found
+export async function guestDownload(
+  db: Db,
+  stay: { workspaceId: string; reservationId: string; resourceId: string },
+  attachmentId: string,
+) {
+  const { workspaceId } = stay
   const row = await q.findAttachment(db, workspaceId, attachmentId)
   const allowed =
     row?.visibility === 'GUESTS' &&
-    ((row.objectType === 'RESERVATION' && row.objectId === reservation.id) ||
-      (row.objectType === 'RESOURCE' && row.objectId === reservation.resourceId) ||
+    ((row.objectType === 'RESERVATION' && row.objectId === stay.reservationId) ||
+      (row.objectType === 'RESOURCE' && row.objectId === stay.resourceId) ||
       row.objectType === 'WORKSPACE')
   if (!row || !allowed) throw notFound()
   const now = new Date()

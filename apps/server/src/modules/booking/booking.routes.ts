@@ -7,6 +7,7 @@ import {
   publicGetGuestInfo,
   publicListGroups,
   publicListResources,
+  publicRequestDownload,
   publicRoomDetail,
   publicSaveGuestInfo,
 } from '@innkeep/contract'
@@ -19,7 +20,7 @@ import { AGE_CATEGORIES } from '../pricing/stay-price.ts'
 import { book, checkStay, publicPrice } from './booking.service.ts'
 import { mailNewBooking } from './booking-mail.service.ts'
 import { blockedDays, calendar, publicGroup, publicGroups, roomDetail } from './catalog.service.ts'
-import { guestInfo, saveGuestInfo } from './guest-info.service.ts'
+import { guestInfo, requestDownload, saveGuestInfo } from './guest-info.service.ts'
 import { PublicAnswers } from './public-answers.ts'
 
 function idempotencyKeyOf(header: unknown): string | undefined {
@@ -68,5 +69,6 @@ export function bookingRoutes(deps: { db: Db; mailer: Mailer | null; publicUrl: 
     }),
     route(publicGetGuestInfo, async ({ params }) => guestInfo(db, params.id)),
     route(publicSaveGuestInfo, async ({ params, body }) => saveGuestInfo(db, params.id, body.guests)),
+    route(publicRequestDownload, async ({ body }) => requestDownload(db, body.token, body.attachmentId)),
   ]
 }

@@ -6,6 +6,7 @@ import { notFound, validation } from '../../http/errors.ts'
 import { spayd } from '../../lib/spayd.ts'
 import { recordGuestWrite } from '../activity/activity.service.ts'
 import { guestDownloads } from '../attachments/attachments.service.ts'
+import { guestDownload } from '../attachments/public-files.service.ts'
 import { notify } from '../notifications/notify.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { replaceGuests, reservationByGuestToken } from '../reservations/reservations.service.ts'
@@ -102,4 +103,14 @@ export async function saveGuestInfo(db: Db, token: string, guests: z.output<type
     return stay
   })
   return view(db, saved, workspace)
+}
+
+/** A download of one of the stay's files for the guest with its link (attachments' guestDownload). */
+export async function requestDownload(db: Db, token: string, attachmentId: string) {
+  const { reservation, workspace } = await load(db, token)
+  return guestDownload(
+    db,
+    { workspaceId: workspace.id, reservationId: reservation.id, resourceId: reservation.resourceId },
+    attachmentId,
+  )
 }

@@ -1,31 +1,9 @@
 import type { LabeledObjectType } from '@innkeep/contract'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
-import {
-  attachments,
-  cars,
-  contacts,
-  expenses,
-  invoices,
-  labels,
-  objectLabels,
-  rentalContracts,
-  reservations,
-} from '../../db/schema/index.ts'
+import { labels, objectLabels } from '../../db/schema/index.ts'
 
 export type LabelRow = typeof labels.$inferSelect
-
-// Labels are set on objects of other areas; this table only tells where an object's row lives,
-// so that its existence in the workspace can be checked (and held) while its labels change.
-const OBJECT_TABLES = {
-  INVOICE: invoices,
-  EXPENSE: expenses,
-  RESERVATION: reservations,
-  CONTACT: contacts,
-  CAR: cars,
-  CONTRACT: rentalContracts,
-  ATTACHMENT: attachments,
-} as const
 
 const byName = sql`lower(${labels.name})`
 
@@ -106,26 +84,6 @@ export async function deleteLabelRow(db: Db, workspaceId: string, id: string) {
     .where(and(eq(labels.workspaceId, workspaceId), eq(labels.id, id)))
     .returning({ id: labels.id })
   return row
-}
-
-/**
- * Whether the object exists in the workspace. With `hold`, its row is share-locked until the
- * transaction ends: a concurrent delete of the object waits, then removes the labels set here too.
- */
-export async function objectExists(
-  db: Db,
-  workspaceId: string,
-  objectType: LabeledObjectType,
-  objectId: string,
-  hold = false,
-) {
-  const table = OBJECT_TABLES[objectType]
-  const query = db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.workspaceId, workspaceId), eq(table.id, objectId)))
-  const [row] = hold ? await query.for('key share') : await query
-  return row !== undefined
 }
 
 /** Replacements of one object's labels queue behind this lock instead of merging into each other. */

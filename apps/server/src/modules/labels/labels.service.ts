@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
+import { objectExists } from '../../db/objects.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, forbidden, notFound, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
@@ -75,7 +76,7 @@ function mayOn(access: WorkspaceAccess, objectType: LabeledObjectType, mode: 're
 export async function objectLabels(db: Db, access: WorkspaceAccess, objectType: LabeledObjectType, objectId: string) {
   mayOn(access, objectType, 'read')
   const ws = access.workspace.id
-  if (!(await q.objectExists(db, ws, objectType, objectId))) throw notFound()
+  if (!(await objectExists(db, ws, objectType, objectId))) throw notFound()
   return (await q.selectObjectLabels(db, ws, objectType, objectId)).map(toLabel).sort(byName)
 }
 
@@ -87,7 +88,7 @@ export async function setObjectLabels(db: Db, access: WorkspaceAccess, input: z.
   const labelIds = [...new Set(input.labelIds)]
   await db.transaction(async (tx) => {
     await q.lockObjectLabels(tx, ws, objectType, objectId)
-    if (!(await q.objectExists(tx, ws, objectType, objectId, true))) throw notFound()
+    if (!(await objectExists(tx, ws, objectType, objectId, true))) throw notFound()
     // held until commit: a label deleted meanwhile takes its new marks with it, not an error
     const found = await q.lockLabels(tx, ws, labelIds)
     if (found.length !== labelIds.length) throw validation('labelIds', 'labels.unknown')
