@@ -1,4 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  addDocumentPaid,
+  expenseTable,
+  invoiceTable,
+  lockDocument,
+  lockOpenDocumentsBySymbols,
+  selectOpenDocuments,
+} from '../../db/document-table.ts'
 import type { Db } from '../../db/index.ts'
 import { bankAccounts, bankItems, bankStatements, expenses, invoices, paymentLinks } from '../../db/schema/index.ts'
 
@@ -433,131 +441,35 @@ export async function deleteLink(db: Db, workspaceId: string, id: string) {
 
 // ── documents ──────────────────────────────────────────────────────────────────────────────────
 
-export async function lockInvoice(db: Db, workspaceId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.id, id)))
-    .for('update')
-  return row
-}
+export const lockInvoice = (db: Db, workspaceId: string, id: string) => lockDocument(db, invoiceTable, workspaceId, id)
 
-export async function lockExpense(db: Db, workspaceId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(expenses)
-    .where(and(eq(expenses.workspaceId, workspaceId), eq(expenses.id, id)))
-    .for('update')
-  return row
-}
+export const lockExpense = (db: Db, workspaceId: string, id: string) => lockDocument(db, expenseTable, workspaceId, id)
 
-export async function addInvoicePaid(db: Db, workspaceId: string, id: string, delta: number) {
-  const [row] = await db
-    .update(invoices)
-    .set({ paidAmount: sql`${invoices.paidAmount} + ${delta}` })
-    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.id, id)))
-    .returning({ amount: invoices.toPay, paidAmount: invoices.paidAmount })
-  return row
-}
+export const addInvoicePaid = (db: Db, workspaceId: string, id: string, delta: number) =>
+  addDocumentPaid(db, invoiceTable, workspaceId, id, delta)
 
-export async function addExpensePaid(db: Db, workspaceId: string, id: string, delta: number) {
-  const [row] = await db
-    .update(expenses)
-    .set({ paidAmount: sql`${expenses.paidAmount} + ${delta}` })
-    .where(and(eq(expenses.workspaceId, workspaceId), eq(expenses.id, id)))
-    .returning({ amount: expenses.total, paidAmount: expenses.paidAmount })
-  return row
-}
+export const addExpensePaid = (db: Db, workspaceId: string, id: string, delta: number) =>
+  addDocumentPaid(db, expenseTable, workspaceId, id, delta)
+
+type OpenHints = Parameters<typeof selectOpenDocuments>[3]
 
 /** Issued, valid invoices with money still open, in one currency: what an incoming item could pay. */
-export async function selectOpenInvoices(
-  db: Db,
-  workspaceId: string,
-  hints: { currency: string; variableSymbols: string[]; amount: number; nameWord: string | undefined },
-) {
-  return db
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.workspaceId, workspaceId),
-        eq(invoices.status, 'ISSUED'),
-        eq(invoices.validity, 'VALID'),
-        eq(invoices.currency, hints.currency as 'CZK'),
-        lt(invoices.paidAmount, invoices.toPay),
-        or(
-          hints.variableSymbols.length ? inArray(invoices.variableSymbol, hints.variableSymbols) : undefined,
-          sql`${invoices.toPay} - ${invoices.paidAmount} = ${hints.amount}`,
-          hints.nameWord ? ilike(sql`${invoices.customer}->>'name'`, escapeLike(hints.nameWord)) : undefined,
-        ),
-      ),
-    )
-    .orderBy(desc(invoices.issueDate))
-    .limit(200)
-}
+export const selectOpenInvoices = (db: Db, workspaceId: string, hints: OpenHints) =>
+  selectOpenDocuments(db, invoiceTable, workspaceId, hints)
 
 /** Supplier invoices with money still open, in one currency: what an outgoing item could pay. */
-export async function selectOpenExpenses(
-  db: Db,
-  workspaceId: string,
-  hints: { currency: string; variableSymbols: string[]; amount: number; nameWord: string | undefined },
-) {
-  return db
-    .select()
-    .from(expenses)
-    .where(
-      and(
-        eq(expenses.workspaceId, workspaceId),
-        eq(expenses.currency, hints.currency as 'CZK'),
-        lt(expenses.paidAmount, expenses.total),
-        or(
-          hints.variableSymbols.length ? inArray(expenses.variableSymbol, hints.variableSymbols) : undefined,
-          sql`${expenses.total} - ${expenses.paidAmount} = ${hints.amount}`,
-          hints.nameWord ? ilike(sql`${expenses.supplier}->>'name'`, escapeLike(hints.nameWord)) : undefined,
-        ),
-      ),
-    )
-    .orderBy(desc(expenses.issueDate))
-    .limit(200)
-}
+export const selectOpenExpenses = (db: Db, workspaceId: string, hints: OpenHints) =>
+  selectOpenDocuments(db, expenseTable, workspaceId, hints)
 
 /**
  * Open documents by variable symbol, every currency: what an import's items may pay exactly. Locked in
  * id order, so that two imports wait for each other instead of deadlocking.
  */
-export async function openInvoicesBySymbols(db: Db, workspaceId: string, symbols: string[]) {
-  if (symbols.length === 0) return []
-  return db
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.workspaceId, workspaceId),
-        eq(invoices.status, 'ISSUED'),
-        eq(invoices.validity, 'VALID'),
-        lt(invoices.paidAmount, invoices.toPay),
-        inArray(invoices.variableSymbol, symbols),
-      ),
-    )
-    .orderBy(invoices.id)
-    .for('update')
-}
+export const openInvoicesBySymbols = (db: Db, workspaceId: string, symbols: string[]) =>
+  lockOpenDocumentsBySymbols(db, invoiceTable, workspaceId, symbols)
 
-export async function openExpensesBySymbols(db: Db, workspaceId: string, symbols: string[]) {
-  if (symbols.length === 0) return []
-  return db
-    .select()
-    .from(expenses)
-    .where(
-      and(
-        eq(expenses.workspaceId, workspaceId),
-        lt(expenses.paidAmount, expenses.total),
-        inArray(expenses.variableSymbol, symbols),
-      ),
-    )
-    .orderBy(expenses.id)
-    .for('update')
-}
+export const openExpensesBySymbols = (db: Db, workspaceId: string, symbols: string[]) =>
+  lockOpenDocumentsBySymbols(db, expenseTable, workspaceId, symbols)
 
 /** The newest movement the bank reported for an account (not our own payment orders or cash). */
 export async function lastBookedOn(db: Db, workspaceId: string, accountId: string) {

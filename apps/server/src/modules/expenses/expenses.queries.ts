@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, eq, sql } from 'drizzle-orm'
+import { expenseTable, listFilter, selectDocumentPage } from '../../db/document-table.ts'
 import type { Db } from '../../db/index.ts'
 import { expenses } from '../../db/schema/index.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
@@ -25,62 +25,9 @@ export interface ExpenseQuery {
   today: string
 }
 
-const SORT: Record<ExpenseQuery['sort'], SQL | AnyPgColumn> = {
-  issueDate: expenses.issueDate,
-  dueDate: expenses.dueDate,
-  total: expenses.total,
-  supplier: sql`lower(${expenses.supplier}->>'name')`,
-}
-
-function matching(workspaceId: string, query: ExpenseQuery) {
-  const pattern = query.text ? `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
-  const unpaid = lt(expenses.paidAmount, expenses.total)
-  return and(
-    eq(expenses.workspaceId, workspaceId),
-    query.from ? gte(expenses.issueDate, query.from) : undefined,
-    query.till ? lte(expenses.issueDate, query.till) : undefined,
-    query.contactId ? eq(expenses.contactId, query.contactId) : undefined,
-    carriesAnyLabel('EXPENSE', expenses, query.labelId),
-    query.payment === 'PAID' ? gte(expenses.paidAmount, expenses.total) : undefined,
-    query.payment === 'UNPAID' ? unpaid : undefined,
-    query.payment === 'OVERDUE' ? and(unpaid, lt(expenses.dueDate, query.today)) : undefined,
-    pattern
-      ? or(
-          ilike(expenses.number, pattern),
-          ilike(expenses.variableSymbol, pattern),
-          ilike(sql`${expenses.supplier}->>'name'`, pattern),
-          ilike(expenses.note, pattern),
-        )
-      : undefined,
-  )
-}
-
 export async function selectPage(db: Db, workspaceId: string, query: ExpenseQuery) {
-  const where = matching(workspaceId, query)
-  const order = query.direction === 'asc' ? asc : desc
-  const [rows, [total], sums] = await Promise.all([
-    db
-      .select()
-      .from(expenses)
-      .where(where)
-      .orderBy(order(SORT[query.sort]), order(expenses.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ n: count() }).from(expenses).where(where),
-    db
-      .select({
-        currency: expenses.currency,
-        total: sql<number>`coalesce(sum(${expenses.total}), 0)::bigint`.mapWith(Number),
-        unpaid: sql<number>`coalesce(sum(greatest(${expenses.total} - ${expenses.paidAmount}, 0)), 0)::bigint`.mapWith(
-          Number,
-        ),
-      })
-      .from(expenses)
-      .where(where)
-      .groupBy(expenses.currency)
-      .orderBy(expenses.currency),
-  ])
-  return { rows, total: total?.n ?? 0, sums }
+  const where = listFilter(expenseTable, workspaceId, query, [carriesAnyLabel('EXPENSE', expenses, query.labelId)])
+  return selectDocumentPage(db, expenseTable, where, query)
 }
 
 export async function findExpense(db: Db, workspaceId: string, id: string) {

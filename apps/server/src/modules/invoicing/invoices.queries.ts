@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { invoiceTable, listFilter, selectDocumentPage } from '../../db/document-table.ts'
 import type { Db } from '../../db/index.ts'
 import { invoiceSeries, invoices } from '../../db/schema/index.ts'
 import { foldedSql } from '../../lib/fold.ts'
@@ -30,69 +30,14 @@ export interface InvoiceQuery {
   today: string
 }
 
-const SORT: Record<InvoiceQuery['sort'], SQL | AnyPgColumn> = {
-  issueDate: invoices.issueDate,
-  number: invoices.number,
-  dueDate: invoices.dueDate,
-  total: invoices.total,
-  customer: sql`lower(${invoices.customer}->>'name')`,
-}
-
-function matching(workspaceId: string, query: InvoiceQuery) {
-  const pattern = query.text ? `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
-  const unpaid = lt(invoices.paidAmount, invoices.toPay)
-  return and(
-    eq(invoices.workspaceId, workspaceId),
-    query.from ? gte(invoices.issueDate, query.from) : undefined,
-    query.till ? lte(invoices.issueDate, query.till) : undefined,
+export async function selectPage(db: Db, workspaceId: string, query: InvoiceQuery) {
+  const where = listFilter(invoiceTable, workspaceId, query, [
     query.type ? eq(invoices.type, query.type) : undefined,
     query.status ? eq(invoices.status, query.status) : undefined,
     query.validity ? eq(invoices.validity, query.validity) : undefined,
-    query.contactId ? eq(invoices.contactId, query.contactId) : undefined,
     carriesAnyLabel('INVOICE', invoices, query.labelId),
-    query.payment === 'PAID' ? gte(invoices.paidAmount, invoices.toPay) : undefined,
-    query.payment === 'UNPAID' ? unpaid : undefined,
-    query.payment === 'OVERDUE'
-      ? and(unpaid, lt(invoices.dueDate, query.today), eq(invoices.status, 'ISSUED'), eq(invoices.validity, 'VALID'))
-      : undefined,
-    pattern
-      ? or(
-          ilike(invoices.number, pattern),
-          ilike(invoices.variableSymbol, pattern),
-          ilike(sql`${invoices.customer}->>'name'`, pattern),
-          ilike(invoices.note, pattern),
-        )
-      : undefined,
-  )
-}
-
-export async function selectPage(db: Db, workspaceId: string, query: InvoiceQuery) {
-  const where = matching(workspaceId, query)
-  const order = query.direction === 'asc' ? asc : desc
-  const [rows, [total], sums] = await Promise.all([
-    db
-      .select()
-      .from(invoices)
-      .where(where)
-      .orderBy(order(SORT[query.sort]), order(invoices.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ n: count() }).from(invoices).where(where),
-    db
-      .select({
-        currency: invoices.currency,
-        total: sql<number>`coalesce(sum(${invoices.total}), 0)::bigint`.mapWith(Number),
-        toPay: sql<number>`coalesce(sum(${invoices.toPay}), 0)::bigint`.mapWith(Number),
-        unpaid: sql<number>`coalesce(sum(greatest(${invoices.toPay} - ${invoices.paidAmount}, 0)), 0)::bigint`.mapWith(
-          Number,
-        ),
-      })
-      .from(invoices)
-      .where(and(where, eq(invoices.status, 'ISSUED'), eq(invoices.validity, 'VALID')))
-      .groupBy(invoices.currency)
-      .orderBy(invoices.currency),
   ])
-  return { rows, total: total?.n ?? 0, sums }
+  return selectDocumentPage(db, invoiceTable, where, query)
 }
 
 export async function findInvoice(db: Db, workspaceId: string, id: string) {
