@@ -2,6 +2,8 @@
 import { notifications } from '@mantine/notifications'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+// its afterEach (failing a test for a stale fake) registers first, so it runs after the cleanup below
+import './fake-api.ts'
 
 /** A media query's answer that never changes; `matches` says whether the screen fits it. */
 export function fixedMediaQuery(query: string, matches: boolean): MediaQueryList {

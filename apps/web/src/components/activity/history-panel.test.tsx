@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { Role } from '@innkeep/contract'
+import { listActivity, type Role, user } from '@innkeep/contract'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, member, renderRoute } from '../../test/render.tsx'
 import { activityItem, STAY_ID } from './activity-test-data.ts'
 import { HistoryPanel } from './history-panel.tsx'
 
@@ -12,19 +13,21 @@ const PATH = `/demo/reservations/${STAY_ID}`
 const panel = <HistoryPanel slug="demo" entity="RESERVATION" entityId={STAY_ID} />
 
 function serve(role: Role = 'MANAGER') {
-  return stubFetch((url) =>
-    url.pathname.endsWith('/activity')
-      ? envelope({
-          items: [
-            activityItem({ action: 'markCheckinDone', at: '2027-03-12T14:05:00Z' }),
-            activityItem({ action: 'createReservation', actorKind: 'DEVICE', actorName: 'Tablet na recepci' }),
-          ],
-          total: 2,
-          page: 0,
-          size: 20,
-        })
-      : envelope(member(role)),
-  )
+  return fakeApi([
+    [
+      listActivity,
+      () => ({
+        items: [
+          activityItem({ action: 'markCheckinDone', at: '2027-03-12T14:05:00Z' }),
+          activityItem({ action: 'createReservation', actorKind: 'DEVICE', actorName: 'Tablet na recepci' }),
+        ],
+        total: 2,
+        page: 0,
+        size: 20,
+      }),
+    ],
+    [user, () => member(role)],
+  ])
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -35,10 +38,10 @@ describe('the history of a record', () => {
     renderRoute(ROUTE, panel, PATH, { role: 'MANAGER' })
     const toggle = await screen.findByRole('button', { name: 'Historie změn' }, FIRST_PAINT)
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
-    expect(calls('/activity')).toHaveLength(0)
+    expect(calls(listActivity)).toHaveLength(0)
     fireEvent.click(toggle)
     await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(2))
-    const query = calls('/activity')[0]?.url.searchParams
+    const query = calls(listActivity)[0]?.url.searchParams
     expect(query?.get('entity')).toBe('RESERVATION')
     expect(query?.get('entityId')).toBe(STAY_ID)
     const [checkIn, created] = screen.getAllByTestId('history-entry')
@@ -52,6 +55,6 @@ describe('the history of a record', () => {
     renderRoute(ROUTE, <div data-testid="page">{panel}</div>, PATH, { role: 'RECEPTION' })
     await screen.findByTestId('page', {}, FIRST_PAINT)
     expect(screen.queryByTestId('history-panel')).toBeNull()
-    expect(calls('/activity')).toHaveLength(0)
+    expect(calls(listActivity)).toHaveLength(0)
   })
 })

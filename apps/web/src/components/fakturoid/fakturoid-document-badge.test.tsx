@@ -1,38 +1,28 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import { fakturoidSyncInvoices, fakturoidSyncState, getFakturoidConnection, user } from '@innkeep/contract'
 import { fireEvent, screen } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, member, renderWithProviders } from '../../test/render.tsx'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '../../test/fake-api.ts'
+import { member, renderWithProviders } from '../../test/render.tsx'
 import { FakturoidDocumentBadge } from './fakturoid-document-badge.tsx'
 import { connection, lastRun, page, refused } from './fakturoid-test-data.ts'
-
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
 
 afterEach(() => vi.unstubAllGlobals())
 
 function answer() {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input)
-    if (url.includes('/fakturoid-connection')) return jsonResponse(envelope(connection()))
-    if (url.includes('/fakturoid/sync/invoices'))
-      return jsonResponse(envelope({ started: true, toSend: 1, run: lastRun }))
-    if (url.includes('/fakturoid/sync/')) return jsonResponse(envelope(page([refused])))
-    if (url.endsWith('/api/demo/user')) return jsonResponse(envelope(member('OWNER')))
-    return jsonResponse(envelope(null))
-  })
+  return fakeApi([
+    [getFakturoidConnection, () => connection()],
+    [fakturoidSyncInvoices, () => ({ started: true, toSend: 1, run: lastRun })],
+    [fakturoidSyncState, () => page([refused])],
+    [user, () => member('OWNER')],
+  ])
 }
-
-const calls = (part: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(part))
 
 describe('FakturoidDocumentBadge', () => {
   it('shows a document’s state on its page and sends it with one click', async () => {
-    answer()
+    const { calls } = answer()
     renderWithProviders(
       <Routes>
         <Route
@@ -44,7 +34,7 @@ describe('FakturoidDocumentBadge', () => {
     )
     expect((await screen.findByTestId('fakturoid-state')).textContent).toContain('Fakturoid: Chyba')
     fireEvent.click(screen.getByRole('button', { name: 'Odeslat do Fakturoidu' }))
-    await vi.waitFor(() => expect(calls('/fakturoid/sync/invoices')).toHaveLength(1))
-    expect(String(calls('/fakturoid/sync/invoices')[0]?.[0])).toContain(`documentId=${refused.id}`)
+    await vi.waitFor(() => expect(calls(fakturoidSyncInvoices)).toHaveLength(1))
+    expect(calls(fakturoidSyncInvoices)[0]?.query.get('documentId')).toBe(refused.id)
   })
 })

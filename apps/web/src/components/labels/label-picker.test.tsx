@@ -1,31 +1,35 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { Role } from '@innkeep/contract'
+import { createLabel, getLabel, getObjectLabels, type Role, setLabels, user } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, member, renderRoute } from '../../test/render.tsx'
 import { LabelPicker } from './label-picker.tsx'
 import { COMPANY_ID, label, NEW_ID, OBJECT_ID, plain, VIP_ID, workspaceLabels } from './labels-test-data.ts'
 
 function serve(role: Role = 'MANAGER') {
   const all = workspaceLabels().map(plain)
   let created: ReturnType<typeof plain> | null = null
-  return stubFetch((url, { body }) => {
-    const path = url.pathname
-    if (path.includes('/get-object-labels/')) return envelope([plain(label())])
-    if (path.endsWith('/get-label')) return envelope(workspaceLabels())
-    if (path.endsWith('/create-label')) {
-      created = { id: NEW_ID, name: String(body.name), color: 'red', version: 0 }
-      return envelope(created)
-    }
-    if (path.endsWith('/set-labels')) {
-      const known = created ? [...all, created] : all
-      const ids = body.labelIds as string[]
-      return envelope(known.filter((l) => ids.includes(l.id)))
-    }
-    if (path.endsWith('/user')) return envelope(member(role))
-    throw new Error(`unexpected call ${path}`)
-  })
+  return fakeApi([
+    [getObjectLabels, () => [plain(label())]],
+    [getLabel, () => workspaceLabels()],
+    [
+      createLabel,
+      ({ body }) => {
+        created = { id: NEW_ID, name: String(body.name), color: 'red', version: 0 }
+        return created
+      },
+    ],
+    [
+      setLabels,
+      ({ body }) => {
+        const known = created ? [...all, created] : all
+        return known.filter((l) => body.labelIds.includes(l.id))
+      },
+    ],
+    [user, () => member(role)],
+  ])
 }
 
 const renderPicker = (canEdit = true, role: 'MANAGER' | 'RECEPTION' = 'MANAGER') =>
@@ -52,8 +56,8 @@ describe('the label picker', () => {
     )
     fireEvent.click(within(labels).getByRole('button', { name: 'Upravit štítky' }))
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Firemní klient' }))
-    await waitFor(() => expect(calls('/set-labels')).toHaveLength(1))
-    expect(calls('/set-labels')[0]).toMatchObject({
+    await waitFor(() => expect(calls(setLabels)).toHaveLength(1))
+    expect(calls(setLabels)[0]).toMatchObject({
       method: 'PUT',
       body: { objectType: 'INVOICE', objectId: OBJECT_ID, labelIds: [VIP_ID, COMPANY_ID] },
     })
@@ -73,7 +77,7 @@ describe('the label picker', () => {
     const vip = await screen.findByRole('checkbox', { name: 'VIP' })
     expect((vip as HTMLInputElement).checked).toBe(true)
     fireEvent.click(vip)
-    await waitFor(() => expect(calls('/set-labels')[0]?.body).toMatchObject({ labelIds: [] }))
+    await waitFor(() => expect(calls(setLabels)[0]?.body).toMatchObject({ labelIds: [] }))
   })
 
   it('creates a new label with its colour and puts it on the object', async () => {
@@ -84,9 +88,9 @@ describe('the label picker', () => {
     fireEvent.change(search, { target: { value: 'Reklamace' } })
     fireEvent.click(screen.getByRole('radio', { name: 'Červená' }))
     fireEvent.click(screen.getByRole('button', { name: 'Založit štítek „Reklamace“' }))
-    await waitFor(() => expect(calls('/set-labels')).toHaveLength(1))
-    expect(calls('/create-label')[0]?.body).toEqual({ name: 'Reklamace', color: 'red' })
-    expect(calls('/set-labels')[0]?.body).toMatchObject({ labelIds: [VIP_ID, NEW_ID] })
+    await waitFor(() => expect(calls(setLabels)).toHaveLength(1))
+    expect(calls(createLabel)[0]?.body).toEqual({ name: 'Reklamace', color: 'red' })
+    expect(calls(setLabels)[0]?.body).toMatchObject({ labelIds: [VIP_ID, NEW_ID] })
   })
 
   it('offers no new label for a name that exists in another case, only the existing one', async () => {

@@ -1,17 +1,26 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import { listActivity, user } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { activityItem, STAY_ID } from '../../components/activity/activity-test-data.ts'
-import { envelope, FIRST_PAINT, member, RECEPTION_ID, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, member, RECEPTION_ID, renderRoute } from '../../test/render.tsx'
 import { ActivityPage } from './activity-page.tsx'
 
 const ROUTE = '/:slugs/settings/activity'
 const PATH = '/demo/settings/activity'
 
 function page(items = rows(), total = items.length, pageNo = 0) {
-  return envelope({ items, total, page: pageNo, size: 50 })
+  return { items, total, page: pageNo, size: 50 }
 }
+
+/** The activity `answer` gives, read by the owner. */
+const serve = (answer = page()) =>
+  fakeApi([
+    [listActivity, () => answer],
+    [user, () => member('OWNER')],
+  ])
 
 function rows() {
   return [
@@ -37,7 +46,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('Historie změn', () => {
   it('shows who did what, when and on which record, newest first', async () => {
-    stubFetch((url) => (url.pathname.endsWith('/activity') ? page() : envelope(member('OWNER'))))
+    serve()
     renderRoute(ROUTE, <ActivityPage />, PATH)
     await waitFor(() => expect(screen.getAllByTestId('activity-row')).toHaveLength(3), FIRST_PAINT)
     const [contact, view, guest] = screen.getAllByTestId('activity-row')
@@ -57,7 +66,7 @@ describe('Historie změn', () => {
   })
 
   it('unfolds the fields a write sent', async () => {
-    stubFetch((url) => (url.pathname.endsWith('/activity') ? page() : envelope(member('OWNER'))))
+    serve()
     renderRoute(ROUTE, <ActivityPage />, PATH)
     const [contact] = await screen.findAllByTestId('activity-row', {}, FIRST_PAINT)
     expect(within(contact as HTMLElement).queryByTestId('activity-fields')).toBeNull()
@@ -68,13 +77,11 @@ describe('Historie změn', () => {
   })
 
   it('asks the server for one person’s activity and starts again on the first page', async () => {
-    const { calls } = stubFetch((url) =>
-      url.pathname.endsWith('/activity') ? page(rows(), 120) : envelope(member('OWNER')),
-    )
+    const { calls } = serve(page(rows(), 120))
     renderRoute(ROUTE, <ActivityPage />, PATH)
     await screen.findAllByTestId('activity-row', {}, FIRST_PAINT)
     fireEvent.click(screen.getByRole('button', { name: 'Další stránka' }))
-    await waitFor(() => expect(calls('/activity').at(-1)?.url.searchParams.get('page')).toBe('1'))
+    await waitFor(() => expect(calls(listActivity).at(-1)?.url.searchParams.get('page')).toBe('1'))
     const input = screen.getByRole('combobox', { name: 'Kdo' })
     fireEvent.click(input)
     const listbox = await waitFor(() => {
@@ -84,13 +91,13 @@ describe('Historie změn', () => {
     })
     fireEvent.click(await within(listbox).findByRole('option', { name: 'Petr Recepční', hidden: true }))
     await waitFor(() =>
-      expect(calls('/activity').at(-1)?.url.searchParams.get('actor')).toBe(`identity:${RECEPTION_ID}`),
+      expect(calls(listActivity).at(-1)?.url.searchParams.get('actor')).toBe(`identity:${RECEPTION_ID}`),
     )
-    expect(calls('/activity').at(-1)?.url.searchParams.get('page')).toBe('0')
+    expect(calls(listActivity).at(-1)?.url.searchParams.get('page')).toBe('0')
   })
 
   it('says so when nothing is recorded yet', async () => {
-    stubFetch((url) => (url.pathname.endsWith('/activity') ? page([]) : envelope(member('OWNER'))))
+    serve(page([]))
     renderRoute(ROUTE, <ActivityPage />, PATH)
     expect(await screen.findByText('Zatím tu nic není', {}, FIRST_PAINT)).toBeTruthy()
   })

@@ -1,9 +1,17 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { BankAccount } from '@innkeep/contract'
+import {
+  type BankAccount,
+  importBankStatement,
+  listBankAccounts,
+  saveBankAccount,
+  syncBankAccount,
+  user,
+} from '@innkeep/contract'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, FIRST_PAINT, renderRoute, spaced, stubFetch } from '../../test/render.tsx'
+import { fail, fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, renderRoute, spaced } from '../../test/render.tsx'
 import { BankAccountsPage } from './bank-accounts-page.tsx'
 import { ACCOUNT_ID, accountant, bankAccount, CASH_ID } from './bank-test-data.ts'
 
@@ -34,7 +42,10 @@ describe('Bankovní účty', () => {
         unlinkedCount: 0,
       }),
     ]
-    stubFetch((url) => (url.pathname.endsWith('/list-bank-accounts') ? envelope(accounts) : envelope(accountant)))
+    fakeApi([
+      [user, () => accountant],
+      [listBankAccounts, () => accounts],
+    ])
     renderPage()
     const [bank, cash] = await screen.findAllByTestId('bank-account', {}, FIRST_PAINT)
     if (!bank || !cash) throw new Error('two accounts expected')
@@ -54,7 +65,10 @@ describe('Bankovní účty', () => {
 
   it('says what a failed synchronisation means in words', async () => {
     const failed = bankAccount({ sync: { state: 'ERROR', lastSyncAt: null, lastError: 'FIO_UNAUTHORIZED' } })
-    stubFetch((url) => (url.pathname.endsWith('/list-bank-accounts') ? envelope([failed]) : envelope(accountant)))
+    fakeApi([
+      [user, () => accountant],
+      [listBankAccounts, () => [failed]],
+    ])
     renderPage()
     expect((await screen.findByTestId('sync-status', {}, FIRST_PAINT)).textContent).toContain(
       'FIO token odmítla — zadejte nový token',
@@ -65,33 +79,35 @@ describe('Bankovní účty', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     let state: BankAccount['sync']['state'] = 'OK'
     const current = () => bankAccount({ sync: { state, lastSyncAt: '2027-03-10T08:00:00Z', lastError: null } })
-    const { calls } = stubFetch(
-      (url) => {
-        if (url.pathname.endsWith('/sync')) {
+    const { calls } = fakeApi([
+      [user, () => accountant],
+      [
+        syncBankAccount,
+        () => {
           state = 'QUEUED'
-          return envelope(current())
-        }
-        if (url.pathname.endsWith('/list-bank-accounts')) return envelope([current()])
-        return envelope(accountant)
-      },
-      { match: 'end' },
-    )
+          return current()
+        },
+      ],
+      [listBankAccounts, () => [current()]],
+    ])
     renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Synchronizovat s FIO' }, FIRST_PAINT))
     expect((await screen.findByText('Synchronizace čeká ve frontě…')).textContent).toBeTruthy()
-    expect(calls('/sync')).toHaveLength(1)
-    const before = calls('/list-bank-accounts').length
+    expect(calls(syncBankAccount)).toHaveLength(1)
+    const before = calls(listBankAccounts).length
     state = 'OK'
     await act(() => vi.advanceTimersByTimeAsync(2100))
-    await waitFor(() => expect(calls('/list-bank-accounts').length).toBeGreaterThan(before))
+    await waitFor(() => expect(calls(listBankAccounts).length).toBeGreaterThan(before))
     expect(await screen.findByText(/^Synchronizováno/)).toBeTruthy()
   })
 
   it('puts the server’s message on the field it names', async () => {
-    const { calls } = stubFetch(
-      (url) => {
-        if (url.pathname.endsWith('/bank-account'))
-          return envelope(null, 'VALIDATION', [
+    const { calls } = fakeApi([
+      [user, () => accountant],
+      [
+        saveBankAccount,
+        () =>
+          fail.validation([
             {
               scope: 'FIELD',
               severity: 'VALIDATION',
@@ -99,12 +115,10 @@ describe('Bankovní účty', () => {
               field: 'accountNumber',
               text: 'Účet 2000145399/2010 už evidujete.',
             },
-          ])
-        if (url.pathname.endsWith('/list-bank-accounts')) return envelope([])
-        return envelope(accountant)
-      },
-      { match: 'end' },
-    )
+          ]),
+      ],
+      [listBankAccounts, () => []],
+    ])
     renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Nový účet' }, FIRST_PAINT))
     const dialog = await screen.findByRole('dialog', { name: 'Nový bankovní účet' })
@@ -112,40 +126,38 @@ describe('Bankovní účty', () => {
     fireEvent.change(within(dialog).getByLabelText('Číslo účtu'), { target: { value: '2000145399/2010' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit' }))
     expect(await within(dialog).findByText('Účet 2000145399/2010 už evidujete.')).toBeTruthy()
-    expect(calls('/bank-account')[0]?.body).toMatchObject({
+    expect(calls(saveBankAccount)[0]?.body).toMatchObject({
       kind: 'BANK',
       name: 'Provozní účet',
       accountNumber: '2000145399/2010',
       openingBalance: 0,
     })
-    expect(calls('/bank-account')[0]?.body).not.toHaveProperty('fioToken')
+    expect(calls(saveBankAccount)[0]?.body).not.toHaveProperty('fioToken')
   })
 
   it('uploads a GPC statement as base64 and shows what it added and whether the balance agrees', async () => {
-    const { calls } = stubFetch(
-      (url) => {
-        if (url.pathname.endsWith('/statement'))
-          return envelope({
-            received: 12,
-            added: 10,
-            duplicates: 2,
-            settled: 1,
-            autoLinked: 4,
-            statement: {
-              number: 7,
-              from: '2027-02-01',
-              till: '2027-02-28',
-              openingBalance: 100000,
-              closingBalance: 200000,
-              computedBalance: 190000,
-            },
-          })
-        if (url.pathname.endsWith('/list-bank-accounts'))
-          return envelope([bankAccount({ bank: null, hasFioToken: false })])
-        return envelope(accountant)
-      },
-      { match: 'end' },
-    )
+    const { calls } = fakeApi([
+      [user, () => accountant],
+      [
+        importBankStatement,
+        () => ({
+          received: 12,
+          added: 10,
+          duplicates: 2,
+          settled: 1,
+          autoLinked: 4,
+          statement: {
+            number: 7,
+            from: '2027-02-01',
+            till: '2027-02-28',
+            openingBalance: 100000,
+            closingBalance: 200000,
+            computedBalance: 190000,
+          },
+        }),
+      ],
+      [listBankAccounts, () => [bankAccount({ bank: null, hasFioToken: false })]],
+    ])
     renderPage()
     await screen.findByRole('button', { name: 'Nahrát výpis (GPC)' }, FIRST_PAINT)
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')
@@ -158,6 +170,6 @@ describe('Bankovní účty', () => {
     expect(spaced(within(result).getByTestId('import-balance').textContent)).toContain(
       'výpis 2 000,00 Kč, u nás 1 900,00 Kč',
     )
-    expect(calls('/statement')[0]?.body).toEqual({ fileName: 'vypis-02.gpc', content: btoa('074 GPC') })
+    expect(calls(importBankStatement)[0]?.body).toEqual({ fileName: 'vypis-02.gpc', content: btoa('074 GPC') })
   })
 })

@@ -1,9 +1,20 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { PaymentLink } from '@innkeep/contract'
+import {
+  bankItemCandidates,
+  ignoreBankItem,
+  linkPaymentInvoice,
+  listBankItems,
+  lovBankAccount,
+  lovSynchronizedBankAccount,
+  type PaymentLink,
+  paymentLink as paymentLinkEndpoint,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, FIRST_PAINT, renderRoute, spaced, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, renderRoute, spaced } from '../../test/render.tsx'
 import { BankItemsPage } from './bank-items-page.tsx'
 import {
   ACCOUNT_ID,
@@ -30,45 +41,51 @@ const option = ({ id, kind, name, bank, accountNumber, iban, currency, isDefault
 })
 
 function serve(links: PaymentLink[] = []) {
-  return stubFetch(
-    (url, { body }) => {
-      const path = url.pathname
-      if (path.endsWith('/list-bank-items'))
-        return envelope({
-          items: [
-            bankItem({ linkedAmount: links.reduce((s, l) => s + l.amount, 0), links }),
-            bankItem({
-              id: OTHER_ID,
-              amount: -48400,
-              kind: 'PAYMENT',
-              source: 'PAYMENT',
-              pending: true,
-              counterpartyName: 'Prádelna Bělidlo',
-              variableSymbol: '117',
-              linkedAmount: 48400,
-              links: [
-                paymentLink({ id: 'x', action: 'PAY_EXPENSE', documentId: EXPENSE_ID, documentNumber: 'FV-117' }),
-              ],
-            }),
-          ],
-          total: 2,
-          page: 0,
-          size: 50,
-          sums: [{ currency: 'CZK', incoming: 150000, outgoing: 48400 }],
-        })
-      if (path.endsWith('/lov-synchronized-bank-account') || path.endsWith('/lov-bank-account'))
-        return envelope([option()])
-      if (path.endsWith('/candidates')) return envelope([documentCandidate()])
-      if (path.endsWith('/payment-link')) return envelope(links)
-      if (path.endsWith('/link-payment/invoice')) {
+  return fakeApi([
+    [user, () => accountant],
+    [
+      listBankItems,
+      () => ({
+        items: [
+          bankItem({ linkedAmount: links.reduce((s, l) => s + l.amount, 0), links }),
+          bankItem({
+            id: OTHER_ID,
+            amount: -48400,
+            kind: 'PAYMENT',
+            source: 'PAYMENT',
+            pending: true,
+            counterpartyName: 'Prádelna Bělidlo',
+            variableSymbol: '117',
+            linkedAmount: 48400,
+            links: [
+              paymentLink({
+                id: '01a200a8-0000-7000-8000-0000000000d9',
+                action: 'PAY_EXPENSE',
+                documentId: EXPENSE_ID,
+                documentNumber: 'FV-117',
+              }),
+            ],
+          }),
+        ],
+        total: 2,
+        page: 0,
+        size: 50,
+        sums: [{ currency: 'CZK', incoming: 150000, outgoing: 48400 }],
+      }),
+    ],
+    [lovSynchronizedBankAccount, () => [option()]],
+    [lovBankAccount, () => [option()]],
+    [bankItemCandidates, () => [documentCandidate()]],
+    [paymentLinkEndpoint, () => links],
+    [
+      linkPaymentInvoice,
+      ({ body }) => {
         links.push(paymentLink({ amount: Number(body.amount) }))
-        return envelope({ kind: 'INVOICE', id: INVOICE_ID, amount: 100000, paidAmount: 100000, overpaid: 0, links })
-      }
-      if (path.endsWith('/ignore')) return envelope(bankItem({ ignored: Boolean(body.ignored) }))
-      return envelope(accountant)
-    },
-    { match: 'end' },
-  )
+        return { kind: 'INVOICE' as const, id: INVOICE_ID, amount: 100000, paidAmount: 100000, overpaid: 0, links }
+      },
+    ],
+    [ignoreBankItem, ({ body }) => bankItem({ ignored: Boolean(body.ignored) })],
+  ])
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -82,8 +99,8 @@ describe('Pohyby na účtu', () => {
       `/demo/bank/items?account=${ACCOUNT_ID}&state=UNLINKED&direction=IN&min=1000&vs=2027&kinds=FEE,INCOME&page=2`,
       { role: 'ACCOUNTANT' },
     )
-    await waitFor(() => expect(calls('/list-bank-items')).not.toHaveLength(0), FIRST_PAINT)
-    expect(calls('/list-bank-items')[0]?.body).toEqual({
+    await waitFor(() => expect(calls(listBankItems)).not.toHaveLength(0), FIRST_PAINT)
+    expect(calls(listBankItems)[0]?.body).toEqual({
       accountId: ACCOUNT_ID,
       state: 'UNLINKED',
       direction: 'IN',
@@ -116,9 +133,9 @@ describe('Pohyby na účtu', () => {
     const [incoming] = await screen.findAllByTestId('bank-item', {}, FIRST_PAINT)
     if (!incoming) throw new Error('no item')
     fireEvent.click(within(incoming).getByRole('button', { name: 'Nevyžaduje doklad' }))
-    await waitFor(() => expect(calls('/ignore')).toHaveLength(1))
-    expect(calls('/ignore')[0]?.url.pathname).toBe(`/api/demo/bank-item/${ITEM_ID}/ignore`)
-    expect(calls('/ignore')[0]?.body).toEqual({ ignored: true })
+    await waitFor(() => expect(calls(ignoreBankItem)).toHaveLength(1))
+    expect(calls(ignoreBankItem)[0]?.url.pathname).toBe(`/api/demo/bank-item/${ITEM_ID}/ignore`)
+    expect(calls(ignoreBankItem)[0]?.body).toEqual({ ignored: true })
   })
 
   it('links part of an item to the suggested invoice and shows what is left to split', async () => {
@@ -137,8 +154,8 @@ describe('Pohyby na účtu', () => {
     expect(amount.value).toBe('1000')
     fireEvent.change(amount, { target: { value: '600' } })
     fireEvent.click(within(candidate).getByRole('button', { name: 'Spárovat s 202710001' }))
-    await waitFor(() => expect(calls('/link-payment/invoice')).toHaveLength(1))
-    expect(calls('/link-payment/invoice')[0]?.body).toEqual({
+    await waitFor(() => expect(calls(linkPaymentInvoice)).toHaveLength(1))
+    expect(calls(linkPaymentInvoice)[0]?.body).toEqual({
       bankItemId: ITEM_ID,
       invoiceId: INVOICE_ID,
       amount: 60000,

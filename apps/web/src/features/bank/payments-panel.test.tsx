@@ -1,9 +1,20 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { Expense, Invoice } from '@innkeep/contract'
+import {
+  createPayment,
+  type Expense,
+  findPayment,
+  type Invoice,
+  linkPaymentInvoice,
+  lovBankAccount,
+  paymentLink as paymentLinkEndpoint,
+  unlinkPayment,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, FIRST_PAINT, renderRoute, spaced, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, renderRoute, spaced } from '../../test/render.tsx'
 import {
   accountant,
   bankAccount,
@@ -29,35 +40,36 @@ describe('Platby of a document', () => {
   })
 
   it('shows an invoice’s payments, unlinks one, and links a found payment in one click', async () => {
-    const { calls } = stubFetch(
-      (url) => {
-        const path = url.pathname
-        if (path.endsWith('/payment-link')) return envelope([paymentLink({ amount: 40000 })])
-        if (path.endsWith('/payment/find'))
-          return envelope([{ item: bankItem(), score: 88, reasons: ['VARIABLE_SYMBOL'], proposedAmount: 60000 }])
-        if (path.includes('/unlink-payment/') || path.endsWith('/link-payment/invoice'))
-          return envelope({ kind: 'INVOICE', id: INVOICE_ID, amount: 100000, paidAmount: 0, overpaid: 0, links: [] })
-        return envelope(accountant)
-      },
-      { match: 'end' },
-    )
+    const payments = { kind: 'INVOICE' as const, id: INVOICE_ID, amount: 100000, paidAmount: 0, overpaid: 0, links: [] }
+    const { calls } = fakeApi([
+      [user, () => accountant],
+      [paymentLinkEndpoint, () => [paymentLink({ amount: 40000 })]],
+      [
+        findPayment,
+        () => [{ item: bankItem(), score: 88, reasons: ['VARIABLE_SYMBOL' as const], proposedAmount: 60000 }],
+      ],
+      [unlinkPayment, () => payments],
+      [linkPaymentInvoice, () => payments],
+    ])
     renderRoute('/:slugs/invoices/:id', <InvoicePayments slug="demo" invoice={invoice} />, `/demo/invoices/x`, {
       role: 'ACCOUNTANT',
     })
     const panel = await screen.findByTestId('payments-panel', {}, FIRST_PAINT)
     expect(spaced(within(panel).getByTestId('payments-paid').textContent)).toBe('400,00 Kč')
     expect(spaced(within(panel).getByTestId('payments-remaining').textContent)).toBe('600,00 Kč')
-    expect(calls('/payment-link')[0]?.url.searchParams.get('invoiceId')).toBe(INVOICE_ID)
+    expect(calls(paymentLinkEndpoint)[0]?.url.searchParams.get('invoiceId')).toBe(INVOICE_ID)
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Zrušit spárování' }))
-    await waitFor(() => expect(calls('/unlink-payment/01a200a8-0000-7000-8000-0000000000d1')).toHaveLength(1))
+    await waitFor(() =>
+      expect(calls(unlinkPayment).map((c) => c.params.id)).toEqual(['01a200a8-0000-7000-8000-0000000000d1']),
+    )
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Najít platbu' }))
     const found = await within(panel).findByTestId('found-payment')
-    expect(calls('/payment/find')[0]?.body).toEqual({ kind: 'INVOICE', id: INVOICE_ID })
+    expect(calls(findPayment)[0]?.body).toEqual({ kind: 'INVOICE', id: INVOICE_ID })
     fireEvent.click(within(found).getByRole('button', { name: /^Spárovat/ }))
-    await waitFor(() => expect(calls('/link-payment/invoice')).toHaveLength(1))
-    expect(calls('/link-payment/invoice')[0]?.body).toEqual({
+    await waitFor(() => expect(calls(linkPaymentInvoice)).toHaveLength(1))
+    expect(calls(linkPaymentInvoice)[0]?.body).toEqual({
       bankItemId: ITEM_ID,
       invoiceId: INVOICE_ID,
       amount: 60000,
@@ -65,7 +77,7 @@ describe('Platby of a document', () => {
   })
 
   it('shows nothing for a draft invoice', async () => {
-    stubFetch(() => envelope(accountant))
+    fakeApi([[user, () => accountant]])
     renderRoute(
       '/:slugs/invoices/:id',
       <InvoicePayments slug="demo" invoice={{ ...invoice, status: 'DRAFT' }} />,
@@ -77,24 +89,22 @@ describe('Platby of a document', () => {
 
   it('pays a supplier invoice from the cash register with what is still open', async () => {
     const cash = bankAccount({ id: CASH_ID, kind: 'CASH', name: 'Pokladna recepce', bank: null, isDefault: false })
-    const { calls } = stubFetch(
-      (url) => {
-        const path = url.pathname
-        if (path.endsWith('/payment-link')) return envelope([])
-        if (path.endsWith('/lov-bank-account')) return envelope([cash])
-        if (path.includes('/create-payment/'))
-          return envelope({
-            kind: 'EXPENSE',
-            id: EXPENSE_ID,
-            amount: 121000,
-            paidAmount: 121000,
-            overpaid: 0,
-            links: [],
-          })
-        return envelope(accountant)
-      },
-      { match: 'end' },
-    )
+    const { calls } = fakeApi([
+      [user, () => accountant],
+      [paymentLinkEndpoint, () => []],
+      [lovBankAccount, () => [cash]],
+      [
+        createPayment,
+        () => ({
+          kind: 'EXPENSE' as const,
+          id: EXPENSE_ID,
+          amount: 121000,
+          paidAmount: 121000,
+          overpaid: 0,
+          links: [],
+        }),
+      ],
+    ])
     renderRoute('/:slugs/expenses/:id', <ExpensePayments slug="demo" expense={expense} />, `/demo/expenses/x`, {
       role: 'ACCOUNTANT',
     })
@@ -103,8 +113,8 @@ describe('Platby of a document', () => {
     expect((await within(dialog).findByTestId('pay-explanation')).textContent).toContain('Z pokladny je zaplaceno hned')
     expect((within(dialog).getByLabelText('Částka') as HTMLInputElement).value).toBe('1210')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zaplatit' }))
-    await waitFor(() => expect(calls(`/create-payment/${EXPENSE_ID}`)).toHaveLength(1))
-    const query = calls(`/create-payment/${EXPENSE_ID}`)[0]?.url.searchParams
+    await waitFor(() => expect(calls(createPayment).filter((c) => c.params.id === EXPENSE_ID)).toHaveLength(1))
+    const query = calls(createPayment)[0]?.query
     expect(query?.get('accountId')).toBe(CASH_ID)
     expect(query?.get('amount')).toBe('121000')
     expect(query?.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/)

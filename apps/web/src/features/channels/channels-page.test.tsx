@@ -1,9 +1,22 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { ChannelFeed, ChannelGroupMode, ChannelsOverview } from '@innkeep/contract'
+import {
+  type ChannelFeed,
+  type ChannelGroupMode,
+  type ChannelsOverview,
+  createChannelExport,
+  deleteChannelFeed,
+  getChannels,
+  revokeChannelExport,
+  saveChannelFeed,
+  setChannelExportMode,
+  syncChannelFeed,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
+import { type FakeFailure, fail, fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, member, renderRoute } from '../../test/render.tsx'
 import { ChannelsPage } from './channels-page.tsx'
 
 const ROUTE = '/:slugs/settings/channels'
@@ -82,35 +95,28 @@ function overview(feeds: ChannelFeed[] = [feed()], groupMode: ChannelGroupMode |
 }
 
 /** The page's calls: the overview, and what a POST or DELETE answers (the feed by default). */
-function api(view = overview(), answers: { sync?: ChannelFeed; save?: unknown; mode?: unknown } = {}) {
-  return stubFetch((url) => {
-    const path = url.pathname
-    if (path.endsWith('/channels')) return envelope(view)
-    if (path.endsWith('/sync')) return envelope(answers.sync ?? feed())
-    if (path.endsWith('/channel-feeds')) return answers.save ?? envelope(feed())
-    if (path.endsWith('/revoke')) return envelope({ id: EXPORT })
-    if (path.endsWith('/mode')) return answers.mode ?? envelope(groupExport('ALL_TAKEN'))
-    if (path.endsWith('/channel-exports'))
-      return envelope({
+function api(view = overview(), answers: { sync?: ChannelFeed; save?: FakeFailure; mode?: FakeFailure } = {}) {
+  return fakeApi([
+    [getChannels, () => view],
+    [syncChannelFeed, () => answers.sync ?? feed()],
+    [saveChannelFeed, () => answers.save ?? feed()],
+    [deleteChannelFeed, () => ({ id: FEED })],
+    [revokeChannelExport, () => ({ id: EXPORT })],
+    [setChannelExportMode, () => answers.mode ?? groupExport('ALL_TAKEN')],
+    [
+      createChannelExport,
+      () => ({
         id: EXPORT,
         resourceId: PITCH,
         groupId: null,
         mode: null,
         url: 'https://x/ical/n.ics',
         createdAt: '2027-03-12T10:00:00Z',
-      })
-    return envelope(member('OWNER'))
-  })
+      }),
+    ],
+    [user, () => member('OWNER')],
+  ])
 }
-
-const sent = (fetchMock: ReturnType<typeof api>['fetchMock'], fragment: string) =>
-  fetchMock.mock.calls
-    .filter(([input, init]) => String(input).includes(fragment) && init?.method !== 'GET' && init?.method)
-    .map(([input, init]) => ({
-      url: String(input),
-      method: init?.method,
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    }))
 
 const roomCard = async (name: string) => {
   const title = await screen.findByRole('heading', { name, level: 3 }, FIRST_PAINT)
@@ -179,7 +185,7 @@ describe('Kanály (iCal)', () => {
   })
 
   it('adds a portal’s calendar to a room: name, address and colour go to the server', async () => {
-    const { fetchMock } = api()
+    const { calls } = api()
     renderRoute(ROUTE, <ChannelsPage />, PATH)
     const pitch = await roomCard('Stání A1')
     fireEvent.click(within(pitch).getByRole('button', { name: 'Přidat kalendář – Stání A1' }))
@@ -193,8 +199,8 @@ describe('Kanály (iCal)', () => {
     expect(within(dialog).getByRole('radio', { name: 'Modrá' }).getAttribute('aria-checked')).toBe('true')
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Tyrkysová' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit' }))
-    await waitFor(() => expect(sent(fetchMock, '/channel-feeds')).toHaveLength(1))
-    expect(sent(fetchMock, '/channel-feeds')[0]?.body).toEqual({
+    await waitFor(() => expect(calls(saveChannelFeed)).toHaveLength(1))
+    expect(calls(saveChannelFeed)[0]?.body).toEqual({
       resourceId: PITCH,
       name: 'Booking.com',
       url: 'https://admin.booking.com/hotel/hoteladmin/ical.html?t=abc',
@@ -204,14 +210,16 @@ describe('Kanály (iCal)', () => {
   })
 
   it('refuses an address that is not http(s) before sending, and shows the server’s refusal on the field', async () => {
-    const refusal = envelope(null, 'VALIDATION', [
+    const refusal = fail.validation([
       {
+        scope: 'FIELD',
+        severity: 'VALIDATION',
         code: 'channels.privateAddress',
         field: 'url',
         text: 'Z této adresy kalendář stahovat nebudeme: vede do vnitřní sítě, ne na portál.',
       },
     ])
-    const { fetchMock } = api(overview(), { save: refusal })
+    const { calls } = api(overview(), { save: refusal })
     renderRoute(ROUTE, <ChannelsPage />, PATH)
     const room = await roomCard('Pokoj 101')
     fireEvent.click(within(room).getByRole('button', { name: 'Přidat kalendář – Pokoj 101' }))
@@ -221,7 +229,7 @@ describe('Kanály (iCal)', () => {
     fireEvent.change(url, { target: { value: 'file:///etc/passwd' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit' }))
     expect(await within(dialog).findByText('Zadejte adresu kalendáře z portálu, začíná https://.')).toBeTruthy()
-    expect(sent(fetchMock, '/channel-feeds')).toHaveLength(0)
+    expect(calls(saveChannelFeed)).toHaveLength(0)
 
     fireEvent.change(url, { target: { value: 'http://10.0.0.5/cal.ics' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit' }))
@@ -232,7 +240,7 @@ describe('Kanály (iCal)', () => {
   })
 
   it('changes a feed’s name without its address, at the version shown', async () => {
-    const { fetchMock } = api()
+    const { calls } = api()
     renderRoute(ROUTE, <ChannelsPage />, PATH)
     const room = await roomCard('Pokoj 101')
     fireEvent.click(within(room).getByRole('button', { name: 'Upravit Airbnb' }))
@@ -240,8 +248,8 @@ describe('Kanály (iCal)', () => {
     expect(within(dialog).getByText(/Dosavadní adresa https:\/\/www\.airbnb\.com\/calendar\/… zůstane/)).toBeTruthy()
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Portál' }), { target: { value: 'Airbnb – chata' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit' }))
-    await waitFor(() => expect(sent(fetchMock, '/channel-feeds')).toHaveLength(1))
-    expect(sent(fetchMock, '/channel-feeds')[0]?.body).toEqual({
+    await waitFor(() => expect(calls(saveChannelFeed)).toHaveLength(1))
+    expect(calls(saveChannelFeed)[0]?.body).toEqual({
       id: FEED,
       version: 2,
       resourceId: ROOM,
@@ -260,12 +268,12 @@ describe('Kanály (iCal)', () => {
         eventsCount: 3,
       },
     })
-    const { fetchMock } = api(overview(), { sync: failed })
+    const { calls } = api(overview(), { sync: failed })
     renderRoute(ROUTE, <ChannelsPage />, PATH)
     const room = await roomCard('Pokoj 101')
     fireEvent.click(within(room).getByRole('button', { name: 'Synchronizovat Airbnb' }))
-    await waitFor(() => expect(sent(fetchMock, `/channel-feeds/${FEED}/sync`)).toHaveLength(1))
-    expect(sent(fetchMock, `/channel-feeds/${FEED}/sync`)[0]?.method).toBe('POST')
+    await waitFor(() => expect(calls(syncChannelFeed)).toHaveLength(1))
+    expect(calls(syncChannelFeed)[0]?.method).toBe('POST')
     expect(await screen.findByText('Airbnb: stažení se nepodařilo. Portál neodpověděl včas.')).toBeTruthy()
   })
 
@@ -278,28 +286,28 @@ describe('Kanály (iCal)', () => {
   })
 
   it('revokes a published address only after a confirmation', async () => {
-    const { fetchMock } = api()
+    const { calls } = api()
     renderRoute(ROUTE, <ChannelsPage />, PATH)
     const room = await roomCard('Pokoj 101')
     fireEvent.click(within(room).getByRole('button', { name: 'Zrušit adresu kalendáře – Pokoj 101' }))
     const dialog = await screen.findByRole('dialog', { name: 'Zrušit zveřejnění kalendáře?' })
-    expect(sent(fetchMock, '/revoke')).toHaveLength(0)
+    expect(calls(revokeChannelExport)).toHaveLength(0)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zrušit adresu' }))
-    await waitFor(() => expect(sent(fetchMock, `/channel-exports/${EXPORT}/revoke`)).toHaveLength(1))
+    await waitFor(() => expect(calls(revokeChannelExport)).toHaveLength(1))
     expect(await screen.findByText('Pokoj 101: kalendář už není zveřejněný.')).toBeTruthy()
   })
 
   it('publishes a room’s calendar', async () => {
-    const { fetchMock } = api()
+    const { calls } = api()
     renderRoute(ROUTE, <ChannelsPage />, PATH)
     const pitch = await roomCard('Stání A1')
     fireEvent.click(within(pitch).getByRole('button', { name: 'Publikovat kalendář – Stání A1' }))
-    await waitFor(() => expect(sent(fetchMock, '/channel-exports')).toHaveLength(1))
-    expect(sent(fetchMock, '/channel-exports')[0]?.body).toEqual({ resourceId: PITCH })
+    await waitFor(() => expect(calls(createChannelExport)).toHaveLength(1))
+    expect(calls(createChannelExport)[0]?.body).toEqual({ resourceId: PITCH })
   })
 
   it('publishes a group of several rooms as one listing, with the rule chosen', async () => {
-    const { fetchMock } = api()
+    const { calls } = api()
     renderRoute(ROUTE, <ChannelsPage />, PATH)
     const group = await screen.findByRole('region', { name: 'Pokoje jako jedna nabídka' }, FIRST_PAINT)
     expect(group.textContent).toContain('kde 2 pokoje skupiny prodáváte jako jednu nabídku')
@@ -309,12 +317,12 @@ describe('Kanály (iCal)', () => {
     expect(any.checked).toBe(true)
     fireEvent.click(within(group).getByRole('radio', { name: 'Až když jsou obsazené všechny pokoje' }))
     fireEvent.click(within(group).getByRole('button', { name: 'Publikovat kalendář – Pokoje' }))
-    await waitFor(() => expect(sent(fetchMock, '/channel-exports')).toHaveLength(1))
-    expect(sent(fetchMock, '/channel-exports')[0]?.body).toEqual({ groupId: ROOMS, mode: 'ALL_TAKEN' })
+    await waitFor(() => expect(calls(createChannelExport)).toHaveLength(1))
+    expect(calls(createChannelExport)[0]?.body).toEqual({ groupId: ROOMS, mode: 'ALL_TAKEN' })
   })
 
   it('changes a published group feed’s rule and keeps its address', async () => {
-    const { fetchMock } = api(overview([feed()], 'ANY_TAKEN'))
+    const { calls } = api(overview([feed()], 'ANY_TAKEN'))
     renderRoute(ROUTE, <ChannelsPage />, PATH)
     const group = await screen.findByRole('region', { name: 'Pokoje jako jedna nabídka' }, FIRST_PAINT)
     expect((within(group).getByTestId('channel-export-url') as HTMLInputElement).value).toBe(
@@ -322,35 +330,41 @@ describe('Kanály (iCal)', () => {
     )
     expect(within(group).getByText(/vidí obsazenost skupiny/)).toBeTruthy()
     fireEvent.click(within(group).getByRole('radio', { name: 'Až když jsou obsazené všechny pokoje' }))
-    await waitFor(() => expect(sent(fetchMock, `/channel-exports/${GROUP_EXPORT}/mode`)).toHaveLength(1))
-    expect(sent(fetchMock, `/channel-exports/${GROUP_EXPORT}/mode`)[0]?.body).toEqual({ mode: 'ALL_TAKEN' })
+    await waitFor(() => expect(calls(setChannelExportMode)).toHaveLength(1))
+    expect(calls(setChannelExportMode)[0]?.body).toEqual({ mode: 'ALL_TAKEN' })
     expect(
       await screen.findByText('Pokoje: kalendář hlásí obsazeno, až když jsou obsazené všechny pokoje. Adresa zůstává.'),
     ).toBeTruthy()
-    expect(sent(fetchMock, '/channel-exports').filter((call) => call.url.endsWith('/channel-exports'))).toHaveLength(0)
+    expect(calls(createChannelExport)).toHaveLength(0)
   })
 
   it('puts the saved rule back when the server refuses the change', async () => {
-    const refused = envelope(null, 'VALIDATION', [
-      { code: 'channels.modeForGroups', field: 'mode', text: 'Pravidlo obsazenosti má jen kalendář skupiny.' },
+    const refused = fail.validation([
+      {
+        scope: 'FIELD',
+        severity: 'VALIDATION',
+        code: 'channels.modeForGroups',
+        field: 'mode',
+        text: 'Pravidlo obsazenosti má jen kalendář skupiny.',
+      },
     ])
-    const { fetchMock } = api(overview([feed()], 'ANY_TAKEN'), { mode: refused })
+    const { calls } = api(overview([feed()], 'ANY_TAKEN'), { mode: refused })
     renderRoute(ROUTE, <ChannelsPage />, PATH)
     const group = await screen.findByRole('region', { name: 'Pokoje jako jedna nabídka' }, FIRST_PAINT)
     const any = within(group).getByRole('radio', { name: 'Když je obsazený kterýkoli pokoj' }) as HTMLInputElement
     fireEvent.click(within(group).getByRole('radio', { name: 'Až když jsou obsazené všechny pokoje' }))
-    await waitFor(() => expect(sent(fetchMock, `/channel-exports/${GROUP_EXPORT}/mode`)).toHaveLength(1))
+    await waitFor(() => expect(calls(setChannelExportMode)).toHaveLength(1))
     await waitFor(() => expect(any.checked).toBe(true))
   })
 
   it('deletes a feed after a confirmation', async () => {
-    const { fetchMock } = api()
+    const { calls } = api()
     renderRoute(ROUTE, <ChannelsPage />, PATH)
     const room = await roomCard('Pokoj 101')
     fireEvent.click(within(room).getByRole('button', { name: 'Smazat Airbnb' }))
     const dialog = await screen.findByRole('dialog', { name: 'Smazat kalendář portálu?' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Smazat kalendář' }))
-    await waitFor(() => expect(sent(fetchMock, `/channel-feeds/${FEED}`)).toHaveLength(1))
-    expect(sent(fetchMock, `/channel-feeds/${FEED}`)[0]?.method).toBe('DELETE')
+    await waitFor(() => expect(calls(deleteChannelFeed)).toHaveLength(1))
+    expect(calls(deleteChannelFeed)[0]?.method).toBe('DELETE')
   })
 })

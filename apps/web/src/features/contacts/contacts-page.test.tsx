@@ -1,10 +1,20 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { ContactListItem, ContactRecord, Role } from '@innkeep/contract'
+import {
+  type ContactListItem,
+  type ContactRecord,
+  getLabel,
+  getObjectLabels,
+  listContacts,
+  listContactsWithAccount,
+  type Role,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, member, renderWithProviders } from '../../test/render.tsx'
+import { type FakeCall, fakeApi } from '../../test/fake-api.ts'
+import { member, renderWithProviders } from '../../test/render.tsx'
 import { ContactsPage } from './contacts-page.tsx'
 
 const contact = (over: Partial<ContactRecord>): ContactRecord => ({
@@ -36,7 +46,6 @@ const NOVAK = contact({
   iban: '',
 })
 
-const fetchMock = vi.fn<typeof fetch>()
 let role: Role = 'ACCOUNTANT'
 let contacts: ContactListItem[] = [PRADELNA, NOVAK]
 
@@ -46,20 +55,21 @@ const GONE = '01a200a8-0000-7000-8000-00000000aa99'
 let labels = [VIP]
 
 /** The server as the list sees it: text filters by name, with-account keeps contacts with an account. */
-function answer(input: RequestInfo | URL): Response {
-  const url = new URL(String(input))
-  if (url.pathname.endsWith('/get-label')) return jsonResponse(envelope(labels))
-  if (!url.pathname.includes('/contacts')) return jsonResponse(envelope(member(role)))
-  const text = (url.searchParams.get('text') ?? '').toLowerCase()
+function list({ endpoint, query }: FakeCall) {
+  const text = (query.get('text') ?? '').toLowerCase()
   const items = contacts.filter(
-    (c) => c.name.toLowerCase().includes(text) && (!url.pathname.endsWith('/with-account') || c.bankAccount || c.iban),
+    (c) => c.name.toLowerCase().includes(text) && (endpoint !== listContactsWithAccount || c.bankAccount || c.iban),
   )
-  const page = Number(url.searchParams.get('page'))
-  return jsonResponse(envelope({ items, total: total ?? items.length, page, size: 50 }))
+  const page = Number(query.get('page'))
+  return { items, total: total ?? items.length, page, size: 50 }
 }
 
+let api: ReturnType<typeof fakeApi>
+
 const contactCalls = () =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input))).filter((url) => url.pathname.includes('/contacts'))
+  api.all
+    .filter(({ endpoint }) => endpoint === listContacts || endpoint === listContactsWithAccount)
+    .map(({ url }) => url)
 
 function renderContacts(path = '/demo/contacts') {
   renderWithProviders(
@@ -75,12 +85,16 @@ beforeEach(() => {
   contacts = [PRADELNA, NOVAK]
   total = null
   labels = [VIP]
-  fetchMock.mockImplementation(async (input) => answer(input))
-  vi.stubGlobal('fetch', fetchMock)
+  api = fakeApi([
+    [getLabel, () => labels],
+    [getObjectLabels, () => []],
+    [listContacts, list],
+    [listContactsWithAccount, list],
+    [user, () => member(role)],
+  ])
 })
 
 afterEach(() => {
-  fetchMock.mockReset()
   vi.unstubAllGlobals()
 })
 

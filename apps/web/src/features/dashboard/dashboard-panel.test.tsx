@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { Dashboard, Role } from '@innkeep/contract'
+import { type Dashboard, dashboard, type Role, user } from '@innkeep/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dateRange, todayIn } from '../../lib/local-date.ts'
-import { envelope, jsonResponse, member, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fail, fakeApi } from '../../test/fake-api.ts'
+import { member, renderRoute } from '../../test/render.tsx'
 import { DashboardPanel } from './dashboard-panel.tsx'
 
 function dashboardOf(from: string, till: string, overrides: Partial<Dashboard> = {}): Dashboard {
@@ -50,24 +51,22 @@ function dashboardOf(from: string, till: string, overrides: Partial<Dashboard> =
 let overrides: Partial<Dashboard> = {}
 let failing = false
 let role: Role = 'OWNER'
-let api: ReturnType<typeof stubFetch>
+let api: ReturnType<typeof fakeApi>
 
 beforeEach(() => {
   overrides = {}
   failing = false
   role = 'OWNER'
-  api = stubFetch(
-    (url) => {
-      if (url.pathname.endsWith('/dash-board')) {
-        if (failing) return jsonResponse({ message: 'boom' }, 500)
-        const from = url.searchParams.get('from') ?? ''
-        const till = url.searchParams.get('till') ?? ''
-        return envelope(dashboardOf(from, till, overrides))
-      }
-      return envelope(member(role))
-    },
-    { match: 'end' },
-  )
+  api = fakeApi([
+    [
+      dashboard,
+      ({ query }) =>
+        failing
+          ? fail.status(500, [], { message: 'boom' })
+          : dashboardOf(query.get('from') ?? '', query.get('till') ?? '', overrides),
+    ],
+    [user, () => member(role)],
+  ])
 })
 
 afterEach(() => vi.unstubAllGlobals())
@@ -90,9 +89,7 @@ function textOf(element: Element): string {
 const tile = (testId: string) => screen.getByTestId(testId)
 const text = (testId: string) => textOf(screen.getByTestId(testId))
 const dashboardCalls = () =>
-  api
-    .calls('/dash-board')
-    .map(({ url }) => ({ from: url.searchParams.get('from'), till: url.searchParams.get('till') }))
+  api.calls(dashboard).map(({ url }) => ({ from: url.searchParams.get('from'), till: url.searchParams.get('till') }))
 
 describe('the dashboard', () => {
   it('asks for this month and shows each figure as a link to its screen', async () => {

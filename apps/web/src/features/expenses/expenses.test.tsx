@@ -1,9 +1,24 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { ContactRecord, Expense } from '@innkeep/contract'
+import {
+  type ContactRecord,
+  type Expense,
+  fakturoidSyncState,
+  getExpense,
+  getLabel,
+  getObjectLabels,
+  listContacts,
+  lovPaymentType,
+  paymentLink,
+  saveSupplierInvoice,
+  supplierInvoiceList,
+  supplierInvoicePaymentInfo,
+  user as userEndpoint,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, member, renderRoutes, spaced } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { member, renderRoutes, spaced } from '../../test/render.tsx'
 import { ExpensePage } from './expense-page.tsx'
 import { ExpensesPage } from './expenses-page.tsx'
 
@@ -71,17 +86,33 @@ const saved = (over: Partial<Expense> = {}): Expense => ({
 
 const user = member('ACCOUNTANT')
 
-const fetchMock = vi.fn<typeof fetch>()
 let stored: Expense | null = null
+let api: ReturnType<typeof serve>
 
-function answer(input: RequestInfo | URL, init?: RequestInit): Response {
-  const url = new URL(String(input))
-  const path = url.pathname
-  if (path.endsWith('/get-label')) return jsonResponse(envelope([VIP]))
-  if (path.endsWith('/contacts')) return jsonResponse(envelope({ items: [CONTACT], total: 1, page: 0, size: 20 }))
-  if (path.includes('/supplier-invoice-payment-info/'))
-    return jsonResponse(
-      envelope({
+function serve() {
+  return fakeApi([
+    [userEndpoint, () => user],
+    [getLabel, () => [VIP]],
+    [getObjectLabels, () => []],
+    // none from the server: the app's own names of the payment methods
+    [lovPaymentType, () => []],
+    [
+      fakturoidSyncState,
+      () => ({
+        kind: 'EXPENSE',
+        connected: false,
+        items: [],
+        total: 0,
+        page: 0,
+        size: 1,
+        counts: { NEW: 0, SYNCED: 0, CHANGED: 0, ERROR: 0 },
+        run: null,
+      }),
+    ],
+    [listContacts, () => ({ items: [CONTACT], total: 1, page: 0, size: 20 })],
+    [
+      supplierInvoicePaymentInfo,
+      () => ({
         iban: CONTACT.iban,
         accountNumber: CONTACT.bankAccount,
         variableSymbol: '117',
@@ -90,12 +121,18 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
         dueDate: '2027-03-16',
         spayd: null,
       }),
-    )
-  if (path.includes('/get-expense/')) return jsonResponse(envelope(stored))
-  if (path.endsWith('/payment-link')) return jsonResponse(envelope([]))
-  if (path.endsWith('/supplier-invoice/list'))
-    return jsonResponse(
-      envelope({
+    ],
+    [
+      getExpense,
+      () => {
+        if (!stored) throw new Error('no expense stored')
+        return stored
+      },
+    ],
+    [paymentLink, () => []],
+    [
+      supplierInvoiceList,
+      () => ({
         items: [
           {
             id: ID,
@@ -117,12 +154,15 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
         size: 50,
         sums: [{ currency: 'CZK', total: 121000, unpaid: 121000 }],
       }),
-    )
-  if (path.endsWith('/supplier-invoice') && init?.method === 'POST') {
-    stored = saved({ version: (stored?.version ?? -1) + 1 })
-    return jsonResponse(envelope(stored))
-  }
-  return jsonResponse(envelope(user))
+    ],
+    [
+      saveSupplierInvoice,
+      () => {
+        stored = saved({ version: (stored?.version ?? -1) + 1 })
+        return stored
+      },
+    ],
+  ])
 }
 
 function renderAt(path: string) {
@@ -150,27 +190,18 @@ async function findOption(select: string, name: string | RegExp) {
   return within(listbox).findByRole('option', { name, hidden: true })
 }
 
-const listQueries = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input)))
-    .filter((url) => url.pathname.endsWith('/supplier-invoice/list'))
-    .map((url) => url.searchParams)
+const listQueries = () => api.calls(supplierInvoiceList).map((call) => call.query)
 const address = (router: ReturnType<typeof renderAt>) => new URLSearchParams(router.state.location.search)
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
-const saveCalls = () =>
-  fetchMock.mock.calls
-    .filter(([input, init]) => new URL(String(input)).pathname.endsWith('/supplier-invoice') && init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+const saveCalls = () => api.calls(saveSupplierInvoice).map((call) => call.body)
 
 beforeEach(() => {
   stored = null
-  fetchMock.mockImplementation(async (input, init) => answer(input, init))
-  vi.stubGlobal('fetch', fetchMock)
+  api = serve()
 })
 
 afterEach(() => {
-  fetchMock.mockReset()
   vi.unstubAllGlobals()
 })
 
@@ -211,10 +242,9 @@ describe('supplier invoices', () => {
     expect(within(table).getByRole('link', { name: 'FV-117' }).getAttribute('href')).toBe(`/demo/expenses/${ID}`)
     expect(spaced(table.textContent)).toContain(CONTACT.name)
     expect(spaced(screen.getByTestId('expenses-sums').textContent)).toContain('1 210,00 Kč')
-    const list = fetchMock.mock.calls.find(([input]) => String(input).includes('/supplier-invoice/list'))
-    const query = new URL(String(list?.[0])).searchParams
-    expect(query.get('sort')).toBe('issueDate')
-    expect(query.get('from')).toMatch(/^\d{4}-01-01$/)
+    const query = api.calls(supplierInvoiceList)[0]?.query
+    expect(query?.get('sort')).toBe('issueDate')
+    expect(query?.get('from')).toMatch(/^\d{4}-01-01$/)
   })
 
   it('opens with the filters the address holds and asks the server for them', async () => {

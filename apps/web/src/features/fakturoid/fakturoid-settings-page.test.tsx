@@ -1,35 +1,38 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { FakturoidConnection, FakturoidSyncPage, Role } from '@innkeep/contract'
+import {
+  type FakturoidConnection,
+  type FakturoidSyncPage,
+  fakturoidSyncInvoices,
+  fakturoidSyncState,
+  getFakturoidConnection,
+  type Role,
+  saveFakturoidConnection,
+  testFakturoidConnection,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connection, doc, lastRun, page, refused } from '../../components/fakturoid/fakturoid-test-data.ts'
-import { envelope, jsonResponse, member, renderWithProviders } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { member, renderWithProviders } from '../../test/render.tsx'
 import { FakturoidSettingsPage } from './fakturoid-settings-page.tsx'
-
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
 
 afterEach(() => vi.unstubAllGlobals())
 
 function answer(options: { role?: Role; connection?: FakturoidConnection; sync?: FakturoidSyncPage } = {}) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input)
-    if (url.includes('/fakturoid-connection/test')) return jsonResponse(envelope(connection()))
-    if (url.includes('/fakturoid-connection') && init?.method === 'PUT') return jsonResponse(envelope(connection()))
-    if (url.includes('/fakturoid-connection')) return jsonResponse(envelope(options.connection ?? connection()))
-    if (url.includes('/fakturoid/sync/invoices'))
-      return jsonResponse(envelope({ started: true, toSend: 1, run: lastRun }))
-    if (url.includes('/fakturoid/sync/')) return jsonResponse(envelope(options.sync ?? page([doc({}), refused])))
-    if (url.endsWith('/api/demo/user')) return jsonResponse(envelope(member(options.role ?? 'OWNER')))
-    return jsonResponse(envelope(null))
-  })
+  api = fakeApi([
+    [testFakturoidConnection, () => connection()],
+    [saveFakturoidConnection, () => connection()],
+    [getFakturoidConnection, () => options.connection ?? connection()],
+    [fakturoidSyncInvoices, () => ({ started: true, toSend: 1, run: lastRun })],
+    [fakturoidSyncState, () => options.sync ?? page([doc({}), refused])],
+    [user, () => member(options.role ?? 'OWNER')],
+  ])
 }
+
+let api: ReturnType<typeof fakeApi>
 
 function renderPage() {
   renderWithProviders(
@@ -39,8 +42,6 @@ function renderPage() {
     { path: '/demo/settings/fakturoid' },
   )
 }
-
-const calls = (part: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(part))
 
 describe('FakturoidSettingsPage', () => {
   it('lists the issued invoices with their state, Fakturoid’s reason for a refusal and the last sync', async () => {
@@ -64,8 +65,8 @@ describe('FakturoidSettingsPage', () => {
     answer()
     renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Synchronizovat vydané faktury' }))
-    await vi.waitFor(() => expect(calls('/fakturoid/sync/invoices')).toHaveLength(1))
-    expect(String(calls('/fakturoid/sync/invoices')[0]?.[0])).toMatch(/\/api\/demo\/fakturoid\/sync\/invoices$/)
+    await vi.waitFor(() => expect(api.calls(fakturoidSyncInvoices)).toHaveLength(1))
+    expect(api.calls(fakturoidSyncInvoices)[0]?.url.pathname).toBe('/api/demo/fakturoid/sync/invoices')
     expect(await screen.findByText('Synchronizace začala. Dokladů k odeslání: 1.')).toBeTruthy()
   })
 
@@ -79,7 +80,9 @@ describe('FakturoidSettingsPage', () => {
     expect((await screen.findByTestId('fakturoid-run')).textContent).toContain('Probíhá synchronizace: 2 z 4')
     expect(screen.getByRole('progressbar', { name: 'Průběh synchronizace' })).toBeTruthy()
     fireEvent.click(screen.getByText('Chyba (1)'))
-    await vi.waitFor(() => expect(calls('state=ERROR').length).toBeGreaterThan(0))
+    await vi.waitFor(() =>
+      expect(api.calls(fakturoidSyncState).filter((c) => c.query.get('state') === 'ERROR').length).toBeGreaterThan(0),
+    )
   })
 
   it('connects Fakturoid with the account and the client credentials', async () => {
@@ -98,9 +101,8 @@ describe('FakturoidSettingsPage', () => {
     fireEvent.change(screen.getByLabelText(/Client ID/), { target: { value: 'a1b2c3d4e5f6' } })
     fireEvent.change(screen.getByLabelText(/Client secret/), { target: { value: 'secret-0123456789' } })
     fireEvent.click(screen.getByRole('button', { name: 'Připojit Fakturoid' }))
-    await vi.waitFor(() => expect(calls('/fakturoid-connection').some(([, i]) => i?.method === 'PUT')).toBe(true))
-    const [, init] = calls('/fakturoid-connection').find(([, i]) => i?.method === 'PUT') ?? []
-    expect(JSON.parse(String(init?.body))).toEqual({
+    await vi.waitFor(() => expect(api.calls(saveFakturoidConnection)).toHaveLength(1))
+    expect(api.calls(saveFakturoidConnection)[0]?.body).toEqual({
       accountSlug: 'penzion-u-lipy',
       clientId: 'a1b2c3d4e5f6',
       clientSecret: 'secret-0123456789',
@@ -111,7 +113,7 @@ describe('FakturoidSettingsPage', () => {
     answer({ role: 'ACCOUNTANT' })
     renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Otestovat připojení' }))
-    await vi.waitFor(() => expect(calls('/fakturoid-connection/test')).toHaveLength(1))
+    await vi.waitFor(() => expect(api.calls(testFakturoidConnection)).toHaveLength(1))
     expect(await screen.findByText('Fakturoid odpověděl: účet Penzion U Lípy s.r.o. je dostupný.')).toBeTruthy()
     expect(screen.getByText('Připojení k Fakturoidu může měnit jen majitel firmy.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Uložit změny' })).toBeNull()

@@ -1,17 +1,27 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { GalleryItem, PCloudConnection } from '@innkeep/contract'
+import {
+  attachmentThumbnail,
+  carList,
+  type GalleryItem,
+  getGalleryData,
+  getPCloudConnection,
+  listContracts,
+  listResources,
+  type PCloudConnection,
+  savePCloudConnection,
+  storeToPCloud,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, member, renderWithProviders } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { member, renderWithProviders } from '../../test/render.tsx'
+import { carItem, contractSummary } from '../../test/vehicles-test-data.ts'
 import { GalleryPage } from './gallery-page.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
-
 beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
   URL.createObjectURL = vi.fn(() => 'blob:thumbnail')
   URL.revokeObjectURL = vi.fn()
 })
@@ -62,41 +72,41 @@ const failed = item({
 
 const CAR_ID = '01a200a8-0000-7000-8000-0000000000c1'
 const CONTRACT_ID = '01a200a8-0000-7000-8000-0000000000c2'
-// the filter reads only ids and names of the fleet and the contracts
-const CAR = { id: CAR_ID, name: 'Adria Twin', plate: '7E2 1234' }
-const CONTRACT = {
+const CAR = carItem({ id: CAR_ID, name: 'Adria Twin', plate: '7E2 1234' })
+const CONTRACT = contractSummary({
   id: CONTRACT_ID,
   number: '2027-0004',
   contactName: 'Jan Novák',
+  carId: CAR_ID,
   carName: 'Adria Twin',
+  plate: CAR.plate,
   resourceName: null,
-}
+})
+
+let api: ReturnType<typeof fakeApi>
 
 function answer(items: GalleryItem[], pcloud = connection()) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input)
-    if (url.endsWith('/thumbnail')) return new Response('jpeg', { headers: { 'content-type': 'image/jpeg' } })
-    if (url.includes('/get-gallery-data'))
-      return jsonResponse(
-        envelope({
-          items,
-          total: items.length,
-          page: 0,
-          size: 24,
-          pcloud: { connected: pcloud.connected, folderPath: pcloud.folderPath },
-        }),
-      )
-    if (url.includes('/store-to-p-cloud'))
-      return jsonResponse(envelope({ queued: [items[0]?.id], alreadyQueued: [], alreadyStored: [] }))
-    if (url.includes('/p-cloud-connection') && init?.method === 'PUT') return jsonResponse(envelope(connection()))
-    if (url.includes('/p-cloud-connection')) return jsonResponse(envelope(pcloud))
-    if (url.includes('/list-resources')) return jsonResponse(envelope([]))
-    if (url.includes('/car-list')) return jsonResponse(envelope({ items: [CAR], total: 1, page: 0, size: 100 }))
-    if (url.includes('/list-contracts'))
-      return jsonResponse(envelope({ items: [CONTRACT], total: 1, page: 0, size: 100 }))
-    if (url.endsWith('/api/demo/user')) return jsonResponse(envelope(member('OWNER')))
-    return jsonResponse(envelope(null))
-  })
+  api = fakeApi([
+    [attachmentThumbnail, () => new Response('jpeg', { headers: { 'content-type': 'image/jpeg' } })],
+    [
+      getGalleryData,
+      () => ({
+        items,
+        total: items.length,
+        page: 0,
+        size: 24,
+        pcloud: { connected: pcloud.connected, folderPath: pcloud.folderPath },
+      }),
+    ],
+    [storeToPCloud, () => ({ queued: items[0] ? [items[0].id] : [], alreadyQueued: [], alreadyStored: [] })],
+    [savePCloudConnection, () => connection()],
+    [getPCloudConnection, () => pcloud],
+    [listResources, () => []],
+    [carList, () => ({ items: [CAR], total: 1, page: 0, size: 100 })],
+    [listContracts, () => ({ items: [CONTRACT], total: 1, page: 0, size: 100 })],
+    [user, () => member('OWNER')],
+  ])
+  return api
 }
 
 function renderPage() {
@@ -108,8 +118,6 @@ function renderPage() {
   )
 }
 
-const calls = (part: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(part))
-
 describe('GalleryPage', () => {
   it('shows the photos as thumbnails fetched with the staff headers, with their pCloud state', async () => {
     answer([item({}), stored, failed])
@@ -118,24 +126,23 @@ describe('GalleryPage', () => {
     expect(within(tile).getByText('Není v pCloud')).toBeTruthy()
     expect(screen.getByText('V pCloud')).toBeTruthy()
     expect(screen.getByText('Neuloženo')).toBeTruthy()
-    await vi.waitFor(() => expect(calls('/thumbnail')).toHaveLength(3))
-    const [, init] = calls('/thumbnail')[0] ?? []
-    expect(new Headers(init?.headers).get('Accept-Language')).toBe('cs')
+    await vi.waitFor(() => expect(api.calls(attachmentThumbnail)).toHaveLength(3))
+    expect(api.calls(attachmentThumbnail)[0]?.headers.get('Accept-Language')).toBe('cs')
     expect((await within(tile).findByRole('img', { name: 'Zahrada' })).getAttribute('src')).toBe('blob:thumbnail')
-    const [, query] = calls('/get-gallery-data')[0] ?? []
+    const query = api.calls(getGalleryData)[0]
     expect(query?.method).toBe('POST')
-    expect(JSON.parse(String(query?.body))).toEqual({ page: 0, size: 24 })
+    expect(query?.body).toEqual({ page: 0, size: 24 })
   })
 
   it('saves every photo not yet in pCloud with one click', async () => {
     answer([item({}), stored, failed])
     renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Uložit do pCloud (2)' }))
-    await vi.waitFor(() => expect(calls('/store-to-p-cloud')).toHaveLength(1))
-    const [url, init] = calls('/store-to-p-cloud')[0] ?? []
-    expect(String(url)).toMatch(/\/api\/demo\/store-to-p-cloud$/)
-    expect(init?.method).toBe('PUT')
-    expect(JSON.parse(String(init?.body))).toEqual({ attachmentIds: [item({}).id, failed.id] })
+    await vi.waitFor(() => expect(api.calls(storeToPCloud)).toHaveLength(1))
+    const store = api.calls(storeToPCloud)[0]
+    expect(store?.url.pathname).toBe('/api/demo/store-to-p-cloud')
+    expect(store?.method).toBe('PUT')
+    expect(store?.body).toEqual({ attachmentIds: [item({}).id, failed.id] })
     expect(await screen.findByText(/Do pCloud se ukládá: 1/)).toBeTruthy()
   })
 
@@ -144,8 +151,8 @@ describe('GalleryPage', () => {
     renderPage()
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Vybrat fotografii Sklep' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Uložit do pCloud (1)' }))
-    await vi.waitFor(() => expect(calls('/store-to-p-cloud')).toHaveLength(1))
-    expect(JSON.parse(String(calls('/store-to-p-cloud')[0]?.[1]?.body))).toEqual({ attachmentIds: [failed.id] })
+    await vi.waitFor(() => expect(api.calls(storeToPCloud)).toHaveLength(1))
+    expect(api.calls(storeToPCloud)[0]?.body).toEqual({ attachmentIds: [failed.id] })
   })
 
   it('connects pCloud from the settings card with region, token and folder', async () => {
@@ -166,9 +173,8 @@ describe('GalleryPage', () => {
     })
     fireEvent.change(screen.getByLabelText(/Složka v pCloud/), { target: { value: '/Innkeep/Fotky' } })
     fireEvent.click(screen.getByRole('button', { name: 'Připojit pCloud' }))
-    await vi.waitFor(() => expect(calls('/p-cloud-connection').some(([, i]) => i?.method === 'PUT')).toBe(true))
-    const [, init] = calls('/p-cloud-connection').find(([, i]) => i?.method === 'PUT') ?? []
-    expect(JSON.parse(String(init?.body))).toEqual({
+    await vi.waitFor(() => expect(api.calls(savePCloudConnection)).toHaveLength(1))
+    expect(api.calls(savePCloudConnection)[0]?.body).toEqual({
       region: 'EU',
       folderPath: '/Innkeep/Fotky',
       accessToken: 'abcdefghijklmnopqrstuvwxyz123456',
@@ -188,7 +194,7 @@ describe('GalleryPage', () => {
     expect(await screen.findByRole('switch', { name: 'Do veřejné galerie' })).toBeTruthy()
     await choose('Adria Twin · 7E2 1234')
     await vi.waitFor(() =>
-      expect(JSON.parse(String(calls('/get-gallery-data').at(-1)?.[1]?.body))).toEqual({
+      expect(api.calls(getGalleryData).at(-1)?.body).toEqual({
         page: 0,
         size: 24,
         objectType: 'CAR',
@@ -199,7 +205,7 @@ describe('GalleryPage', () => {
     expect(screen.queryByRole('switch', { name: 'Do veřejné galerie' })).toBeNull()
     await choose('2027-0004 · Jan Novák · Adria Twin')
     await vi.waitFor(() =>
-      expect(JSON.parse(String(calls('/get-gallery-data').at(-1)?.[1]?.body))).toMatchObject({
+      expect(api.calls(getGalleryData).at(-1)?.body).toMatchObject({
         objectType: 'CONTRACT',
         objectId: CONTRACT_ID,
       }),

@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { ChannelConflict } from '@innkeep/contract'
+import {
+  type ChannelConflict,
+  listChannelConflicts,
+  receptionOverview,
+  resolveChannelConflict,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, member, renderRoute } from '../../test/render.tsx'
 import { HomePage } from './home-page.tsx'
 
 const BLOCK = '01a200a8-0000-7000-8000-0000000000d1'
@@ -34,19 +41,19 @@ const conflict: ChannelConflict = {
 }
 
 function api(conflicts: ChannelConflict[]) {
-  return stubFetch((url) => {
-    if (url.pathname.endsWith('/channel-conflicts')) return envelope(conflicts)
-    if (url.pathname.endsWith('/resolve')) return envelope({ id: BLOCK })
-    if (url.pathname.includes('/reception-overview')) return envelope({ arrivals: [], departures: [], inHouse: [] })
-    return envelope(member('RECEPTION'))
-  })
+  return fakeApi([
+    [listChannelConflicts, () => conflicts],
+    [resolveChannelConflict, () => ({ id: BLOCK })],
+    [receptionOverview, () => ({ date: '2027-07-04', arrivals: [], departures: [], inHouse: [] })],
+    [user, () => member('RECEPTION')],
+  ])
 }
 
 afterEach(() => vi.unstubAllGlobals())
 
 describe('conflicts with the portals on the home page', () => {
   it('shows both sides of a conflict with a link to our reservation, and resolves it', async () => {
-    const { fetchMock, calls } = api([conflict])
+    const { calls } = api([conflict])
     renderRoute('/:slugs', <HomePage />, '/demo', { role: 'RECEPTION' })
     const card = await screen.findByTestId('channel-conflicts', {}, FIRST_PAINT)
     expect(within(card).getByRole('heading', { name: 'Střety s portály (1)' })).toBeTruthy()
@@ -59,9 +66,8 @@ describe('conflicts with the portals on the home page', () => {
     expect(within(card).queryByRole('link', { name: 'Kanály (iCal)' })).toBeNull()
 
     fireEvent.click(within(row).getByRole('button', { name: 'Vyřešeno: Booking.com a rezervace K7M2PX' }))
-    await waitFor(() => expect(calls(`/channel-conflicts/${BLOCK}/resolve`)).toHaveLength(1))
-    const post = fetchMock.mock.calls.find(([input]) => String(input).includes('/resolve'))
-    expect(post?.[1]?.method).toBe('POST')
+    await waitFor(() => expect(calls(resolveChannelConflict).map((call) => call.params.id)).toEqual([BLOCK]))
+    expect(calls(resolveChannelConflict)[0]?.method).toBe('POST')
     expect(await screen.findByText('Střet s rezervací K7M2PX je vyřešený.')).toBeTruthy()
   })
 
@@ -69,7 +75,7 @@ describe('conflicts with the portals on the home page', () => {
     const { calls } = api([])
     renderRoute('/:slugs', <HomePage />, '/demo', { role: 'RECEPTION' })
     await screen.findByRole('heading', { name: /Vítejte/ }, FIRST_PAINT)
-    await waitFor(() => expect(calls('/channel-conflicts')).toHaveLength(1))
+    await waitFor(() => expect(calls(listChannelConflicts)).toHaveLength(1))
     expect(screen.queryByTestId('channel-conflicts')).toBeNull()
   })
 
@@ -77,7 +83,7 @@ describe('conflicts with the portals on the home page', () => {
     const { calls } = api([conflict])
     renderRoute('/:slugs', <HomePage />, '/demo', { role: 'ACCOUNTANT' })
     await screen.findByRole('heading', { name: /Vítejte/ }, FIRST_PAINT)
-    expect(calls('/channel-conflicts')).toHaveLength(0)
+    expect(calls(listChannelConflicts)).toHaveLength(0)
     expect(screen.queryByTestId('channel-conflicts')).toBeNull()
   })
 })

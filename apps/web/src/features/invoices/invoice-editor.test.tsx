@@ -1,9 +1,28 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { ContactRecord, Invoice } from '@innkeep/contract'
+import {
+  type ContactRecord,
+  createInvoice,
+  fakturoidSyncState,
+  generateInvoicePdf,
+  getCompanyRegistration,
+  getInvoice,
+  getObjectLabels,
+  type Invoice,
+  invoicePaymentInfo,
+  issueInvoice,
+  listContacts,
+  lovPaymentType,
+  type PayloadOf,
+  paymentLink,
+  sendInvoice,
+  updateInvoice,
+  user as userEndpoint,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, member, renderRoutes, spaced } from '../../test/render.tsx'
+import { type FakeFailure, fail, fakeApi } from '../../test/fake-api.ts'
+import { member, renderRoutes, spaced } from '../../test/render.tsx'
 import { InvoicePage } from './invoice-page.tsx'
 
 const CONTACT: ContactRecord = {
@@ -108,20 +127,35 @@ const company = {
 
 const user = member('ACCOUNTANT')
 
-const fetchMock = vi.fn<typeof fetch>()
-let stored: Invoice | null = null
-let onSave: (body: Record<string, unknown>) => unknown = () => null
-let onSend: (body: Record<string, unknown>) => unknown = () => null
+type SendResult = PayloadOf<typeof sendInvoice>
 
-function answer(input: RequestInfo | URL, init?: RequestInit): Response {
-  const url = new URL(String(input))
-  const path = url.pathname
-  const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {}
-  if (path.endsWith('/get-company-registration')) return jsonResponse(envelope(company))
-  if (path.endsWith('/contacts')) return jsonResponse(envelope({ items: [CONTACT], total: 1, page: 0, size: 20 }))
-  if (path.includes('/invoice-payment-info/'))
-    return jsonResponse(
-      envelope({
+let stored: Invoice | null = null
+let onSave: (body: Record<string, unknown>) => FakeFailure | null = () => null
+let onSend: (body: Record<string, unknown>) => SendResult | FakeFailure = () => {
+  throw new Error('no send expected')
+}
+let api: ReturnType<typeof serve>
+
+const current = () => {
+  if (!stored) throw new Error('no invoice stored')
+  return stored
+}
+
+function save(body: Record<string, unknown>) {
+  const result = onSave(body)
+  if (result) return result
+  stored = saved({ version: (stored?.version ?? -1) + 1 })
+  return stored
+}
+
+function serve() {
+  return fakeApi([
+    [userEndpoint, () => user],
+    [getCompanyRegistration, () => company],
+    [listContacts, () => ({ items: [CONTACT], total: 1, page: 0, size: 20 })],
+    [
+      invoicePaymentInfo,
+      () => ({
         iban: 'CZ6508000000192000145399',
         accountNumber: '19-2000145399/0800',
         variableSymbol: stored?.variableSymbol ?? '',
@@ -130,23 +164,40 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
         dueDate: '2027-03-26',
         spayd: null,
       }),
-    )
-  if (path.includes('/get-invoice/')) return jsonResponse(envelope(stored))
-  if (path.endsWith('/payment-link')) return jsonResponse(envelope([]))
-  if (path.endsWith('/invoice') && (init?.method === 'POST' || init?.method === 'PUT')) {
-    const result = onSave(body)
-    if (result) return jsonResponse(result)
-    stored = saved({ version: (stored?.version ?? -1) + 1 })
-    return jsonResponse(envelope(stored))
-  }
-  if (path.includes('/send-invoice/')) return jsonResponse(onSend(body))
-  if (path.includes('/generate-invoice-pdf/'))
-    return new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })
-  if (path.endsWith('/issue')) {
-    stored = saved({ status: 'ISSUED', number: '202710001', variableSymbol: '202710001', version: 2 })
-    return jsonResponse(envelope(stored))
-  }
-  return jsonResponse(envelope(user))
+    ],
+    [getInvoice, () => ({ ...current(), contract: null })],
+    // none from the server: the app's own names of the payment methods
+    [lovPaymentType, () => []],
+    [getObjectLabels, () => []],
+    [
+      fakturoidSyncState,
+      () => ({
+        kind: 'INVOICE',
+        connected: false,
+        items: [],
+        total: 0,
+        page: 0,
+        size: 1,
+        counts: { NEW: 0, SYNCED: 0, CHANGED: 0, ERROR: 0 },
+        run: null,
+      }),
+    ],
+    [paymentLink, () => []],
+    [createInvoice, ({ body }) => save(body)],
+    [updateInvoice, ({ body }) => save(body)],
+    [sendInvoice, ({ body }) => onSend(body)],
+    [
+      generateInvoicePdf,
+      () => new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    ],
+    [
+      issueInvoice,
+      () => {
+        stored = saved({ status: 'ISSUED', number: '202710001', variableSymbol: '202710001', version: 2 })
+        return stored
+      },
+    ],
+  ])
 }
 
 function renderAt(path: string) {
@@ -161,10 +212,7 @@ function renderAt(path: string) {
   return router
 }
 
-const saveCalls = () =>
-  fetchMock.mock.calls
-    .filter(([input, init]) => new URL(String(input)).pathname.endsWith('/invoice') && init?.method !== 'GET')
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+const saveCalls = () => [...api.calls(createInvoice), ...api.calls(updateInvoice)].map((call) => call.body)
 
 /** Opens a select and finds its option (Mantine keeps the dropdown in the DOM; jsdom runs no transition). */
 async function findOption(select: string, name: string | RegExp) {
@@ -187,13 +235,11 @@ const cells = (testId: string) =>
 beforeEach(() => {
   stored = null
   onSave = () => null
-  onSend = (body) => envelope({ sentTo: body.to, sentAt: '2027-04-03T08:15:00Z', delivery: 'LOGGED' })
-  fetchMock.mockImplementation(async (input, init) => answer(input, init))
-  vi.stubGlobal('fetch', fetchMock)
+  onSend = (body) => ({ sentTo: String(body.to), sentAt: '2027-04-03T08:15:00Z', delivery: 'LOGGED' })
+  api = serve()
 })
 
 afterEach(() => {
-  fetchMock.mockReset()
   vi.unstubAllGlobals()
 })
 
@@ -232,7 +278,7 @@ describe('the invoice editor', () => {
   it('puts the server’s message on the line it names', async () => {
     stored = saved()
     onSave = () =>
-      envelope(null, 'VALIDATION', [
+      fail.validation([
         {
           scope: 'FIELD',
           severity: 'ERROR',
@@ -279,10 +325,10 @@ describe('the invoice editor', () => {
     fireEvent.change(within(dialog).getByLabelText('Zpráva'), { target: { value: 'Děkujeme za pobyt.' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Odeslat' }))
     expect(await screen.findByText(/skončila jen v záznamu odeslané pošty/)).toBeTruthy()
-    const sends = fetchMock.mock.calls.filter(([input]) => String(input).includes('/send-invoice/'))
+    const sends = api.calls(sendInvoice)
     expect(sends).toHaveLength(1)
-    expect(sends[0]?.[1]?.method).toBe('PUT')
-    expect(JSON.parse(String(sends[0]?.[1]?.body))).toEqual({ to: CONTACT.email, message: 'Děkujeme za pobyt.' })
+    expect(sends[0]?.method).toBe('PUT')
+    expect(sends[0]?.body).toEqual({ to: CONTACT.email, message: 'Děkujeme za pobyt.' })
     await waitFor(() => expect(text('invoice-sent')).toBe(`Odesláno 3. 4. 2027 na ${CONTACT.email}`))
     // the dialog's submit is its own, not the editor's Save
     expect(saveCalls()).toHaveLength(0)
@@ -291,7 +337,7 @@ describe('the invoice editor', () => {
   it('puts the server’s message on the address of the e-mail', async () => {
     stored = saved({ status: 'ISSUED', number: '202710001', variableSymbol: '202710001', version: 2 })
     onSend = () =>
-      envelope(null, 'VALIDATION', [
+      fail.validation([
         { scope: 'FIELD', severity: 'ERROR', code: 'validation.email', field: 'to', text: 'Adresa neexistuje.' },
       ])
     renderAt(`/demo/invoices/${ID}`)
@@ -319,8 +365,8 @@ describe('the invoice editor', () => {
     renderAt(`/demo/invoices/${ID}`)
     fireEvent.click(await screen.findByRole('button', { name: 'PDF' }))
     await waitFor(() => expect(click).toHaveBeenCalled())
-    const pdf = fetchMock.mock.calls.find(([input]) => String(input).includes('/generate-invoice-pdf/'))
-    expect(pdf?.[1]?.method).toBe('POST')
+    const pdf = api.calls(generateInvoicePdf)[0]
+    expect(pdf?.method).toBe('POST')
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('faktura-202710001.pdf')
     click.mockRestore()
   })

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { InvoicePage } from '@innkeep/contract'
+import { getLabel, type InvoicePage, invoiceList, user } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, member, renderRoute } from '../../test/render.tsx'
 import { InvoicesPage } from './invoices-page.tsx'
 
 // The issued invoices' list keeps its filters in the address (use-invoices-filter.ts over lib/url-filter.ts).
@@ -36,17 +37,14 @@ const LIST: InvoicePage = {
   sums: [],
 }
 
-let api: ReturnType<typeof stubFetch>
+let api: ReturnType<typeof fakeApi>
 
 beforeEach(() => {
-  api = stubFetch(
-    (url) => {
-      if (url.pathname.endsWith('/invoice-list')) return LIST
-      if (url.pathname.endsWith('/get-label')) return []
-      return member('ACCOUNTANT')
-    },
-    { wrap: true },
-  )
+  api = fakeApi([
+    [invoiceList, () => LIST],
+    [getLabel, () => []],
+    [user, () => member('ACCOUNTANT')],
+  ])
 })
 
 afterEach(() => {
@@ -55,7 +53,7 @@ afterEach(() => {
 
 const renderList = (search: string) =>
   renderRoute('/:slugs/invoices', <InvoicesPage />, `/demo/invoices${search}`, { role: 'ACCOUNTANT' }).router
-const lastQuery = () => Object.fromEntries(api.calls('/invoice-list').at(-1)?.url.searchParams ?? [])
+const lastQuery = () => Object.fromEntries(api.calls(invoiceList).at(-1)?.url.searchParams ?? [])
 
 describe('the invoices list in the address', () => {
   it('opens with the filters the address holds and asks the server for them', async () => {

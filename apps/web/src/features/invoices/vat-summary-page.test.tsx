@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { FacturationSummary } from '@innkeep/contract'
+import { type FacturationSummary, facturationSummary, user } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { todayIn } from '../../lib/local-date.ts'
-import { envelope, jsonResponse, member, renderRoute, spaced } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { member, renderRoute, spaced } from '../../test/render.tsx'
 import { VatSummaryPage } from './vat-summary-page.tsx'
 import { defaultMonth, monthRange, quarterRange, recentMonths, recentQuarters } from './vat-summary-period.ts'
 
@@ -26,23 +27,17 @@ const summary = (from: string, till: string): FacturationSummary => ({
   received: { byRate: receivedRows },
 })
 
-const fetchMock = vi.fn<typeof fetch>()
+let api: ReturnType<typeof fakeApi>
 
 beforeEach(() => {
   receivedRows = [{ vatRate: 21, base: 200000, vat: 42000, total: 242000, documents: 4 }]
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input)).pathname
-    if (path.endsWith('/facturation-summary')) {
-      const body = JSON.parse(String(init?.body)) as { from: string; till: string }
-      return jsonResponse(envelope(summary(body.from, body.till)))
-    }
-    return jsonResponse(envelope(member('ACCOUNTANT')))
-  })
-  vi.stubGlobal('fetch', fetchMock)
+  api = fakeApi([
+    [facturationSummary, ({ body }) => summary(String(body.from), String(body.till))],
+    [user, () => member('ACCOUNTANT')],
+  ])
 })
 
 afterEach(() => {
-  fetchMock.mockReset()
   vi.unstubAllGlobals()
 })
 
@@ -56,10 +51,7 @@ const rows = (testId: string) =>
   [...screen.getByTestId(testId).querySelectorAll('tr')].map((row) =>
     [...row.querySelectorAll('td')].map((cell) => spaced(cell.textContent)).join(' | '),
   )
-const summaryCalls = () =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith('/facturation-summary'))
-    .map(([, init]) => JSON.parse(String(init?.body)) as { from: string; till: string })
+const summaryCalls = () => api.calls(facturationSummary).map((call) => call.body)
 
 describe('the VAT summary', () => {
   it('shows last month by rate with totals, and the VAT to pay', async () => {

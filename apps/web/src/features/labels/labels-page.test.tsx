@@ -1,33 +1,37 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { Role } from '@innkeep/contract'
+import { createLabel, deleteLabel, getLabel, type Role, user } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NEW_ID, VIP_ID, workspaceLabels } from '../../components/labels/labels-test-data.ts'
-import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fail, fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, member, renderRoute } from '../../test/render.tsx'
 import { LabelsPage } from './labels-page.tsx'
 
 const renderPage = (role: Role = 'MANAGER') =>
   renderRoute('/:slugs/settings/labels', <LabelsPage />, '/demo/settings/labels', { role })
 
 function serve({ duplicate = false } = {}) {
-  return stubFetch((url, { method, body }) => {
-    const path = url.pathname
-    if (path.endsWith('/get-label')) return envelope(workspaceLabels())
-    if (path.endsWith('/create-label') && duplicate)
-      return envelope(null, 'VALIDATION', [
-        {
-          scope: 'FIELD',
-          severity: 'VALIDATION',
-          code: 'labels.nameTaken',
-          field: 'name',
-          text: 'Štítek „vip“ už existuje.',
-        },
-      ])
-    if (path.endsWith('/create-label')) return envelope({ id: body.id ?? NEW_ID, version: 1, ...body })
-    if (path.includes('/delete-label/') && method === 'DELETE') return envelope({ id: VIP_ID })
-    return envelope(member('MANAGER'))
-  })
+  return fakeApi([
+    [user, () => member('MANAGER')],
+    [getLabel, () => workspaceLabels()],
+    [
+      createLabel,
+      ({ body }) =>
+        duplicate
+          ? fail.validation([
+              {
+                scope: 'FIELD',
+                severity: 'VALIDATION',
+                code: 'labels.nameTaken',
+                field: 'name',
+                text: 'Štítek „vip“ už existuje.',
+              },
+            ])
+          : { id: body.id ?? NEW_ID, version: 1, ...body },
+    ],
+    [deleteLabel, () => ({ id: VIP_ID })],
+  ])
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -49,8 +53,8 @@ describe('Štítky', () => {
     fireEvent.change(within(dialog).getByLabelText('Název'), { target: { value: 'Reklamace' } })
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Červená' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit' }))
-    await waitFor(() => expect(calls('/create-label')).toHaveLength(1))
-    expect(calls('/create-label')[0]).toMatchObject({ method: 'POST', body: { name: 'Reklamace', color: 'red' } })
+    await waitFor(() => expect(calls(createLabel)).toHaveLength(1))
+    expect(calls(createLabel)[0]).toMatchObject({ method: 'POST', body: { name: 'Reklamace', color: 'red' } })
     expect(await screen.findByText('Štítek Reklamace je uložený.')).toBeTruthy()
   })
 
@@ -62,8 +66,8 @@ describe('Štítky', () => {
     expect(within(dialog).getByRole('radio', { name: 'Purpurová' }).getAttribute('aria-checked')).toBe('true')
     fireEvent.change(within(dialog).getByLabelText('Název'), { target: { value: 'VIP host' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit' }))
-    await waitFor(() => expect(calls('/create-label')).toHaveLength(1))
-    expect(calls('/create-label')[0]?.body).toEqual({ id: VIP_ID, version: 0, name: 'VIP host', color: 'grape' })
+    await waitFor(() => expect(calls(createLabel)).toHaveLength(1))
+    expect(calls(createLabel)[0]?.body).toEqual({ id: VIP_ID, version: 0, name: 'VIP host', color: 'grape' })
   })
 
   it('puts the server’s message about a taken name on the name field', async () => {
@@ -84,14 +88,17 @@ describe('Štítky', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Smazat štítek?' })
     expect(confirm.textContent).toContain('Štítek „VIP“ zmizí i z 2 záznamů, na kterých je.')
     fireEvent.click(within(confirm).getByRole('button', { name: 'Smazat štítek' }))
-    await waitFor(() => expect(calls('/delete-label/')).toHaveLength(1))
-    expect(calls('/delete-label/')[0]).toMatchObject({ method: 'DELETE' })
-    expect(calls('/delete-label/')[0]?.url.pathname).toBe(`/api/demo/delete-label/${VIP_ID}`)
+    await waitFor(() => expect(calls(deleteLabel)).toHaveLength(1))
+    expect(calls(deleteLabel)[0]).toMatchObject({ method: 'DELETE' })
+    expect(calls(deleteLabel)[0]?.url.pathname).toBe(`/api/demo/delete-label/${VIP_ID}`)
     expect(await screen.findByText('Štítek VIP je smazaný.')).toBeTruthy()
   })
 
   it('says what to do when there are no labels yet', async () => {
-    stubFetch((url) => envelope(url.pathname.endsWith('/get-label') ? [] : member('RECEPTION')))
+    fakeApi([
+      [user, () => member('RECEPTION')],
+      [getLabel, () => []],
+    ])
     renderPage('RECEPTION')
     expect(await screen.findByText('Zatím žádné štítky', {}, FIRST_PAINT)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Nový štítek' })).toBeTruthy()

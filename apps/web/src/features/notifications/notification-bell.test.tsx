@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { NotificationPage } from '@innkeep/contract'
+import {
+  listNotifications,
+  markNotificationsRead,
+  type NotificationPage,
+  registerApplicationId,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { INSTALLATION_KEY } from '../../lib/installation-id.ts'
-import { envelope, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { renderRoute } from '../../test/render.tsx'
 import { NotificationBell } from './notification-bell.tsx'
 import {
   bookingCreated,
@@ -15,29 +21,25 @@ import {
   RESERVATION_ID,
 } from './notification-test-data.ts'
 
-let api: ReturnType<typeof stubFetch>
+let api: ReturnType<typeof fakeApi>
 let page: NotificationPage
 
 beforeEach(() => {
   page = notificationPage([bookingCreated(), guestInfoFilled(), paymentMatched()])
-  api = stubFetch(
-    (url, { body }) => {
-      if (url.pathname.endsWith('/notifications/read')) return envelope({ unread: 0 })
-      if (url.pathname.endsWith('/notifications')) return envelope(page)
-      if (url.pathname.endsWith('/application-id'))
-        return envelope({ installationId: body.installationId, push: false, vapidPublicKey: 'BEl6' })
-      return envelope(null)
-    },
-    { match: 'end' },
-  )
+  api = fakeApi([
+    [markNotificationsRead, () => ({ unread: 0 })],
+    [listNotifications, () => page],
+    [
+      registerApplicationId,
+      ({ body }) => ({ installationId: body.installationId, push: false, vapidPublicKey: 'BEl6' }),
+    ],
+  ])
 })
 
 afterEach(() => vi.unstubAllGlobals())
 
 const renderBell = () =>
   renderRoute('/:slugs', <NotificationBell slug="demo" />, '/demo', { role: null, elsewhere: true, mantineEnv: 'test' })
-
-const calls = (path: string) => api.calls(`/api/demo/${path}`)
 
 describe('the notification bell', () => {
   it('shows how many are unread, asking for the newest twenty', async () => {
@@ -47,7 +49,7 @@ describe('the notification bell', () => {
     // the button itself opens the list (aria-expanded on a div is an axe violation)
     expect(bell.getAttribute('aria-haspopup')).toBe('dialog')
     expect(bell.getAttribute('aria-expanded')).toBe('false')
-    const asked = calls('notifications')[0]?.url
+    const asked = api.calls(listNotifications)[0]?.url
     expect(asked?.searchParams.get('page')).toBe('0')
     expect(asked?.searchParams.get('size')).toBe('20')
   })
@@ -70,9 +72,9 @@ describe('the notification bell', () => {
     expect(items[2]?.dataset.unread).toBeUndefined()
     expect(within(popover).getByRole('link', { name: 'Zobrazit vše' }).getAttribute('href')).toBe('/demo/notifications')
 
-    await waitFor(() => expect(calls('notifications/read')).toHaveLength(1))
-    expect(calls('notifications/read')[0]?.method).toBe('POST')
-    expect(calls('notifications/read')[0]?.body).toEqual({ until: '2027-03-01T09:30:00Z' })
+    await waitFor(() => expect(api.calls(markNotificationsRead)).toHaveLength(1))
+    expect(api.calls(markNotificationsRead)[0]?.method).toBe('POST')
+    expect(api.calls(markNotificationsRead)[0]?.body).toEqual({ until: '2027-03-01T09:30:00Z' })
     await waitFor(() => expect(screen.queryByTestId('notification-count')).toBeNull())
     // still highlighted while the list is open: the reader sees what was new
     expect(within(popover).getAllByTestId('notification-item')[0]?.dataset.unread).toBe('true')
@@ -90,10 +92,10 @@ describe('the notification bell', () => {
   it('marks nothing when nothing is unread', async () => {
     page = notificationPage([paymentMatched()])
     renderBell()
-    await waitFor(() => expect(calls('notifications')).toHaveLength(1))
+    await waitFor(() => expect(api.calls(listNotifications)).toHaveLength(1))
     fireEvent.click(screen.getByTestId('notification-bell'))
     await screen.findByTestId('notification-item')
-    expect(calls('notifications/read')).toHaveLength(0)
+    expect(api.calls(markNotificationsRead)).toHaveLength(0)
     expect(screen.getByRole('button', { name: 'Upozornění' })).toBeTruthy()
   })
 
@@ -106,10 +108,10 @@ describe('the notification bell', () => {
 
   it('makes this browser known once with a kept installation id, leaving its push subscription alone', async () => {
     renderBell()
-    await waitFor(() => expect(calls('application-id')).toHaveLength(1))
-    const body = calls('application-id')[0]?.body ?? {}
+    await waitFor(() => expect(api.calls(registerApplicationId)).toHaveLength(1))
+    const body = api.calls(registerApplicationId)[0]?.body
     expect(body).toEqual({ installationId: localStorage.getItem(INSTALLATION_KEY) })
-    expect(body.installationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-    expect('push' in body).toBe(false)
+    expect(body?.installationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(body).not.toHaveProperty('push')
   })
 })

@@ -1,37 +1,45 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { NotificationSettings } from '@innkeep/contract'
+import {
+  getNotificationSettings,
+  type NotificationSettings,
+  registerApplicationId,
+  saveNotificationSettings,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { renderRoute } from '../../test/render.tsx'
 import { base64UrlToBytes } from './base64url.ts'
 import { NotificationSettingsCard } from './notification-settings-card.tsx'
 import { notificationSettings } from './notification-test-data.ts'
 
 const VAPID_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
-let api: ReturnType<typeof stubFetch>
+let api: ReturnType<typeof fakeApi>
 let settings: NotificationSettings
 let pushOnServer: boolean
 
 beforeEach(() => {
   settings = notificationSettings()
   pushOnServer = false
-  api = stubFetch(
-    (url, { method, body }) => {
-      if (url.pathname.endsWith('/notification-settings') && method === 'PUT') {
+  api = fakeApi([
+    [
+      saveNotificationSettings,
+      ({ body }) => {
         settings = { ...settings, email: body.email as NotificationSettings['email'] }
-        return envelope(settings)
-      }
-      if (url.pathname.endsWith('/notification-settings')) return envelope(settings)
-      if (url.pathname.endsWith('/application-id')) {
+        return settings
+      },
+    ],
+    [getNotificationSettings, () => settings],
+    [
+      registerApplicationId,
+      ({ body }) => {
         if ('push' in body) pushOnServer = body.push !== null
         const push = pushOnServer
-        return envelope({ installationId: body.installationId, push, vapidPublicKey: VAPID_KEY })
-      }
-      return envelope(null)
-    },
-    { match: 'end' },
-  )
+        return { installationId: body.installationId, push, vapidPublicKey: VAPID_KEY }
+      },
+    ],
+  ])
 })
 
 afterEach(() => {
@@ -45,8 +53,6 @@ const renderCard = () =>
     elsewhere: true,
     mantineEnv: 'test',
   })
-
-const calls = (path: string, method: string) => api.calls(`/api/demo/${path}`).filter((call) => call.method === method)
 
 /** A browser that can do Web Push, answering the permission prompt with `answer`. */
 function pushCapableBrowser(answer: NotificationPermission, permission: NotificationPermission = 'default') {
@@ -96,16 +102,16 @@ describe('the notification settings', () => {
     expect(guestInfo.checked).toBe(false)
 
     fireEvent.click(guestInfo)
-    await waitFor(() => expect(calls('notification-settings', 'PUT')).toHaveLength(1))
-    expect(calls('notification-settings', 'PUT')[0]?.body).toEqual({
+    await waitFor(() => expect(api.calls(saveNotificationSettings)).toHaveLength(1))
+    expect(api.calls(saveNotificationSettings)[0]?.body).toEqual({
       email: ['BOOKING_CREATED', 'GUEST_INFO_FILLED'],
     })
     expect(await screen.findByText('Volba e-mailů je uložená.')).toBeTruthy()
     await waitFor(() => expect(guestInfo.checked).toBe(true))
 
     fireEvent.click(booking)
-    await waitFor(() => expect(calls('notification-settings', 'PUT')).toHaveLength(2))
-    expect(calls('notification-settings', 'PUT')[1]?.body).toEqual({ email: ['GUEST_INFO_FILLED'] })
+    await waitFor(() => expect(api.calls(saveNotificationSettings)).toHaveLength(2))
+    expect(api.calls(saveNotificationSettings)[1]?.body).toEqual({ email: ['GUEST_INFO_FILLED'] })
   })
 
   it('offers only the kinds the member’s role receives', async () => {
@@ -136,7 +142,7 @@ describe('the notification settings', () => {
       userVisibleOnly: true,
       applicationServerKey: base64UrlToBytes(VAPID_KEY),
     })
-    const sent = calls('application-id', 'POST').map((call) => call.body)
+    const sent = api.calls(registerApplicationId).map((call) => call.body)
     expect(sent.at(-1)?.push).toEqual({
       endpoint: 'https://push.example.com/send/abc',
       keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
@@ -146,7 +152,7 @@ describe('the notification settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vypnout v tomto prohlížeči' }))
     await waitFor(() => expect(screen.getByTestId('push-state').dataset.state).toBe('off'))
     expect(browser.subscription.unsubscribe).toHaveBeenCalled()
-    expect(calls('application-id', 'POST').at(-1)?.body.push).toBeNull()
+    expect(api.calls(registerApplicationId).at(-1)?.body.push).toBeNull()
   })
 
   it('says so when the browser blocks notifications', async () => {
@@ -155,6 +161,6 @@ describe('the notification settings', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Zapnout upozornění v tomto prohlížeči' }))
     await waitFor(() => expect(screen.getByTestId('push-state').dataset.state).toBe('blocked'))
     expect(screen.getByText(/Prohlížeč upozornění od Innkeepu blokuje/)).toBeTruthy()
-    expect(calls('application-id', 'POST').every((call) => !('push' in call.body))).toBe(true)
+    expect(api.calls(registerApplicationId).every((call) => !('push' in call.body))).toBe(true)
   })
 })

@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { IncompleteGuests } from '@innkeep/contract'
+import {
+  getUbyportSettings,
+  type IncompleteGuests,
+  ubyportExport,
+  ubyportIncompleteGuests,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fail, fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, member, renderRoute } from '../../test/render.tsx'
 import { PolicePage } from './police-page.tsx'
 
 const ROUTE = '/:slugs/reports/guests'
@@ -53,13 +60,13 @@ const INCOMPLETE: IncompleteGuests = {
   ],
 }
 
-function api(check: () => IncompleteGuests, exported: () => unknown = () => envelope({ guests: 3, files: [] })) {
-  return stubFetch((url) => {
-    if (url.pathname.endsWith('/ubyport-settings')) return envelope(SETTINGS)
-    if (url.pathname.endsWith('/ubyport-export/incomplete-guests')) return envelope(check())
-    if (url.pathname.endsWith('/ubyport-export')) return exported()
-    return envelope(member('OWNER'))
-  })
+function api(check: () => IncompleteGuests, exported: () => unknown = () => ({ guests: 3, files: [] })) {
+  return fakeApi([
+    [getUbyportSettings, () => SETTINGS],
+    [ubyportIncompleteGuests, check],
+    [ubyportExport, exported],
+    [user, () => member('OWNER')],
+  ])
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -98,7 +105,7 @@ describe('Hlášení cizinecké policii', () => {
     await waitFor(() => expect(button).toHaveProperty('disabled', false))
     fireEvent.click(button)
     expect(await screen.findByText('Staženo: 3 hostů v 0 souborech.')).toBeTruthy()
-    const exports = calls('/ubyport-export').filter(({ url }) => url.pathname.endsWith('/ubyport-export'))
+    const exports = calls(ubyportExport)
     expect(exports.map(({ url }) => url.search)).toEqual(['?from=2027-03-01&till=2027-04-01'])
   })
 
@@ -108,7 +115,7 @@ describe('Hlášení cizinecké policii', () => {
       () => check,
       () => {
         check = INCOMPLETE
-        return envelope(null, 'VALIDATION', [
+        return fail.validation([
           {
             scope: 'GLOBAL',
             severity: 'VALIDATION',
@@ -124,6 +131,6 @@ describe('Hlášení cizinecké policii', () => {
     fireEvent.click(button)
     expect(await screen.findByText(/Doplňte je podle seznamu/)).toBeTruthy()
     expect(await screen.findByTestId('incomplete-guests')).toBeTruthy()
-    expect(calls('/incomplete-guests').length).toBeGreaterThanOrEqual(2)
+    expect(calls(ubyportIncompleteGuests).length).toBeGreaterThanOrEqual(2)
   })
 })

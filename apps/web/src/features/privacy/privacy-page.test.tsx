@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { GuestDataExport, RetentionView } from '@innkeep/contract'
+import {
+  anonymizeGuestData,
+  exportGuestData,
+  type GuestDataExport,
+  getRetention,
+  type RetentionView,
+  saveRetention,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, member, renderRoute } from '../../test/render.tsx'
 import { PrivacyPage } from './privacy-page.tsx'
 
 const ROUTE = '/:slugs/settings/privacy'
@@ -64,19 +73,20 @@ function exported(): GuestDataExport {
 }
 
 function api(view = retention()) {
-  return stubFetch((url) => {
-    if (url.pathname.endsWith('/guest-data/retention')) return envelope(view)
-    if (url.pathname.endsWith('/guest-data/anonymize')) return envelope({ contacts: 4, registerStays: 1, guests: 2 })
-    if (url.pathname.endsWith('/guest-data/export')) return envelope(exported())
-    return envelope(member('OWNER'))
-  })
+  return fakeApi([
+    [getRetention, () => view],
+    [saveRetention, () => view],
+    [anonymizeGuestData, () => ({ contacts: 4, registerStays: 1, guests: 2 })],
+    [exportGuestData, () => exported()],
+    [user, () => member('OWNER')],
+  ])
 }
 
 afterEach(() => vi.unstubAllGlobals())
 
 describe('Osobní údaje hostů', () => {
   it('shows the periods, what waits, and runs the anonymisation after a confirmation', async () => {
-    const { fetchMock, calls } = api()
+    const { calls } = api()
     renderRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy')
     const status = await screen.findByTestId('retention-status', {}, FIRST_PAINT)
     expect(status.textContent).toContain('kontaktní údaje 4 pobytů, evidenční kniha 1 pobytů')
@@ -84,31 +94,26 @@ describe('Osobní údaje hostů', () => {
     fireEvent.click(within(status).getByRole('button', { name: 'Anonymizovat nyní' }))
     const dialog = await screen.findByRole('dialog')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anonymizovat nyní' }))
-    await waitFor(() => expect(calls('/guest-data/anonymize')).toHaveLength(1))
-    const post = fetchMock.mock.calls.find(([input]) => String(input).includes('/anonymize'))
-    expect(post?.[1]?.method).toBe('POST')
+    await waitFor(() => expect(calls(anonymizeGuestData)).toHaveLength(1))
+    expect(calls(anonymizeGuestData)[0]?.method).toBe('POST')
     expect(await screen.findByText(/Anonymizováno: kontaktní údaje 4 pobytů/)).toBeTruthy()
   })
 
   it('saves the months against the version shown', async () => {
-    const { fetchMock } = api()
+    const { calls } = api()
     renderRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy')
     const months = await screen.findByTestId('retention-months', {}, FIRST_PAINT)
     fireEvent.change(months, { target: { value: '24' } })
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }))
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([input, init]) => String(input).includes('/retention') && init?.method === 'PUT'),
-      ).toBe(true),
-    )
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ retentionMonths: 24, version: 3 })
+    await waitFor(() => expect(calls(saveRetention)).toHaveLength(1))
+    expect(calls(saveRetention)[0]?.body).toEqual({ retentionMonths: 24, version: 3 })
   })
 
   it('lets a manager read and search but not change or run', async () => {
-    stubFetch((url) =>
-      url.pathname.endsWith('/guest-data/retention') ? envelope(retention()) : envelope(member('MANAGER')),
-    )
+    fakeApi([
+      [getRetention, () => retention()],
+      [user, () => member('MANAGER')],
+    ])
     renderRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy', { role: 'MANAGER' })
     const status = await screen.findByTestId('retention-status', {}, FIRST_PAINT)
     expect(within(status).queryByRole('button')).toBeNull()
@@ -122,7 +127,7 @@ describe('Osobní údaje hostů', () => {
     const search = await screen.findByRole('button', { name: 'Vyhledat' }, FIRST_PAINT)
     fireEvent.click(search)
     const result = await screen.findByTestId('guest-data-result')
-    expect(calls('/guest-data/export')[0]?.url.searchParams.get('email')).toBe('petra@example.cz')
+    expect(calls(exportGuestData)[0]?.url.searchParams.get('email')).toBe('petra@example.cz')
     expect(result.textContent).toContain('Nalezeno pobytů: 1, faktur: 0')
     expect(within(result).getByRole('link', { name: 'R-2026-0042' }).getAttribute('href')).toBe(
       `/demo/reservations/${STAY_ID}`,
@@ -135,6 +140,6 @@ describe('Osobní údaje hostů', () => {
     renderRoute(ROUTE, <PrivacyPage />, '/demo/settings/privacy')
     fireEvent.click(await screen.findByRole('button', { name: 'Vyhledat' }, FIRST_PAINT))
     expect(await screen.findByText('Zadejte e-mail nebo celé jméno hosta (aspoň 3 znaky).')).toBeTruthy()
-    expect(calls('/guest-data/export')).toHaveLength(0)
+    expect(calls(exportGuestData)).toHaveLength(0)
   })
 })

@@ -1,10 +1,21 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { ReservationSummary } from '@innkeep/contract'
+import {
+  markAsPaid,
+  markCheckinDone,
+  markCheckoutDone,
+  type PayloadOf,
+  type Reservation,
+  type ReservationStatus,
+  type ReservationSummary,
+  receptionOverview,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, member, renderWithProviders, spaced } from '../../test/render.tsx'
+import { fail, fakeApi } from '../../test/fake-api.ts'
+import { member, renderWithProviders, spaced } from '../../test/render.tsx'
 import { ReceptionPage } from './reception-page.tsx'
 
 const arrival = (over: Partial<ReservationSummary>): ReservationSummary => ({
@@ -26,7 +37,7 @@ const arrival = (over: Partial<ReservationSummary>): ReservationSummary => ({
   ...over,
 })
 
-const overview = {
+const overview: PayloadOf<typeof receptionOverview> = {
   date: '2027-03-12',
   arrivals: [
     arrival({}),
@@ -35,6 +46,49 @@ const overview = {
   departures: [],
   inHouse: [],
 }
+
+/** What a front-desk action answers: the whole reservation, at `status`. */
+const stay = (summary: ReservationSummary, status: ReservationStatus): Reservation => ({
+  id: summary.id,
+  code: summary.code,
+  status,
+  source: 'PHONE',
+  resourceId: summary.resourceId,
+  resourceName: summary.resourceName,
+  since: summary.since,
+  till: summary.till,
+  guestCounts: summary.guestCounts,
+  contact: { name: summary.contactName, email: '', phone: summary.contactPhone },
+  note: '',
+  paid: summary.paid,
+  paidAt: null,
+  price: {
+    code: 'DBL',
+    unit: 'PER_NIGHT',
+    currency: 'CZK',
+    nights: 2,
+    units: 2,
+    lines: [],
+    vat: [],
+    accommodationTotal: summary.total,
+    localFeeTotal: 0,
+    total: summary.total,
+  },
+  guests: [],
+  guestInfoToken: 'token',
+  createdAt: '2027-03-01T10:00:00Z',
+  checkedInAt: null,
+  checkedOutAt: null,
+  canceledAt: null,
+  version: summary.version + 1,
+})
+
+/** The day's overview `view`, read by a receptionist. */
+const serve = (view = overview) =>
+  fakeApi([
+    [receptionOverview, () => view],
+    [user, () => member('RECEPTION')],
+  ])
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>
@@ -54,12 +108,7 @@ function renderReception(onNew = vi.fn()) {
 const press = (key: string, target: Element = document.body) => fireEvent.keyDown(target, { key })
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      jsonResponse(envelope(String(url).includes('/reception-overview') ? overview : member('RECEPTION'))),
-    ),
-  )
+  serve()
 })
 
 afterEach(() => vi.unstubAllGlobals())
@@ -96,32 +145,18 @@ describe('reception keyboard', () => {
 
 describe('the front desk’s confirmations', () => {
   it('asks before an early check-in, shows why, and repeats the call confirmed', async () => {
-    const sent: { url: string; method: string; body: unknown }[] = []
-    const reservation = { ...arrival({}), status: 'CHECKED_IN' }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const target = String(url)
-        if (target.includes('/mark-checkin-done/')) {
-          const body = init?.body ? JSON.parse(String(init.body)) : null
-          sent.push({ url: target, method: init?.method ?? 'GET', body })
-          if (!body?.confirm)
-            return jsonResponse(
-              envelope(
-                {
-                  confirm: [
-                    { code: 'EARLY_ARRIVAL', since: '2027-03-14', today: '2027-03-12' },
-                    { code: 'ROOM_NOT_CLEAN', resourceName: 'Pokoj 101 – Lípa' },
-                  ],
-                },
-                'ADDITIONAL_ACTION',
-              ),
-            )
-          return jsonResponse(envelope(reservation))
-        }
-        return jsonResponse(envelope(target.includes('/reception-overview') ? overview : member('RECEPTION')))
-      }),
+    const api = serve()
+    api.answer(markCheckinDone, ({ body }) =>
+      body?.confirm
+        ? stay(arrival({}), 'CHECKED_IN')
+        : fail.additionalAction({
+            confirm: [
+              { code: 'EARLY_ARRIVAL', since: '2027-03-14', today: '2027-03-12' },
+              { code: 'ROOM_NOT_CLEAN', resourceName: 'Pokoj 101 – Lípa' },
+            ],
+          }),
     )
+    const sent = () => api.calls(markCheckinDone)
     renderReception()
     await screen.findByText('Eva Malá')
     fireEvent.click(screen.getAllByRole('button', { name: 'Ubytovat' })[0] as HTMLElement)
@@ -129,46 +164,35 @@ describe('the front desk’s confirmations', () => {
     expect(dialog.textContent).toContain('Příjezd je až 14. 3. 2027 (dnes je 12. 3. 2027). Ubytovat hosty dřív?')
     expect(dialog.textContent).toContain('Pokoj 101 – Lípa: po posledních hostech ještě není uklizeno.')
     fireEvent.click(screen.getByRole('button', { name: 'Přesto ubytovat' }))
-    await vi.waitFor(() => expect(sent).toHaveLength(2))
-    expect(sent[0]?.method).toBe('PUT')
-    expect(sent[1]?.body).toEqual({ confirm: ['EARLY_ARRIVAL', 'ROOM_NOT_CLEAN'] })
+    await vi.waitFor(() => expect(sent()).toHaveLength(2))
+    expect(sent()[0]?.method).toBe('PUT')
+    expect(sent()[1]?.body).toEqual({ confirm: ['EARLY_ARRIVAL', 'ROOM_NOT_CLEAN'] })
   })
 
   it('offers to record the payment before a check-out with money owed', async () => {
-    const calls: string[] = []
     const inHouse = arrival({ status: 'CHECKED_IN', since: '2027-03-10', till: '2027-03-12' })
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const target = String(url)
-        if (target.includes('/mark-checkout-done/') || target.includes('/mark-as-paid/')) {
-          calls.push(`${/mark-[a-z-]+/.exec(target)?.[0]} ${init?.body ?? ''}`)
-          if (target.includes('/mark-checkout-done/') && calls.length === 1)
-            return jsonResponse(
-              envelope(
-                { confirm: [{ code: 'MONEY_OWED', owed: 151000, currency: 'CZK', invoiceId: null }] },
-                'ADDITIONAL_ACTION',
-              ),
-            )
-          return jsonResponse(envelope({ ...inHouse, status: 'CHECKED_OUT' }))
-        }
-        return jsonResponse(
-          envelope(
-            target.includes('/reception-overview')
-              ? { ...overview, arrivals: [], departures: [inHouse] }
-              : member('RECEPTION'),
-          ),
+    const api = serve({ ...overview, arrivals: [], departures: [inHouse] })
+    const calls = () =>
+      api.all
+        .filter(({ endpoint }) => endpoint === markCheckoutDone || endpoint === markAsPaid)
+        .map(
+          ({ endpoint, rawBody }) =>
+            `${endpoint === markAsPaid ? 'mark-as-paid' : 'mark-checkout-done'} ${rawBody ?? ''}`,
         )
-      }),
+    api.answer(markCheckoutDone, () =>
+      calls().length === 1
+        ? fail.additionalAction({ confirm: [{ code: 'MONEY_OWED', owed: 151000, currency: 'CZK', invoiceId: null }] })
+        : stay(inHouse, 'CHECKED_OUT'),
     )
+    api.answer(markAsPaid, () => stay(inHouse, 'CHECKED_IN'))
     renderReception()
     await screen.findByText('Jan Novák')
     fireEvent.click(screen.getAllByRole('button', { name: 'Odhlásit' })[0] as HTMLElement)
     const dialog = await screen.findByTestId('front-desk-confirm')
     expect(spaced(dialog.textContent)).toContain('Hosté ještě dluží 1 510,00 Kč.')
     fireEvent.click(screen.getByRole('button', { name: 'Zaplatili teď – odhlásit' }))
-    await vi.waitFor(() => expect(calls).toHaveLength(3))
+    await vi.waitFor(() => expect(calls()).toHaveLength(3))
     // the check-out after the payment confirms nothing more: no body at all
-    expect(calls.slice(1)).toEqual(['mark-as-paid ', 'mark-checkout-done '])
+    expect(calls().slice(1)).toEqual(['mark-as-paid ', 'mark-checkout-done '])
   })
 })

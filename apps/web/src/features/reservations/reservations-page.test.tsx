@@ -1,10 +1,20 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { ReservationSearchPage, ReservationSearchRow } from '@innkeep/contract'
+import {
+  exportReservations,
+  getLabel,
+  listResourceGroups,
+  listResources,
+  type ReservationSearchPage,
+  type ReservationSearchRow,
+  searchReservations,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { changeLanguage } from '../../i18n/i18n.ts'
-import { FIRST_PAINT, member, renderRoute, spaced, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, member, renderRoute, spaced } from '../../test/render.tsx'
 import { ReservationsPage } from './reservations-page.tsx'
 
 // The reservation search keeps its filters in the address (use-reservations-filter.ts over lib/url-filter.ts).
@@ -32,18 +42,21 @@ const ROW: ReservationSearchRow = {
 
 const PAGE: ReservationSearchPage = { items: [ROW], total: 61, page: 1, pageSize: 50 }
 
-let api: ReturnType<typeof stubFetch>
+let api: ReturnType<typeof fakeApi>
+
+/** The reservations `page` answers, the reader a receptionist; labels, rooms and groups: none. */
+function serve(page: ReservationSearchPage = PAGE) {
+  return fakeApi([
+    [searchReservations, () => page],
+    [user, () => member('RECEPTION')],
+    [getLabel, () => []],
+    [listResources, () => []],
+    [listResourceGroups, () => []],
+  ])
+}
 
 beforeEach(() => {
-  api = stubFetch(
-    (url) => {
-      if (url.pathname.endsWith('/api/demo/reservations')) return PAGE
-      if (url.pathname.endsWith('/user')) return member('RECEPTION')
-      // labels, rooms and groups: none
-      return []
-    },
-    { wrap: true, match: 'end' },
-  )
+  api = serve()
 })
 
 afterEach(async () => {
@@ -53,7 +66,7 @@ afterEach(async () => {
 
 const renderList = (search = '') =>
   renderRoute('/:slugs/reservations', <ReservationsPage />, `/demo/reservations${search}`, { role: 'RECEPTION' }).router
-const lastCall = () => api.calls('/api/demo/reservations').at(-1)?.url.searchParams ?? new URLSearchParams()
+const lastCall = () => api.calls(searchReservations).at(-1)?.url.searchParams ?? new URLSearchParams()
 
 describe('the reservations list', () => {
   it('shows each stay with its code linking to the detail, the source in Czech and the price', async () => {
@@ -117,21 +130,15 @@ describe('the reservations list', () => {
     const createObjectURL = vi.fn(() => 'blob:csv')
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
-    api = stubFetch(
-      (url) => {
-        if (url.pathname.endsWith('/reservations/csv'))
-          return new Response('\uFEFFKód;Stav\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } })
-        if (url.pathname.endsWith('/api/demo/reservations')) return PAGE
-        if (url.pathname.endsWith('/user')) return member('RECEPTION')
-        return []
-      },
-      { wrap: true, match: 'end' },
+    api.answer(
+      exportReservations,
+      () => new Response('\uFEFFKód;Stav\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
     )
     renderList('?source=AIRBNB&page=2')
     await screen.findByText('HK7M2Q', {}, FIRST_PAINT)
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
     await waitFor(() => expect(click).toHaveBeenCalled())
-    const exported = api.calls('/reservations/csv')[0]?.url.searchParams
+    const exported = api.calls(exportReservations)[0]?.url.searchParams
     expect(exported?.get('source')).toBe('AIRBNB')
     expect(exported?.has('page')).toBe(false)
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^rezervace-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -139,14 +146,7 @@ describe('the reservations list', () => {
   })
 
   it('says what to do when nothing matches', async () => {
-    api = stubFetch(
-      (url) => {
-        if (url.pathname.endsWith('/api/demo/reservations')) return { items: [], total: 0, page: 0, pageSize: 50 }
-        if (url.pathname.endsWith('/user')) return member('RECEPTION')
-        return []
-      },
-      { wrap: true, match: 'end' },
-    )
+    api = serve({ items: [], total: 0, page: 0, pageSize: 50 })
     renderList('?q=nikdo')
     expect(await screen.findByText('Hledání ani filtru neodpovídá žádná rezervace', {}, FIRST_PAINT)).toBeTruthy()
   })

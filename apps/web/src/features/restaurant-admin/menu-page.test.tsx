@@ -1,8 +1,20 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import {
+  changeMenuItemVisibility,
+  deleteMenuCategory,
+  getMenuItemCategories,
+  listMenuItems,
+  listResources,
+  orderMenuCategories,
+  saveMenuCategory,
+  saveMenuItem,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, FIRST_PAINT, renderRoute, spaced, stubFetch } from '../../test/render.tsx'
+import { type FakeFailure, fail, fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, renderRoute, spaced } from '../../test/render.tsx'
 import { RestaurantMenuPage } from './menu-page.tsx'
 import {
   BEER_ID,
@@ -21,43 +33,42 @@ const renderMenu = (path = '/demo/restaurant/menu') =>
 
 interface Options {
   /** What saving an item answers: the saved item unless said. */
-  save?: (body: Record<string, unknown>) => unknown
+  save?: (body: Record<string, unknown>) => ReturnType<typeof menuItem> | FakeFailure
   restaurants?: ReturnType<typeof restaurant>[]
 }
 
 function serve(options: Options = {}) {
-  return stubFetch((url, { body }) => {
-    const path = url.pathname
-    if (path.endsWith('/list-resources')) return envelope(options.restaurants ?? [restaurant()])
-    if (path.includes('/get-menu-item-categories/')) return envelope(categories())
-    if (path.endsWith('/change-visibility')) return envelope(menuItem({ visible: Boolean(body.visible) }))
-    if (path.includes('/rest-list-menu-item/')) {
-      const beer = url.searchParams.get('categoryId') === BEER_ID
-      const items = beer
-        ? [
-            menuItem({
-              id: '01a200a8-0000-7000-8000-0000000000a2',
-              name: 'Plzeň 12°',
-              categoryId: BEER_ID,
-              priceCategory: 'BEV_BEER',
-              price: 6500,
-            }),
-          ]
-        : [
-            menuItem(),
-            menuItem({ id: '01a200a8-0000-7000-8000-0000000000a3', name: 'Espresso', visible: false, price: 5900 }),
-          ]
-      return envelope({ items, total: items.length, page: 0, size: 50 })
-    }
-    if (path.includes('/rest-create-update-menu-item/'))
-      return options.save ? options.save(body) : envelope(menuItem({ ...body, version: 4 }))
-    if (path.includes('/menu-category-order/')) {
-      const ids = body.ids as string[]
-      return envelope(ids.map((id, position) => menuCategory({ id, position })))
-    }
-    if (path.includes('/menu-category/')) return envelope(menuCategory({ name: String(body.name) }))
-    return envelope(manager)
-  })
+  return fakeApi([
+    [user, () => manager],
+    [listResources, () => options.restaurants ?? [restaurant()]],
+    [getMenuItemCategories, () => categories()],
+    [changeMenuItemVisibility, ({ body }) => menuItem({ visible: Boolean(body.visible) })],
+    [
+      listMenuItems,
+      ({ query }) => {
+        const beer = query.get('categoryId') === BEER_ID
+        const items = beer
+          ? [
+              menuItem({
+                id: '01a200a8-0000-7000-8000-0000000000a2',
+                name: 'Plzeň 12°',
+                categoryId: BEER_ID,
+                priceCategory: 'BEV_BEER',
+                price: 6500,
+              }),
+            ]
+          : [
+              menuItem(),
+              menuItem({ id: '01a200a8-0000-7000-8000-0000000000a3', name: 'Espresso', visible: false, price: 5900 }),
+            ]
+        return { items, total: items.length, page: 0, size: 50 }
+      },
+    ],
+    [saveMenuItem, ({ body }) => (options.save ? options.save(body) : menuItem({ ...body, version: 4 }))],
+    [orderMenuCategories, ({ body }) => body.ids.map((id, position) => menuCategory({ id, position }))],
+    [saveMenuCategory, ({ body }) => menuCategory({ name: String(body.name) })],
+    [deleteMenuCategory, ({ params }) => ({ id: params.id ?? '' })],
+  ])
 }
 
 afterEach(() => {
@@ -83,8 +94,8 @@ describe('Jídelní lístek', () => {
     expect(spaced(within(kofola).getByTestId('menu-item-price').textContent)).toBe('45,00 Kč')
     expect(within(kofola).getByText('Nápoje')).toBeTruthy()
     expect(espresso.getAttribute('data-visible')).toBe('false')
-    expect(calls('/rest-list-menu-item/')[0]?.url.pathname).toBe(`/api/demo/rest-list-menu-item/${RESTAURANT_ID}`)
-    expect(calls('/rest-list-menu-item/')[0]?.url.searchParams.get('categoryId')).toBe(DRINKS_ID)
+    expect(calls(listMenuItems)[0]?.url.pathname).toBe(`/api/demo/rest-list-menu-item/${RESTAURANT_ID}`)
+    expect(calls(listMenuItems)[0]?.url.searchParams.get('categoryId')).toBe(DRINKS_ID)
   })
 
   it('shows the items of the category chosen, with its id in the address and the request', async () => {
@@ -95,7 +106,7 @@ describe('Jídelní lístek', () => {
     expect(await screen.findByText('Plzeň 12°')).toBeTruthy()
     expect(screen.getByText('Pivo', { selector: '.mantine-Badge-label' })).toBeTruthy()
     expect(router.state.location.search).toBe(`?category=${BEER_ID}`)
-    expect(calls('/rest-list-menu-item/').at(-1)?.url.searchParams.get('categoryId')).toBe(BEER_ID)
+    expect(calls(listMenuItems).at(-1)?.url.searchParams.get('categoryId')).toBe(BEER_ID)
   })
 
   it('puts the search and the visibility filter into the address and the request', async () => {
@@ -107,7 +118,7 @@ describe('Jídelní lístek', () => {
     fireEvent.change(screen.getByLabelText('Hledat'), { target: { value: 'espr' } })
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('espr'))
     await waitFor(() => {
-      const last = calls('/rest-list-menu-item/').at(-1)?.url.searchParams
+      const last = calls(listMenuItems).at(-1)?.url.searchParams
       expect(last?.get('text')).toBe('espr')
       expect(last?.get('visible')).toBe('false')
       expect(last?.get('page')).toBe('0')
@@ -117,8 +128,8 @@ describe('Jídelní lístek', () => {
   it('reads the filters from the address', async () => {
     const { calls } = serve()
     renderMenu(`/demo/restaurant/menu?category=${BEER_ID}&q=pl&visible=true&page=2`)
-    await waitFor(() => expect(calls('/rest-list-menu-item/')).not.toHaveLength(0), FIRST_PAINT)
-    expect(Object.fromEntries(calls('/rest-list-menu-item/')[0]?.url.searchParams ?? [])).toEqual({
+    await waitFor(() => expect(calls(listMenuItems)).not.toHaveLength(0), FIRST_PAINT)
+    expect(Object.fromEntries(calls(listMenuItems)[0]?.url.searchParams ?? [])).toEqual({
       categoryId: BEER_ID,
       text: 'pl',
       visible: 'true',
@@ -132,19 +143,19 @@ describe('Jídelní lístek', () => {
     renderMenu()
     await screen.findAllByTestId('menu-item', {}, FIRST_PAINT)
     fireEvent.click(screen.getByRole('switch', { name: 'Viditelnost: Kofola' }))
-    await waitFor(() => expect(calls('/change-visibility')).toHaveLength(1))
-    expect(calls('/change-visibility')[0]?.url.pathname).toBe(
+    await waitFor(() => expect(calls(changeMenuItemVisibility)).toHaveLength(1))
+    expect(calls(changeMenuItemVisibility)[0]?.url.pathname).toBe(
       `/api/demo/rest-list-menu-item/${ITEM_ID}/change-visibility`,
     )
-    expect(calls('/change-visibility')[0]?.method).toBe('PUT')
-    expect(calls('/change-visibility')[0]?.body).toEqual({ visible: false })
+    expect(calls(changeMenuItemVisibility)[0]?.method).toBe('PUT')
+    expect(calls(changeMenuItemVisibility)[0]?.body).toEqual({ visible: false })
     expect(await screen.findByText('Kofola je skrytá, číšníci ji neobjednají.')).toBeTruthy()
   })
 
   it('saves an edited item with its version and shows the server’s messages on the fields', async () => {
     const { calls } = serve({
       save: () =>
-        envelope(null, 'VALIDATION', [
+        fail.validation([
           {
             scope: 'FIELD',
             severity: 'VALIDATION',
@@ -170,10 +181,8 @@ describe('Jídelní lístek', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit' }))
     expect(await within(dialog).findByText('Položka Kofola už v lístku je.')).toBeTruthy()
     expect(within(dialog).getByText('Cena je příliš vysoká.')).toBeTruthy()
-    expect(calls('/rest-create-update-menu-item/')[0]?.url.pathname).toBe(
-      `/api/demo/rest-create-update-menu-item/${RESTAURANT_ID}`,
-    )
-    expect(calls('/rest-create-update-menu-item/')[0]?.body).toEqual({
+    expect(calls(saveMenuItem)[0]?.url.pathname).toBe(`/api/demo/rest-create-update-menu-item/${RESTAURANT_ID}`)
+    expect(calls(saveMenuItem)[0]?.body).toEqual({
       id: ITEM_ID,
       version: 3,
       categoryId: DRINKS_ID,
@@ -189,7 +198,7 @@ describe('Jídelní lístek', () => {
   it('says someone else changed the item and loads what they saved', async () => {
     serve({
       save: () =>
-        envelope({ entity: menuItem({ name: 'Kofola velká', version: 7 }) }, 'CONFLICT', [
+        fail.conflict(menuItem({ name: 'Kofola velká', version: 7 }), [
           { scope: 'GLOBAL', severity: 'CONFLICT', code: 'conflict', text: 'Položku mezitím změnil někdo jiný.' },
         ]),
     })
@@ -211,8 +220,8 @@ describe('Jídelní lístek', () => {
     fireEvent.change(within(dialog).getByLabelText('Název'), { target: { value: 'Rajčatový džus' } })
     fireEvent.change(within(dialog).getByLabelText('Cena s DPH'), { target: { value: '39' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit' }))
-    await waitFor(() => expect(calls('/rest-create-update-menu-item/')).toHaveLength(1))
-    expect(calls('/rest-create-update-menu-item/')[0]?.body).toEqual({
+    await waitFor(() => expect(calls(saveMenuItem)).toHaveLength(1))
+    expect(calls(saveMenuItem)[0]?.body).toEqual({
       categoryId: DRINKS_ID,
       name: 'Rajčatový džus',
       description: '',
@@ -229,9 +238,9 @@ describe('Jídelní lístek', () => {
     await screen.findAllByTestId('menu-item', {}, FIRST_PAINT)
     expect((screen.getByRole('button', { name: 'Posunout nahoru: Nápoje' }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Posunout nahoru: Pivo' }))
-    await waitFor(() => expect(calls('/menu-category-order/')).toHaveLength(1))
-    expect(calls('/menu-category-order/')[0]?.url.pathname).toBe(`/api/demo/menu-category-order/${RESTAURANT_ID}`)
-    expect(calls('/menu-category-order/')[0]?.body).toEqual({ ids: [BEER_ID, DRINKS_ID, categories()[2]?.id] })
+    await waitFor(() => expect(calls(orderMenuCategories)).toHaveLength(1))
+    expect(calls(orderMenuCategories)[0]?.url.pathname).toBe(`/api/demo/menu-category-order/${RESTAURANT_ID}`)
+    expect(calls(orderMenuCategories)[0]?.body).toEqual({ ids: [BEER_ID, DRINKS_ID, categories()[2]?.id] })
   })
 
   it('deletes only an empty category', async () => {
@@ -245,7 +254,7 @@ describe('Jídelní lístek', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Smazat: Polévky' }))
     const confirm = await screen.findByRole('dialog', { name: 'Smazat kategorii?' })
     fireEvent.click(within(confirm).getByRole('button', { name: 'Smazat' }))
-    await waitFor(() => expect(calls('/menu-category/').filter((c) => c.method === 'DELETE')).toHaveLength(1))
+    await waitFor(() => expect(calls(deleteMenuCategory)).toHaveLength(1))
   })
 
   it('sends a workspace without a restaurant to the resources settings', async () => {
@@ -276,7 +285,7 @@ describe('Jídelní lístek', () => {
     fireEvent.click(await within(listbox).findByRole('option', { name: 'Bistro', hidden: true }))
     await waitFor(() => expect(router.state.location.search).toBe('?restaurant=01a200a8-0000-7000-8000-0000000000e9'))
     await waitFor(() =>
-      expect(calls('/get-menu-item-categories/').at(-1)?.url.pathname).toBe(
+      expect(calls(getMenuItemCategories).at(-1)?.url.pathname).toBe(
         '/api/demo/get-menu-item-categories/01a200a8-0000-7000-8000-0000000000e9',
       ),
     )

@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import { getRestaurantReceipt, listResources, restaurantDailySummary, user } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, FIRST_PAINT, renderRoute, spaced, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, renderRoute, spaced } from '../../test/render.tsx'
 import { dailySummary, manager, RECEIPT_ID, RESTAURANT_ID, receipt, restaurant } from './restaurant-test-data.ts'
 import { RestaurantSummaryPage } from './summary-page.tsx'
 
 const ROUTE = '/:slugs/restaurant/summary'
 
 function serve() {
-  return stubFetch((url) => {
-    const path = url.pathname
-    if (path.endsWith('/list-resources')) return envelope([restaurant()])
-    if (path.includes('/restaurant-daily-summary/'))
-      return envelope(dailySummary({ date: url.searchParams.get('date') ?? '2027-03-12' }))
-    if (path.includes('/restaurant-receipt/')) return envelope(receipt())
-    return envelope(manager)
-  })
+  return fakeApi([
+    [user, () => manager],
+    [listResources, () => [restaurant()]],
+    [restaurantDailySummary, ({ query }) => dailySummary({ date: query.get('date') ?? '2027-03-12' })],
+    [getRestaurantReceipt, () => receipt()],
+  ])
 }
 
 const amount = (element: HTMLElement) => spaced(within(element).getByTestId(/-amount$/).textContent)
@@ -28,10 +28,8 @@ describe('Denní přehled', () => {
     const { calls } = serve()
     renderRoute(ROUTE, <RestaurantSummaryPage />, '/demo/restaurant/summary?date=2027-03-12', { role: 'MANAGER' })
     const methods = await screen.findAllByTestId('method-total', {}, FIRST_PAINT)
-    expect(calls('/restaurant-daily-summary/')[0]?.url.pathname).toBe(
-      `/api/demo/restaurant-daily-summary/${RESTAURANT_ID}`,
-    )
-    expect(calls('/restaurant-daily-summary/')[0]?.url.searchParams.get('date')).toBe('2027-03-12')
+    expect(calls(restaurantDailySummary)[0]?.url.pathname).toBe(`/api/demo/restaurant-daily-summary/${RESTAURANT_ID}`)
+    expect(calls(restaurantDailySummary)[0]?.url.searchParams.get('date')).toBe('2027-03-12')
     expect(methods.map((m) => [m.getAttribute('data-method'), amount(m)])).toEqual([
       ['cash', '734,00 Kč'],
       ['card', '500,00 Kč'],
@@ -55,12 +53,10 @@ describe('Denní přehled', () => {
       const { calls } = serve()
       const { router } = renderRoute(ROUTE, <RestaurantSummaryPage />, '/demo/restaurant/summary', { role: 'MANAGER' })
       await screen.findAllByTestId('method-total', {}, FIRST_PAINT)
-      expect(calls('/restaurant-daily-summary/')[0]?.url.searchParams.get('date')).toBe('2027-03-12')
+      expect(calls(restaurantDailySummary)[0]?.url.searchParams.get('date')).toBe('2027-03-12')
       fireEvent.click(screen.getByRole('button', { name: 'Předchozí den' }))
       await waitFor(() => expect(router.state.location.search).toBe('?date=2027-03-11'))
-      await waitFor(() =>
-        expect(calls('/restaurant-daily-summary/').at(-1)?.url.searchParams.get('date')).toBe('2027-03-11'),
-      )
+      await waitFor(() => expect(calls(restaurantDailySummary).at(-1)?.url.searchParams.get('date')).toBe('2027-03-11'))
     } finally {
       vi.useRealTimers()
     }
@@ -76,7 +72,7 @@ describe('Denní přehled', () => {
     expect(within(row).getByText('19:30')).toBeTruthy()
     fireEvent.click(within(row).getByRole('button', { name: 'Otevřít účtenku 2027/000012' }))
     const dialog = await screen.findByRole('dialog', { name: 'Účtenka 2027/000012' })
-    expect(calls('/restaurant-receipt/')[0]?.url.pathname).toBe(`/api/demo/restaurant-receipt/${RECEIPT_ID}`)
+    expect(calls(getRestaurantReceipt)[0]?.url.pathname).toBe(`/api/demo/restaurant-receipt/${RECEIPT_ID}`)
     expect(within(dialog).getByText('Svíčková')).toBeTruthy()
     expect(within(dialog).getByText('DIČ CZ12345678')).toBeTruthy()
     const print = vi.fn()

@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import {
+  deleteRestaurantTable,
+  listResources,
+  listRestaurantTables,
+  saveRestaurantTable,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, FIRST_PAINT, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, renderRoute } from '../../test/render.tsx'
 import { manager, RESTAURANT_ID, restaurant, restaurantTable, TABLE_ID } from './restaurant-test-data.ts'
 import { RestaurantTablesPage } from './tables-page.tsx'
 
@@ -10,20 +18,23 @@ const renderPage = () =>
   renderRoute('/:slugs/restaurant/tables', <RestaurantTablesPage />, '/demo/restaurant/tables', { role: 'MANAGER' })
 
 function serve({ deleted = true } = {}) {
-  return stubFetch((url, { method, body }) => {
-    const path = url.pathname
-    if (path.endsWith('/list-resources')) return envelope([restaurant()])
-    if (path.includes('/restaurant-tables/'))
-      return envelope([
+  return fakeApi([
+    [user, () => manager],
+    [listResources, () => [restaurant()]],
+    [
+      listRestaurantTables,
+      () => [
         restaurantTable(),
         restaurantTable({ id: '01a200a8-0000-7000-8000-0000000000b2', name: '2', seats: 6, position: 1 }),
         restaurantTable({ id: '01a200a8-0000-7000-8000-0000000000b3', name: 'Z1', area: 'Zahrádka', active: false }),
-      ])
-    if (path.includes('/restaurant-table/') && method === 'DELETE') return envelope({ id: TABLE_ID, deleted })
-    if (path.includes('/restaurant-table/'))
-      return envelope(restaurantTable({ ...body, id: '01a200a8-0000-7000-8000-0000000000b9', version: 0 }))
-    return envelope(manager)
-  })
+      ],
+    ],
+    [deleteRestaurantTable, () => ({ id: TABLE_ID, deleted })],
+    [
+      saveRestaurantTable,
+      ({ body }) => restaurantTable({ ...body, id: '01a200a8-0000-7000-8000-0000000000b9', version: 0 }),
+    ],
+  ])
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -48,10 +59,10 @@ describe('Stoly', () => {
     fireEvent.change(within(dialog).getByLabelText('Míst'), { target: { value: '8' } })
     fireEvent.change(within(dialog).getByLabelText('Oblast'), { target: { value: 'Zahrádka' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit' }))
-    await waitFor(() => expect(calls('/restaurant-table/')).toHaveLength(1))
-    expect(calls('/restaurant-table/')[0]?.method).toBe('PUT')
-    expect(calls('/restaurant-table/')[0]?.url.pathname).toBe(`/api/demo/restaurant-table/${RESTAURANT_ID}`)
-    expect(calls('/restaurant-table/')[0]?.body).toEqual({ name: '7', seats: 8, area: 'Zahrádka', active: true })
+    await waitFor(() => expect(calls(saveRestaurantTable)).toHaveLength(1))
+    expect(calls(saveRestaurantTable)[0]?.method).toBe('PUT')
+    expect(calls(saveRestaurantTable)[0]?.url.pathname).toBe(`/api/demo/restaurant-table/${RESTAURANT_ID}`)
+    expect(calls(saveRestaurantTable)[0]?.body).toEqual({ name: '7', seats: 8, area: 'Zahrádka', active: true })
     expect(await screen.findByText('Stůl 7 je uložený.')).toBeTruthy()
   })
 
@@ -61,8 +72,8 @@ describe('Stoly', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Upravit stůl 1' }, FIRST_PAINT))
     const dialog = await screen.findByRole('dialog', { name: 'Upravit stůl' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit' }))
-    await waitFor(() => expect(calls('/restaurant-table/')).toHaveLength(1))
-    expect(calls('/restaurant-table/')[0]?.body).toEqual({
+    await waitFor(() => expect(calls(saveRestaurantTable)).toHaveLength(1))
+    expect(calls(saveRestaurantTable)[0]?.body).toEqual({
       id: TABLE_ID,
       version: 1,
       name: '1',
@@ -79,6 +90,6 @@ describe('Stoly', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Smazat stůl?' })
     fireEvent.click(within(confirm).getByRole('button', { name: 'Smazat' }))
     expect(await screen.findByText('Stůl 1 už měl objednávky, proto se nesmazal, ale je teď neaktivní.')).toBeTruthy()
-    expect(calls('/restaurant-table/')[0]?.url.pathname).toBe(`/api/demo/restaurant-table/${TABLE_ID}`)
+    expect(calls(deleteRestaurantTable)[0]?.url.pathname).toBe(`/api/demo/restaurant-table/${TABLE_ID}`)
   })
 })

@@ -2,15 +2,20 @@
 import '../../test/setup-dom.ts'
 import {
   type ChannelBlock,
-  type listReservationsByResource,
+  getLabel,
+  listReservationsByResource,
+  listResourceGroups,
+  listResources,
   type PayloadOf,
   permissionsOf,
   type Role,
+  user,
 } from '@innkeep/contract'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { renderWithProviders } from '../../test/render.tsx'
 import { TimelinePage } from './timeline-page.tsx'
 
 const GROUP = '01a200a8-0000-7000-8000-0000000000f1'
@@ -72,7 +77,7 @@ const view: PayloadOf<typeof listReservationsByResource> = {
 function userAs(role: Role) {
   return {
     me: {
-      identityId: 'i1',
+      identityId: '01a200a8-0000-7000-8000-00000000c0a1',
       fullName: 'Petra Svobodová',
       email: 'p@example.com',
       role,
@@ -113,13 +118,14 @@ const resource = (id: string, name: string) => ({
   version: 0,
 })
 
-function answer(url: string, role: Role, payload: typeof view) {
-  const path = new URL(url, 'http://innkeep.test').pathname
-  if (path.includes('/list-reservations-by-resource/')) return payload
-  if (path.endsWith('/list-resource-groups')) return [group]
-  if (path.endsWith('/list-resources')) return [resource(ROOM, 'Pokoj 101'), resource(FLAT, 'Garsoniéra')]
-  if (path.endsWith('/get-label')) return []
-  return userAs(role)
+function serve(role: Role, payload: typeof view) {
+  return fakeApi([
+    [listReservationsByResource, () => payload],
+    [listResourceGroups, () => [group]],
+    [listResources, () => [resource(ROOM, 'Pokoj 101'), resource(FLAT, 'Garsoniéra')]],
+    [getLabel, () => []],
+    [user, () => userAs(role)],
+  ])
 }
 
 function Where() {
@@ -127,10 +133,7 @@ function Where() {
 }
 
 function renderTimeline(role: Role, payload = view) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => jsonResponse(envelope(answer(String(url), role, payload)))),
-  )
+  serve(role, payload)
   renderWithProviders(
     <Routes>
       <Route path="/:slugs/timeline" element={<TimelinePage onNewReservation={vi.fn()} />} />

@@ -1,9 +1,19 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import {
+  carList,
+  listContacts,
+  listResources,
+  type Message,
+  type Resource,
+  saveContract,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, type FetchCall, member, stubFetch } from '../../test/render.tsx'
-import { carItem, RENTER } from './vehicles-test-data.ts'
+import { fail, fakeApi } from '../../test/fake-api.ts'
+import { member } from '../../test/render.tsx'
+import { carItem, RENTER } from '../../test/vehicles-test-data.ts'
 import { renderVehicles } from './vehicles-test-render.tsx'
 
 const BENIMAR = carItem()
@@ -16,8 +26,25 @@ const NUGGET = carItem({
 })
 
 const ROOM_ID = '01a200a8-0000-7000-8000-0000000000d1'
+const ROOM: Resource = {
+  id: ROOM_ID,
+  groupId: '01a200a8-0000-7000-8000-0000000000d0',
+  kind: 'PENSIONROOM',
+  name: 'Pokoj 101 – Lípa',
+  description: '',
+  capacity: 2,
+  twinBeds: 1,
+  singleBeds: 0,
+  bathroom: null,
+  vehicleTypes: [],
+  electricity: false,
+  priceCode: null,
+  position: 0,
+  retired: false,
+  version: 0,
+}
 
-const TAKEN = {
+const TAKEN: Message = {
   scope: 'FIELD',
   severity: 'VALIDATION',
   code: 'vehicles.carTaken',
@@ -25,20 +52,19 @@ const TAKEN = {
   text: 'Vozidlo je v tomto termínu už půjčené: smlouva 2027-0003 (Lenka Veselá, 5. 7. 2027 – 12. 7. 2027).',
 }
 
-let api: ReturnType<typeof stubFetch>
-let onSave: (body: Record<string, unknown>) => unknown = () => envelope(null, 'VALIDATION', [TAKEN])
+let api: ReturnType<typeof fakeApi>
+let onSave: (body: Record<string, unknown>) => unknown = () => fail.validation([TAKEN])
 
-function answer(url: URL, { body }: FetchCall): unknown {
-  const path = url.pathname
-  if (path.endsWith('/car-list')) return envelope({ items: [BENIMAR, NUGGET], total: 2, page: 0, size: 100 })
-  if (path.endsWith('/contacts')) return envelope({ items: [RENTER], total: 1, page: 0, size: 20 })
-  if (path.endsWith('/list-resources'))
-    return envelope([{ id: ROOM_ID, name: 'Pokoj 101 – Lípa', kind: 'PENSIONROOM', retired: false }])
-  if (path.endsWith('/create-or-update-contract')) return onSave(body)
-  return envelope(member('RECEPTION'))
-}
+const serve = () =>
+  fakeApi([
+    [carList, () => ({ items: [BENIMAR, NUGGET], total: 2, page: 0, size: 100 })],
+    [listContacts, () => ({ items: [RENTER], total: 1, page: 0, size: 20 })],
+    [listResources, () => [ROOM]],
+    [saveContract, ({ body }) => onSave(body)],
+    [user, () => member('RECEPTION')],
+  ])
 
-const saveCalls = () => api.calls('/create-or-update-contract').map((call) => call.body)
+const saveCalls = () => api.calls(saveContract).map((call) => call.body)
 
 const price = () => screen.getByRole('textbox', { name: 'Cena pronájmu' }) as HTMLInputElement
 const typeDate = (name: string, value: string) => {
@@ -70,8 +96,8 @@ async function startContract() {
 }
 
 beforeEach(() => {
-  onSave = () => envelope(null, 'VALIDATION', [TAKEN])
-  api = stubFetch(answer, { match: 'end' })
+  onSave = () => fail.validation([TAKEN])
+  api = serve()
 })
 
 afterEach(() => vi.unstubAllGlobals())

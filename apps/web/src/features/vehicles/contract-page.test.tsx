@@ -1,10 +1,25 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { RentalDetail, RentalRecord, Role } from '@innkeep/contract'
+import {
+  carList,
+  contractPdf,
+  getLabel,
+  getObjectLabels,
+  getRentalDetail,
+  listAttachments,
+  listContacts,
+  listResources,
+  type RentalDetail,
+  type RentalRecord,
+  type Role,
+  saveRentalRecord,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, type FetchCall, member, stubFetch } from '../../test/render.tsx'
-import { carItem, contractSummary, RENTER } from './vehicles-test-data.ts'
+import { type FakeFailure, fail, fakeApi } from '../../test/fake-api.ts'
+import { member } from '../../test/render.tsx'
+import { carItem, contractSummary, RENTER } from '../../test/vehicles-test-data.ts'
 import { renderVehicles } from './vehicles-test-render.tsx'
 
 const { currentContract: _current, nextContract: _next, ...CAR } = carItem()
@@ -38,26 +53,27 @@ function detailWith(over: Partial<RentalDetail> = {}): RentalDetail {
   }
 }
 
-let api: ReturnType<typeof stubFetch>
+let api: ReturnType<typeof serve>
 let detail = detailWith()
 let role: Role = 'RECEPTION'
-let onRecord: (body: Record<string, unknown>) => unknown = () => envelope(detail)
+let onRecord: (body: Record<string, unknown>) => RentalDetail | FakeFailure = () => detail
 
-function answer(url: URL, { body }: FetchCall): unknown {
-  const path = url.pathname
-  if (path.includes('/get-rental-detail/')) return envelope(detail)
-  if (path.includes('/contract-pdf/'))
-    return new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })
-  if (path.includes('/rental-record/')) return onRecord(body)
-  if (path.includes('/get-object-labels/') || path.endsWith('/get-label')) return envelope([])
-  if (path.endsWith('/attachment')) return envelope({ items: [], total: 0, page: 0, size: 50 })
-  if (path.endsWith('/car-list')) return envelope({ items: [carItem()], total: 1, page: 0, size: 100 })
-  if (path.endsWith('/contacts')) return envelope({ items: [RENTER], total: 1, page: 0, size: 20 })
-  if (path.endsWith('/list-resources')) return envelope([])
-  return envelope(member(role))
+function serve() {
+  return fakeApi([
+    [getRentalDetail, () => detail],
+    [contractPdf, () => new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })],
+    [saveRentalRecord, ({ body }) => onRecord(body)],
+    [getObjectLabels, () => []],
+    [getLabel, () => []],
+    [listAttachments, () => ({ items: [], total: 0, page: 0, size: 50 })],
+    [carList, () => ({ items: [carItem()], total: 1, page: 0, size: 100 })],
+    [listContacts, () => ({ items: [RENTER], total: 1, page: 0, size: 20 })],
+    [listResources, () => []],
+    [user, () => member(role)],
+  ])
 }
 
-const recordCalls = () => api.calls('/rental-record/').map((call) => call.body)
+const recordCalls = () => api.calls(saveRentalRecord).map((call) => call.body)
 
 async function openContract(as: Role = 'RECEPTION') {
   role = as
@@ -67,8 +83,8 @@ async function openContract(as: Role = 'RECEPTION') {
 
 beforeEach(() => {
   detail = detailWith()
-  onRecord = () => envelope(detail)
-  api = stubFetch(answer)
+  onRecord = () => detail
+  api = serve()
 })
 
 afterEach(() => vi.unstubAllGlobals())
@@ -81,8 +97,8 @@ describe('printing the contract', () => {
     await openContract('ACCOUNTANT')
     fireEvent.click(await screen.findByRole('button', { name: 'Tisk smlouvy' }))
     await waitFor(() => expect(click).toHaveBeenCalled())
-    const pdf = api.fetchMock.mock.calls.find(([input]) => String(input).includes(`/contract-pdf/${CONTRACT_ID}`))
-    expect(pdf?.[1]?.method).toBe('GET')
+    const pdf = api.calls(contractPdf).find((call) => call.params.id === CONTRACT_ID)
+    expect(pdf?.method).toBe('GET')
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('smlouva-2027-0001.pdf')
     // an accountant changes nothing on the contract
     expect(screen.queryByRole('button', { name: 'Ukončit smlouvu' })).toBeNull()
@@ -144,7 +160,7 @@ describe('the deposit at the return', () => {
   it('refuses to give back more than was taken, and shows the server on the field it names', async () => {
     detail = detailWith({ handover: HANDOVER })
     onRecord = () =>
-      envelope(null, 'VALIDATION', [
+      fail.validation([
         {
           scope: 'FIELD',
           severity: 'VALIDATION',

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { CarListItem } from '@innkeep/contract'
+import { borrowedCarsList, type CarListItem, carList, user } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, member, stubFetch } from '../../test/render.tsx'
-import { carItem, contractSummary } from './vehicles-test-data.ts'
+import { type FakeCall, fakeApi } from '../../test/fake-api.ts'
+import { member } from '../../test/render.tsx'
+import { carItem, contractSummary } from '../../test/vehicles-test-data.ts'
 import { renderVehicles } from './vehicles-test-render.tsx'
 
 const BENIMAR = carItem({ currentContract: contractSummary({ end: '2027-07-08' }) })
@@ -17,28 +18,32 @@ const KNAUS = carItem({
 })
 const OLD = carItem({ id: '01a200a8-0000-7000-8000-0000000000a4', name: 'Starý Hymer', plate: '', active: false })
 
-let api: ReturnType<typeof stubFetch>
+let api: ReturnType<typeof fakeApi>
 
 /** The server as the fleet sees it: type, activity and text filter the cars; nobody is out on the borrowed list. */
-function answer(url: URL): unknown {
-  if (url.pathname.endsWith('/borrowed-cars-list')) return envelope([])
-  if (!url.pathname.endsWith('/car-list')) return envelope(member('OWNER'))
-  const q = url.searchParams
+function fleet({ query: q }: FakeCall) {
   const items = [BENIMAR, KNAUS, OLD].filter(
     (car: CarListItem) =>
       (!q.get('vehicleType') || car.vehicleType === q.get('vehicleType')) &&
       (!q.get('active') || String(car.active) === q.get('active')) &&
       car.name.toLowerCase().includes((q.get('text') ?? '').toLowerCase()),
   )
-  return envelope({ items, total: items.length, page: 0, size: 50 })
+  return { items, total: items.length, page: 0, size: 50 }
 }
 
-const carListCalls = () => api.calls('/car-list').map((call) => call.url)
+const serve = (cars: (call: FakeCall) => unknown = fleet) =>
+  fakeApi([
+    [borrowedCarsList, () => []],
+    [carList, cars],
+    [user, () => member('OWNER')],
+  ])
+
+const carListCalls = () => api.calls(carList).map((call) => call.url)
 const lastQuery = () => Object.fromEntries(carListCalls().at(-1)?.searchParams ?? [])
 const rows = () => screen.getAllByTestId('car-row').map((row) => row.textContent?.replace(/\s/g, ' '))
 
 beforeEach(() => {
-  api = stubFetch(answer, { match: 'end' })
+  api = serve()
 })
 
 afterEach(() => vi.unstubAllGlobals())
@@ -91,9 +96,7 @@ describe('the fleet list', () => {
   })
 
   it('offers a first vehicle when the fleet is empty', async () => {
-    stubFetch((url) =>
-      url.pathname.endsWith('/car-list') ? envelope({ items: [], total: 0, page: 0, size: 50 }) : answer(url),
-    )
+    serve(() => ({ items: [], total: 0, page: 0, size: 50 }))
     const { router } = renderVehicles('/demo/vehicles')
     expect(await screen.findByText('Zatím tu nejsou žádná vozidla')).toBeTruthy()
     fireEvent.click(screen.getAllByRole('button', { name: /Nové vozidlo/ })[1] as HTMLElement)

@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import {
+  waiterGetOrderItems,
+  waiterGetTables,
+  waiterInfo as waiterInfoEndpoint,
+  waiterMoveOrderItem,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FIRST_PAINT, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT } from '../../test/render.tsx'
 import {
   BEER_LINE_ID,
   GOULASH_ID,
@@ -19,24 +26,21 @@ import { renderWaiter } from './waiter-test-render.tsx'
 const goulash = orderItem({ id: GOULASH_LINE_ID, menuItemId: GOULASH_ID, name: 'Guláš', unitPrice: 18900, count: 2 })
 
 function serve() {
-  return stubFetch(
-    (url) => {
-      const path = url.pathname
-      if (path.endsWith('/info')) return waiterInfo()
-      if (path.endsWith('/get-tables'))
-        return [waiterTable(), waiterTable({ id: OTHER_TABLE_ID, name: '2', position: 2 })]
-      if (path.includes('/get-order-items/')) return tableOrder([orderItem({ count: 3 }), goulash])
-      if (path.includes('/move-order-item/')) {
+  return fakeApi([
+    [waiterInfoEndpoint, () => waiterInfo()],
+    [waiterGetTables, () => [waiterTable(), waiterTable({ id: OTHER_TABLE_ID, name: '2', position: 2 })]],
+    [waiterGetOrderItems, () => tableOrder([orderItem({ count: 3 }), goulash])],
+    [
+      waiterMoveOrderItem,
+      () => {
         const { table } = tableOrder(null)
         return {
           from: tableOrder([orderItem({ count: 1 }), goulash], { version: 2 }),
           to: { table: { ...table, id: OTHER_TABLE_ID, name: '2' }, order: null },
         }
-      }
-      return null
-    },
-    { wrap: true },
-  )
+      },
+    ],
+  ])
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -52,8 +56,8 @@ describe('Přesunout (move items)', () => {
     expect(confirm).toHaveProperty('disabled', true)
     fireEvent.click(await screen.findByRole('button', { name: '2' }))
     fireEvent.click(screen.getByRole('button', { name: 'Přesunout 2 ks ke stolu 2' }))
-    await waitFor(() => expect(calls('/move-order-item/')).toHaveLength(1))
-    const move = calls('/move-order-item/')[0]
+    await waitFor(() => expect(calls(waiterMoveOrderItem)).toHaveLength(1))
+    const move = calls(waiterMoveOrderItem)[0]
     expect(move?.method).toBe('PUT')
     expect(move?.url.pathname).toBe(`/api/rst-waiter/move-order-item/${TABLE_ID}/${OTHER_TABLE_ID}/`)
     expect(move?.body).toEqual({ items: [{ orderItemId: BEER_LINE_ID, count: 2 }] })

@@ -1,26 +1,31 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import {
+  waiterDeleteOrder,
+  waiterFinishOrder,
+  waiterGetCategories,
+  waiterGetMenuItemsPerCategory,
+  waiterGetOrderItems,
+  waiterGetTables,
+  waiterInfo as waiterInfoEndpoint,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FIRST_PAINT, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT } from '../../test/render.tsx'
 import { menuCategory, ORDER_ID, orderItem, TABLE_ID, tableOrder, waiterInfo } from './waiter-test-data.ts'
 import { renderWaiter } from './waiter-test-render.tsx'
 
 function serve(items = [orderItem({ count: 2, paidCount: 2 })], info = waiterInfo()) {
-  return stubFetch(
-    (url) => {
-      const path = url.pathname
-      if (path.endsWith('/info')) return info
-      if (path.endsWith('/get-categories')) return [menuCategory()]
-      if (path.includes('/get-menu-items-per-category/')) return []
-      if (path.includes('/get-order-items/')) return tableOrder(items)
-      if (path.includes('/finish-order/')) return tableOrder(null)
-      if (path.includes('/delete-order/')) return { id: ORDER_ID, voided: url.searchParams.has('reason') }
-      if (path.endsWith('/get-tables')) return []
-      return null
-    },
-    { wrap: true },
-  )
+  return fakeApi([
+    [waiterInfoEndpoint, () => info],
+    [waiterGetCategories, () => [menuCategory()]],
+    [waiterGetMenuItemsPerCategory, () => []],
+    [waiterGetOrderItems, () => tableOrder(items)],
+    [waiterFinishOrder, () => tableOrder(null)],
+    [waiterDeleteOrder, ({ query }) => ({ id: ORDER_ID, voided: query.has('reason') })],
+    [waiterGetTables, () => []],
+  ])
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -30,9 +35,9 @@ describe('closing an order', () => {
     const { calls } = serve()
     const { router } = renderWaiter(`/waiter/table/${TABLE_ID}`)
     fireEvent.click(await screen.findByRole('button', { name: 'Uzavřít objednávku' }, FIRST_PAINT))
-    await waitFor(() => expect(calls('/finish-order/')).toHaveLength(1))
-    expect(calls('/finish-order/')[0]?.method).toBe('POST')
-    expect(calls('/finish-order/')[0]?.url.pathname).toBe(`/api/rst-waiter/finish-order/${TABLE_ID}`)
+    await waitFor(() => expect(calls(waiterFinishOrder)).toHaveLength(1))
+    expect(calls(waiterFinishOrder)[0]?.method).toBe('POST')
+    expect(calls(waiterFinishOrder)[0]?.url.pathname).toBe(`/api/rst-waiter/finish-order/${TABLE_ID}`)
     await waitFor(() => expect(router.state.location.pathname).toBe('/waiter'))
   })
 
@@ -42,9 +47,9 @@ describe('closing an order', () => {
     expect(screen.queryByRole('button', { name: 'Uzavřít objednávku' })).toBeNull()
     fireEvent.click(await screen.findByRole('button', { name: 'Smazat objednávku' }, FIRST_PAINT))
     fireEvent.click(await screen.findByRole('button', { name: 'Smazat' }))
-    await waitFor(() => expect(calls('/delete-order/')).toHaveLength(1))
-    expect(calls('/delete-order/')[0]?.method).toBe('DELETE')
-    expect(calls('/delete-order/')[0]?.url.pathname).toBe(`/api/rst-waiter/delete-order/${ORDER_ID}`)
+    await waitFor(() => expect(calls(waiterDeleteOrder)).toHaveLength(1))
+    expect(calls(waiterDeleteOrder)[0]?.method).toBe('DELETE')
+    expect(calls(waiterDeleteOrder)[0]?.url.pathname).toBe(`/api/rst-waiter/delete-order/${ORDER_ID}`)
   })
 
   it('lets a manager void an order with payments, giving a reason', async () => {
@@ -54,8 +59,8 @@ describe('closing an order', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Stornovat objednávku' }, FIRST_PAINT))
     fireEvent.change(await screen.findByLabelText(/Důvod storna/), { target: { value: 'Host odešel' } })
     fireEvent.click(screen.getByRole('button', { name: 'Stornovat' }))
-    await waitFor(() => expect(calls('/delete-order/')).toHaveLength(1))
-    expect(calls('/delete-order/')[0]?.url.searchParams.get('reason')).toBe('Host odešel')
+    await waitFor(() => expect(calls(waiterDeleteOrder)).toHaveLength(1))
+    expect(calls(waiterDeleteOrder)[0]?.url.searchParams.get('reason')).toBe('Host odešel')
   })
 
   it('offers a waiter no way to delete an order with payments', async () => {

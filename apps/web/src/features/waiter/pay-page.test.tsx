@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import {
+  waiterComputePayment,
+  waiterGetOrderItems,
+  waiterGetReceipt,
+  waiterInfo as waiterInfoEndpoint,
+  waiterPayOrderItems,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FIRST_PAINT, spaced, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, spaced } from '../../test/render.tsx'
 import {
   BEER_LINE_ID,
   computation,
@@ -20,24 +28,25 @@ import { renderWaiter } from './waiter-test-render.tsx'
 const goulash = orderItem({ id: GOULASH_LINE_ID, menuItemId: GOULASH_ID, name: 'Guláš', unitPrice: 18900, count: 1 })
 
 function serve() {
-  return stubFetch(
-    (url, { body }) => {
-      const path = url.pathname
-      if (path.endsWith('/info')) return waiterInfo()
-      if (path.includes('/get-order-items/')) return tableOrder([orderItem({ count: 2 }), goulash], { version: 4 })
-      if (path.includes('/compute-payment/')) {
+  return fakeApi([
+    [waiterInfoEndpoint, () => waiterInfo()],
+    [waiterGetOrderItems, () => tableOrder([orderItem({ count: 2 }), goulash], { version: 4 })],
+    [
+      waiterComputePayment,
+      ({ body }) => {
         const received = typeof body.received === 'number' ? body.received : null
         return computation({ received, change: received !== null && received >= 13000 ? received - 13000 : null })
-      }
-      if (path.includes('/pay-order-items/'))
-        return {
-          receipt: receipt(),
-          table: tableOrder([orderItem({ count: 2, paidCount: 2 }), goulash], { version: 5 }),
-        }
-      return null
-    },
-    { wrap: true },
-  )
+      },
+    ],
+    [
+      waiterPayOrderItems,
+      () => ({
+        receipt: receipt(),
+        table: tableOrder([orderItem({ count: 2, paidCount: 2 }), goulash], { version: 5 }),
+      }),
+    ],
+    [waiterGetReceipt, () => receipt()],
+  ])
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -49,7 +58,7 @@ describe('Zaplatit (split and pay)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Méně: Guláš' }, FIRST_PAINT))
     fireEvent.click(screen.getByRole('button', { name: '500' }))
     await waitFor(() => expect(spaced(screen.queryByTestId('change')?.textContent)).toBe('370,00 Kč'))
-    const compute = calls('/compute-payment/').at(-1)
+    const compute = calls(waiterComputePayment).at(-1)
     expect(compute?.url.pathname).toBe(`/api/rst-waiter/compute-payment/${TABLE_ID}`)
     expect(compute?.body).toEqual({
       items: [{ orderItemId: BEER_LINE_ID, count: 2 }],
@@ -69,8 +78,8 @@ describe('Zaplatit (split and pay)', () => {
     const pay = await screen.findByRole('button', { name: /^Zaplatit 130,00/ })
     await waitFor(() => expect(pay).toHaveProperty('disabled', false))
     fireEvent.click(pay)
-    await waitFor(() => expect(calls('/pay-order-items/')).toHaveLength(1))
-    expect(calls('/pay-order-items/')[0]?.body).toEqual({
+    await waitFor(() => expect(calls(waiterPayOrderItems)).toHaveLength(1))
+    expect(calls(waiterPayOrderItems)[0]?.body).toEqual({
       items: [{ orderItemId: BEER_LINE_ID, count: 2 }],
       method: 'cash',
       received: 50000,
@@ -84,7 +93,7 @@ describe('Zaplatit (split and pay)', () => {
     expect(screen.getByRole('button', { name: 'Tisk' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Zpět ke stolům' }).getAttribute('href')).toBe('/waiter')
     expect(await screen.findByRole('link', { name: 'Zpět ke stolu 1' })).toBeTruthy()
-    expect(calls('/receipt/')).toHaveLength(0)
+    expect(calls(waiterGetReceipt)).toHaveLength(0)
     expect(within(paper).getByText('Pivo 0,5 l')).toBeTruthy()
   })
 
@@ -92,8 +101,8 @@ describe('Zaplatit (split and pay)', () => {
     const { calls } = serve()
     renderWaiter(`/waiter/table/${TABLE_ID}/pay`)
     fireEvent.click(await screen.findByText('Kartou', {}, FIRST_PAINT))
-    await waitFor(() => expect(calls('/compute-payment/').at(-1)?.body?.method).toBe('card'))
-    expect(calls('/compute-payment/').at(-1)?.body).not.toHaveProperty('received')
+    await waitFor(() => expect(calls(waiterComputePayment).at(-1)?.body?.method).toBe('card'))
+    expect(calls(waiterComputePayment).at(-1)?.body).not.toHaveProperty('received')
     expect(screen.queryByLabelText('Přijato od hosta')).toBeNull()
   })
 })

@@ -1,9 +1,20 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { OrderItem, TableOrder } from '@innkeep/contract'
+import {
+  type OrderItem,
+  type TableOrder,
+  waiterAddToTable,
+  waiterGetCategories,
+  waiterGetMenuItemsPerCategory,
+  waiterGetOrderItems,
+  waiterInfo as waiterInfoEndpoint,
+  waiterModifyCount,
+  waiterRemoveFromTable,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, type FetchCall, FIRST_PAINT, spaced, stubFetch } from '../../test/render.tsx'
+import { type FakeCall, type FakeFailure, fail, fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, spaced } from '../../test/render.tsx'
 import {
   BEER_ID,
   BEER_LINE_ID,
@@ -16,32 +27,31 @@ import {
 } from './waiter-test-data.ts'
 import { renderWaiter } from './waiter-test-render.tsx'
 
+type Change = typeof waiterAddToTable | typeof waiterModifyCount | typeof waiterRemoveFromTable
+
 /** A server holding one table's order; `onChange` may answer differently (a CONFLICT). */
-function serveTable(start: TableOrder, onChange?: (call: FetchCall, current: TableOrder) => unknown) {
+function serveTable(
+  start: TableOrder,
+  onChange?: (call: FakeCall<Change>, current: TableOrder) => TableOrder | FakeFailure | undefined,
+) {
   let current = start
   const set = (items: OrderItem[]) => {
     current = tableOrder(items.length ? items : null, { version: (current.order?.version ?? 0) + 1 })
     return current
   }
-  const served = stubFetch(
-    (url, call) => {
-      const path = url.pathname
-      if (path.endsWith('/info')) return waiterInfo()
-      if (path.endsWith('/get-categories')) return [menuCategory()]
-      if (path.includes('/get-menu-items-per-category/')) return [menuItem()]
-      if (path.includes('/get-order-items/')) return current
-      const special = onChange?.(call, current)
-      if (special !== undefined) return special
-      const items = current.order?.items ?? []
-      const beer = items.find((i) => i.id === BEER_LINE_ID)
-      if (path.includes('/add-to-table/'))
-        return set([orderItem({ count: (beer?.count ?? 0) + Number(path.split('/').at(-1)) })])
-      if (path.includes('/modify-count/')) return set([orderItem({ count: Number(path.split('/').at(-1)) })])
-      if (path.includes('/remove-from-table/')) return set([])
-      return null
-    },
-    { wrap: true },
-  )
+  const beer = () => (current.order?.items ?? []).find((i) => i.id === BEER_LINE_ID)
+  const served = fakeApi([
+    [waiterInfoEndpoint, () => waiterInfo()],
+    [waiterGetCategories, () => [menuCategory()]],
+    [waiterGetMenuItemsPerCategory, () => [menuItem()]],
+    [waiterGetOrderItems, () => current],
+    [
+      waiterAddToTable,
+      (call) => onChange?.(call, current) ?? set([orderItem({ count: (beer()?.count ?? 0) + Number(call.params.c) })]),
+    ],
+    [waiterModifyCount, (call) => onChange?.(call, current) ?? set([orderItem({ count: Number(call.params.c) })])],
+    [waiterRemoveFromTable, (call) => onChange?.(call, current) ?? set([])],
+  ])
   return { ...served, current: () => current }
 }
 
@@ -54,12 +64,12 @@ describe('Stůl (table view)', () => {
   it('adds a piece with one tap and shows what the server answered', async () => {
     const { calls } = serveTable(tableOrder(null), (call) =>
       // another waiter added two beers a moment before: the answer holds three
-      call.url.pathname.includes('/add-to-table/') ? tableOrder([orderItem({ count: 3 })], { version: 7 }) : undefined,
+      call.endpoint === waiterAddToTable ? tableOrder([orderItem({ count: 3 })], { version: 7 }) : undefined,
     )
     renderWaiter(`/waiter/table/${TABLE_ID}`)
     fireEvent.click(await addBeer())
-    await waitFor(() => expect(calls('/add-to-table/')).toHaveLength(1))
-    const add = calls('/add-to-table/')[0]
+    await waitFor(() => expect(calls(waiterAddToTable)).toHaveLength(1))
+    const add = calls(waiterAddToTable)[0]
     expect(add?.method).toBe('PUT')
     expect(add?.url.pathname).toBe(`/api/rst-waiter/add-to-table/${TABLE_ID}/${BEER_ID}/1`)
     await waitFor(() => expect(orderCounts()).toEqual(['3']))
@@ -74,8 +84,8 @@ describe('Stůl (table view)', () => {
     expect((await screen.findByTestId('undo-text')).textContent).toBe('Přidáno: Pivo 0,5 l')
     await waitFor(() => expect(orderCounts()).toEqual(['1']))
     fireEvent.click(await screen.findByRole('button', { name: 'Zpět' }))
-    await waitFor(() => expect(calls('/remove-from-table/')).toHaveLength(1))
-    const remove = calls('/remove-from-table/')[0]
+    await waitFor(() => expect(calls(waiterRemoveFromTable)).toHaveLength(1))
+    const remove = calls(waiterRemoveFromTable)[0]
     expect(remove?.url.pathname).toBe(`/api/rst-waiter/remove-from-table/${TABLE_ID}/${BEER_LINE_ID}`)
     expect(remove?.url.searchParams.get('expected')).toBe('1')
     await screen.findByText('Na stole zatím nic není')
@@ -87,12 +97,12 @@ describe('Stůl (table view)', () => {
     renderWaiter(`/waiter/table/${TABLE_ID}`)
     fireEvent.click(await screen.findByRole('button', { name: 'Přidat kus: Pivo 0,5 l' }, FIRST_PAINT))
     await waitFor(() => expect(orderCounts()).toEqual(['3']))
-    expect(calls('/modify-count/')[0]?.url.pathname).toBe(`/api/rst-waiter/modify-count/${TABLE_ID}/${BEER_LINE_ID}/3`)
-    expect(calls('/modify-count/')[0]?.url.searchParams.get('expected')).toBe('2')
+    expect(calls(waiterModifyCount)[0]?.url.pathname).toBe(`/api/rst-waiter/modify-count/${TABLE_ID}/${BEER_LINE_ID}/3`)
+    expect(calls(waiterModifyCount)[0]?.url.searchParams.get('expected')).toBe('2')
     fireEvent.click(await screen.findByRole('button', { name: 'Zpět' }))
-    await waitFor(() => expect(calls('/modify-count/')).toHaveLength(2))
-    expect(calls('/modify-count/')[1]?.url.pathname).toBe(`/api/rst-waiter/modify-count/${TABLE_ID}/${BEER_LINE_ID}/2`)
-    expect(calls('/modify-count/')[1]?.url.searchParams.get('expected')).toBe('3')
+    await waitFor(() => expect(calls(waiterModifyCount)).toHaveLength(2))
+    expect(calls(waiterModifyCount)[1]?.url.pathname).toBe(`/api/rst-waiter/modify-count/${TABLE_ID}/${BEER_LINE_ID}/2`)
+    expect(calls(waiterModifyCount)[1]?.url.searchParams.get('expected')).toBe('3')
     await waitFor(() => expect(orderCounts()).toEqual(['2']))
   })
 
@@ -101,7 +111,7 @@ describe('Stůl (table view)', () => {
       version: 9,
     })
     serveTable(tableOrder([orderItem({ count: 2 })]), (call) =>
-      call.url.pathname.includes('/modify-count/') ? envelope({ entity: theirs }, 'CONFLICT') : undefined,
+      call.endpoint === waiterModifyCount ? fail.conflict(theirs) : undefined,
     )
     renderWaiter(`/waiter/table/${TABLE_ID}`)
     fireEvent.click(await screen.findByRole('button', { name: 'Přidat kus: Pivo 0,5 l' }, FIRST_PAINT))

@@ -1,13 +1,23 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import {
+  getIdentity,
+  waiterGetCategories,
+  waiterGetMenuItemsPerCategory,
+  waiterGetOrderItems,
+  waiterGetTables,
+  waiterInfo as waiterInfoEndpoint,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { saveSession } from '../../api/credentials.ts'
-import { FIRST_PAINT, spaced, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, spaced } from '../../test/render.tsx'
 import {
   GARDEN_TABLE_ID,
   menuCategory,
   menuItem,
+  ORDER_ID,
   OTHER_TABLE_ID,
   RESTAURANT_ID,
   TABLE_ID,
@@ -20,32 +30,29 @@ import { renderWaiter } from './waiter-test-render.tsx'
 const SECOND_RESTAURANT = '01a300a8-0000-7000-8000-000000000002'
 
 function serve(info = waiterInfo()) {
-  return stubFetch(
-    (url) => {
-      const path = url.pathname
-      if (path.endsWith('/info')) return info
-      if (path.endsWith('/get-tables'))
-        return [
-          waiterTable({
-            order: {
-              id: 'o',
-              openedAt: '2026-11-24T18:00:00.000Z',
-              version: 3,
-              itemCount: 3,
-              total: 19500,
-              unpaidTotal: 19500,
-            },
-          }),
-          waiterTable({ id: OTHER_TABLE_ID, name: '2', position: 2 }),
-          waiterTable({ id: GARDEN_TABLE_ID, name: 'Z1', area: 'Zahrádka', position: 3 }),
-        ]
-      if (path.includes('/get-order-items/')) return tableOrder(null)
-      if (path.endsWith('/get-categories')) return [menuCategory()]
-      if (path.includes('/get-menu-items-per-category/')) return [menuItem()]
-      return null
-    },
-    { wrap: true },
-  )
+  return fakeApi([
+    [waiterInfoEndpoint, () => info],
+    [
+      waiterGetTables,
+      () => [
+        waiterTable({
+          order: {
+            id: ORDER_ID,
+            openedAt: '2026-11-24T18:00:00.000Z',
+            version: 3,
+            itemCount: 3,
+            total: 19500,
+            unpaidTotal: 19500,
+          },
+        }),
+        waiterTable({ id: OTHER_TABLE_ID, name: '2', position: 2 }),
+        waiterTable({ id: GARDEN_TABLE_ID, name: 'Z1', area: 'Zahrádka', position: 3 }),
+      ],
+    ],
+    [waiterGetOrderItems, () => tableOrder(null)],
+    [waiterGetCategories, () => [menuCategory()]],
+    [waiterGetMenuItemsPerCategory, () => [menuItem()]],
+  ])
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -70,7 +77,9 @@ describe('Stoly (table grid)', () => {
     if (!second) throw new Error('two tables expected')
     fireEvent.click(second)
     await waitFor(() => expect(router.state.location.pathname).toBe(`/waiter/table/${OTHER_TABLE_ID}`))
-    await waitFor(() => expect(calls(`/get-order-items/${OTHER_TABLE_ID}`)).not.toHaveLength(0))
+    await waitFor(() =>
+      expect(calls(waiterGetOrderItems).filter((c) => c.params.id === OTHER_TABLE_ID)).not.toHaveLength(0),
+    )
   })
 
   it('switches the restaurant when the workspace has several', async () => {
@@ -84,7 +93,7 @@ describe('Stoly (table grid)', () => {
     )
     renderWaiter('/waiter')
     await screen.findByRole('region', { name: 'Lokál' }, FIRST_PAINT)
-    expect(calls('/get-tables')[0]?.url.searchParams.get('restaurantId')).toBe(RESTAURANT_ID)
+    expect(calls(waiterGetTables)[0]?.url.searchParams.get('restaurantId')).toBe(RESTAURANT_ID)
     const input = screen.getByRole('combobox', { name: 'Restaurace' })
     fireEvent.click(input)
     const listbox = await waitFor(() => {
@@ -94,7 +103,9 @@ describe('Stoly (table grid)', () => {
     })
     fireEvent.click(await within(listbox).findByRole('option', { name: 'Bistro', hidden: true }))
     await waitFor(() =>
-      expect(calls('/get-tables').some((c) => c.url.searchParams.get('restaurantId') === SECOND_RESTAURANT)).toBe(true),
+      expect(calls(waiterGetTables).some((c) => c.url.searchParams.get('restaurantId') === SECOND_RESTAURANT)).toBe(
+        true,
+      ),
     )
   })
 
@@ -109,31 +120,30 @@ describe('Stoly (table grid)', () => {
 
   it('names the chosen workspace in every waiter call of a person who waits in several', async () => {
     saveSession({ idToken: 'id-token', expiresAt: new Date(Date.now() + 3600_000).toISOString() })
-    const { calls } = stubFetch(
-      (url) => {
-        if (url.pathname.endsWith('/get-identity'))
-          return {
-            loginState: 'FULL_IDENTITY',
-            identity: { id: TABLE_ID, email: 'cisnik@example.com', fullName: 'Jana Číšníková' },
-            email: 'cisnik@example.com',
-            workspaces: [
-              { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', role: 'WAITER' },
-              { slug: 'bistro', name: 'Bistro Na Rohu', kind: 'WORKSPACE', role: 'MANAGER' },
-              { slug: 'hotel', name: 'Hotel', kind: 'WORKSPACE', role: 'RECEPTION' },
-            ],
-          }
-        if (url.pathname.endsWith('/info')) return waiterInfo()
-        if (url.pathname.endsWith('/get-tables')) return [waiterTable()]
-        return null
-      },
-      { wrap: true },
-    )
+    const { all } = fakeApi([
+      [
+        getIdentity,
+        () => ({
+          loginState: 'FULL_IDENTITY',
+          identity: { id: TABLE_ID, email: 'cisnik@example.com', fullName: 'Jana Číšníková' },
+          email: 'cisnik@example.com',
+          workspaces: [
+            { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', role: 'WAITER' },
+            { slug: 'bistro', name: 'Bistro Na Rohu', kind: 'WORKSPACE', role: 'MANAGER' },
+            { slug: 'hotel', name: 'Hotel', kind: 'WORKSPACE', role: 'RECEPTION' },
+          ],
+        }),
+      ],
+      [waiterInfoEndpoint, () => waiterInfo()],
+      [waiterGetTables, () => [waiterTable()]],
+    ])
+    const waiterCalls = () => all.filter((c) => c.endpoint.access === 'waiter')
     renderWaiter('/waiter', { device: false })
     const choice = await screen.findByRole('button', { name: 'Bistro Na Rohu' }, FIRST_PAINT)
     expect(screen.queryByRole('button', { name: 'Hotel' })).toBeNull()
     fireEvent.click(choice)
     await screen.findByRole('region', { name: 'Lokál' })
-    expect(calls('/rst-waiter/').map((c) => c.headers.get('x-innkeep-workspace'))).toEqual(['bistro', 'bistro'])
-    expect(calls('/rst-waiter/')[0]?.headers.get('Authorization')).toBe('Bearer id-token')
+    expect(waiterCalls().map((c) => c.headers.get('x-innkeep-workspace'))).toEqual(['bistro', 'bistro'])
+    expect(waiterCalls()[0]?.headers.get('Authorization')).toBe('Bearer id-token')
   })
 })
