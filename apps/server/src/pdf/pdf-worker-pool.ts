@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { Invoice } from '@innkeep/contract'
-import { AppError } from '../http/errors.ts'
+import { QueueFullError } from '../lib/semaphore.ts'
 import type { PdfJob, PdfRequest, PdfResponse } from './invoice-pdf.worker.ts'
 import type { RentalContractPrint } from './rental-contract-sheet.ts'
 
@@ -27,8 +27,11 @@ interface Slot {
 /**
  * Renders invoice and rental contract PDFs on worker threads: one render holds a thread for 30–65 ms,
  * which on the main thread would stall every other request (docs/performance.md). Workers start on demand up to `size`,
- * take one job at a time and keep the process alive only while they have one; a full queue answers 429.
+ * take one job at a time and keep the process alive only while they have one; a full queue answers 503
+ * with Retry-After, as every bounded queue of the server's own work does (lib/semaphore.ts).
  */
+const RENDER_MS = 65
+
 export class PdfWorkerPool {
   readonly size: number
   readonly maxQueue: number
@@ -53,7 +56,9 @@ export class PdfWorkerPool {
   private submit(job: PdfJob): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('the PDF worker pool is closed'))
     if (this.queue.length >= this.maxQueue) {
-      return Promise.reject(new AppError('TOO_MANY_REQUESTS', { problems: [{ code: 'error.tooManyRequests' }] }))
+      // a render holds a worker for at most about 65 ms: the queue ahead is worked off in this time
+      const seconds = Math.max(1, Math.ceil((this.queue.length * RENDER_MS) / this.size / 1000))
+      return Promise.reject(new QueueFullError(seconds))
     }
     return new Promise<Buffer>((resolve, reject) => {
       this.queue.push({ request: { id: this.nextId++, ...job }, resolve, reject })
