@@ -12,7 +12,6 @@ import { showRefusal } from '../refusal-toast.ts'
 /** Download and delete (after a confirmation) of one attachment. */
 export function AttachmentActions({ slugs, attachment }: { slugs: string; attachment: Attachment }) {
   const { t } = useTranslation()
-  const remove = useDeleteAttachment()
   const name = attachment.fileName
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -24,22 +23,31 @@ export function AttachmentActions({ slugs, attachment }: { slugs: string; attach
       >
         <IconDownload size={18} />
       </IconButton>
-      <ConfirmAction
-        label={t('attachments.delete', { name })}
-        icon={<IconTrash size={18} />}
-        title={t('attachments.deleteTitle')}
-        text={t('attachments.deleteText', { name })}
-        confirmLabel={t('attachments.deleteConfirm')}
-        onConfirm={() =>
-          remove.run(
-            { params: { slugs, id: attachment.id } },
-            {
-              validation: showRefusal,
-              success: () => notifications.show({ message: t('attachments.deleted', { name }) }),
-            },
-          )
-        }
-      />
+      <DeleteAttachment slugs={slugs} id={attachment.id} name={name} />
     </Group>
+  )
+}
+
+/** Deletes one attachment after a confirmation; a refusal shows as a toast, success as a notice. */
+export function DeleteAttachment({ slugs, id, name }: { slugs: string; id: string; name: string }) {
+  const { t } = useTranslation()
+  const remove = useDeleteAttachment()
+  return (
+    <ConfirmAction
+      label={t('attachments.delete', { name })}
+      icon={<IconTrash size={18} />}
+      title={t('attachments.deleteTitle')}
+      text={t('attachments.deleteText', { name })}
+      confirmLabel={t('attachments.deleteConfirm')}
+      onConfirm={() =>
+        remove.run(
+          { params: { slugs, id } },
+          {
+            validation: showRefusal,
+            success: () => notifications.show({ message: t('attachments.deleted', { name }) }),
+          },
+        )
+      }
+    />
   )
 }

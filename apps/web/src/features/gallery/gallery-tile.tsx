@@ -1,13 +1,10 @@
 import type { GalleryItem } from '@innkeep/contract'
 import { AspectRatio, Badge, Card, Center, Checkbox, Group, Image, Loader, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
-import { IconCloudUpload, IconPencil, IconPhotoOff, IconTrash } from '@tabler/icons-react'
+import { IconCloudUpload, IconPencil, IconPhotoOff } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { useDeleteAttachment } from '../../api/attachments.ts'
 import { useAuthorizedImage } from '../../api/authorized-image.ts'
-import { ConfirmAction } from '../../components/confirm-action.tsx'
+import { DeleteAttachment } from '../../components/attachments/attachment-actions.tsx'
 import { IconButton } from '../../components/icon-button.tsx'
-import { showRefusal } from '../../components/refusal-toast.ts'
 import { useFormat } from '../../i18n/use-format.ts'
 import { formatFileSize } from '../../lib/file-size.ts'
 import { PCloudBadge } from './pcloud-badge.tsx'
@@ -43,7 +40,6 @@ function Thumbnail({ item }: { item: GalleryItem }) {
 export function GalleryTile({ slugs, item, selected, onSelect, onEdit, onStore }: Props) {
   const { t } = useTranslation()
   const format = useFormat()
-  const remove = useDeleteAttachment()
   const name = item.fileName
   return (
     <Card withBorder padding="xs" radius="md" data-testid="gallery-tile">
@@ -91,22 +87,7 @@ export function GalleryTile({ slugs, item, selected, onSelect, onEdit, onStore }
           <IconButton label={t('gallery.edit.open', { title: item.title })} variant="subtle" size="lg" onClick={onEdit}>
             <IconPencil size={18} />
           </IconButton>
-          <ConfirmAction
-            label={t('attachments.delete', { name })}
-            icon={<IconTrash size={18} />}
-            title={t('attachments.deleteTitle')}
-            text={t('attachments.deleteText', { name })}
-            confirmLabel={t('attachments.deleteConfirm')}
-            onConfirm={() =>
-              remove.run(
-                { params: { slugs, id: item.id } },
-                {
-                  validation: showRefusal,
-                  success: () => notifications.show({ message: t('attachments.deleted', { name }) }),
-                },
-              )
-            }
-          />
+          <DeleteAttachment slugs={slugs} id={item.id} name={name} />
         </Group>
       </Stack>
     </Card>
