@@ -5,11 +5,10 @@ import {
   emptyLine,
   InvoiceFormSchema,
   type InvoiceFormValues,
-  TERMS_DAYS,
+  newInvoiceForm,
   toInvoiceInput,
 } from '../../components/invoices/invoice-values.ts'
 import type { Language } from '../../i18n/i18n.ts'
-import { addDays } from '../../lib/local-date.ts'
 
 /**
  * A supplier invoice as the editor holds it: the invoice editor's values (so its lines editor and live
@@ -30,25 +29,9 @@ export const ExpenseFormSchema = z.intersection(
 )
 export type ExpenseFormOutput = z.output<typeof ExpenseFormSchema>
 
+/** A new supplier invoice: an invoice's new form with the supplier's number, one line at 21 %. */
 export function newExpenseForm(today: string): ExpenseFormValues {
-  return {
-    type: 'REGULAR_INVOICE',
-    contactId: null,
-    language: 'cs',
-    currency: 'CZK',
-    exchangeRate: '',
-    vatMode: 'FROM_BASE',
-    issueDate: today,
-    taxableSupplyDate: today,
-    dueDate: addDays(today, TERMS_DAYS),
-    variableSymbol: '',
-    paymentMethod: 'bank',
-    iban: '',
-    cashRounding: false,
-    note: '',
-    number: '',
-    lines: [emptyLine('21')],
-  }
+  return { ...newInvoiceForm(today), number: '', lines: [emptyLine('21')] }
 }
 
 export function expenseToForm(expense: Expense, language: Language): ExpenseFormValues {
