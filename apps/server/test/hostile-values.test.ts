@@ -4,6 +4,7 @@ import {
   getCompanyRegistration,
   invoiceList,
   listBankItems,
+  markNotificationsRead,
   saveRetention,
 } from '@innkeep/contract'
 import { sql } from 'drizzle-orm'
@@ -54,12 +55,16 @@ describe('days PostgreSQL has or the product takes', () => {
     expect((await items('1900-01-01', '2999-12-31')).envelope?.errorType).toBeNull()
   })
 
-  it('refuses a moment in year 0', async () => {
+  it('refuses year 0 in a document’s day and in a moment (an instant with its offset)', async () => {
     const invoice = await call(app, createInvoice, {
       ...staff(),
       body: { contactId: a.named.contactId, issueDate: '0000-02-29', lines: [{ text: 'Pokoj', unitPrice: 100 }] },
     })
     expect(invoice.envelope?.messages.map((m) => m.field)).toEqual(['issueDate'])
+    const read = await call(app, markNotificationsRead, { ...staff(), body: { until: '0000-01-01T00:00:00Z' } })
+    expect(read.envelope?.messages).toMatchObject([{ field: 'until', code: 'validation.dateRange' }])
+    const now = await call(app, markNotificationsRead, { ...staff(), body: { until: '2029-07-01T10:00:00+02:00' } })
+    expect(now.envelope?.errorType).toBeNull()
   })
 })
 
