@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 export function PageSkeleton({ rows = 4 }: { rows?: number }) {
   const { t } = useTranslation()
   return (
-    <Stack gap="sm" p="md" aria-busy="true" aria-label={t('common.loading')}>
+    <Stack gap="sm" p="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton height={28} width="40%" />
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -52,7 +52,7 @@ export function RoomDetailDrawer({
       data-testid="room-detail"
     >
       {detail.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={18} />
           <Skeleton height={18} width="80%" />
           <Skeleton height={44} />

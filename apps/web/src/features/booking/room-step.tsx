@@ -84,7 +84,7 @@ export function RoomStep({
     )
   if (checks.pending)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={96} radius="md" />
         <Skeleton height={96} radius="md" />
       </Stack>
