@@ -90,6 +90,22 @@ describe('the structure check (issue 23)', () => {
     ])
   })
 
+  it('fails an allow-list whose server arrows make a cycle', () => {
+    write(
+      'apps/server/src/modules/invoicing/invoices.service.ts',
+      "import { x } from '../vehicles/contracts.service.ts'\n",
+    )
+    write(
+      'apps/server/src/modules/vehicles/contracts.service.ts',
+      "import { y } from '../invoicing/invoices.service.ts'\n",
+    )
+    const allowed: Allowed = { ...none, server: ['bank->invoicing', 'invoicing->vehicles', 'vehicles->invoicing'] }
+    const loops = verdict(breaches(fixture), allowed).filter((problem) => problem.includes('cycle'))
+    expect(loops).toEqual([
+      'tools/structure-allow.json: the server arrows invoicing -> vehicles -> invoicing make a cycle: move what one side needs into a shared module or to the side that uses it',
+    ])
+  })
+
   it('holds for the tree as it is, against its allow-list', () => {
     const root = fileURLToPath(new URL('..', import.meta.url))
     const allowed = JSON.parse(readFileSync(path.join(root, 'tools/structure-allow.json'), 'utf8')) as Allowed

@@ -10,7 +10,7 @@ import {
   resources,
   workspaces,
 } from '../../db/schema/index.ts'
-import { holding, nightsHeld } from '../reservations/reservations.queries.ts'
+import { holding, nightsHeld } from '../availability/availability.queries.ts'
 
 /** Serializes the posts that carry one Idempotency-Key (until the transaction ends). */
 export async function lockKey(tx: Db, workspaceId: string, key: string) {

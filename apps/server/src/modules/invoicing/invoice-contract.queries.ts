@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
-import { invoices } from '../../db/schema/index.ts'
+import { invoices, rentalContracts } from '../../db/schema/index.ts'
 
 export async function selectInvoicesOfContract(db: Db, workspaceId: string, contractId: string) {
   return db
@@ -32,4 +32,13 @@ export async function moveInvoiceContract(
     )
     .returning({ id: invoices.id })
   return row !== undefined
+}
+
+/** The id and number of the rental contract an invoice is paired with. */
+export async function findContractRef(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select({ id: rentalContracts.id, number: rentalContracts.number })
+    .from(rentalContracts)
+    .where(and(eq(rentalContracts.workspaceId, workspaceId), eq(rentalContracts.id, id)))
+  return row
 }

@@ -8,6 +8,12 @@ import { paymentStateOf } from './payment.ts'
 
 // Invoices paired with rental contracts (invoices.contract_id): the vehicles module decides the rules.
 
+/** The number of the contract an invoice is paired with, for the invoice's page; null when there is none. */
+export async function contractRef(db: Db, workspaceId: string, id: string | null) {
+  if (!id) return null
+  return (await pairing.findContractRef(db, workspaceId, id)) ?? null
+}
+
 function toSummary(row: q.InvoiceRow, today: string): InvoiceSummary {
   return {
     id: row.id,

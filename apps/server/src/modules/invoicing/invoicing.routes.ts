@@ -8,7 +8,6 @@ import {
   invoiceIsdoc,
   invoiceList,
   invoicePaymentInfo,
-  invoiceReservation,
   issueInvoice,
   sendInvoice,
   updateInvoice,
@@ -19,7 +18,6 @@ import type { Mailer } from '../../integrations/mail/mailer.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { removeAttachmentsOf } from '../attachments/attachments.service.ts'
 import { facturationSummary as summary } from './facturation-summary.service.ts'
-import { invoiceReservation as fromReservation } from './invoice-from-reservation.ts'
 import { ISDOC_CONTENT_TYPE, invoiceIsdoc as isdoc } from './invoice-isdoc.service.ts'
 import { sendInvoice as send } from './invoice-mail.service.ts'
 import { invoicePdf, pdfFileName } from './invoice-pdf.service.ts'
@@ -60,9 +58,6 @@ export function invoicingRoutes(deps: { db: Db; storage: FileStorage; mailer: Ma
     ),
     route(cancelInvoice, async ({ access, principal, params, body }) =>
       invoices.cancelInvoice(db, access, principal, params.id, body.version),
-    ),
-    route(invoiceReservation, async ({ access, principal, params, body }) =>
-      fromReservation(db, access, principal, params.id, body.contactId),
     ),
   ]
 }

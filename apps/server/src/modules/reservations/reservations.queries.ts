@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { prepared } from '../../db/prepared.ts'
-import { channelBlocks, channelFeeds, guests, rentalContracts, reservations, resources } from '../../db/schema/index.ts'
+import { guests, reservations, resources } from '../../db/schema/index.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
 
 export type ReservationRow = typeof reservations.$inferSelect
@@ -47,32 +47,6 @@ export async function insertReservation(db: Db, row: typeof reservations.$inferI
   const [inserted] = await db.insert(reservations).values(row).returning()
   if (!inserted) throw new Error('INSERT … RETURNING gave no row')
   return inserted
-}
-
-/**
- * The active reservation holding a night of [since, till) in the resource, other than `exceptId`;
- * `till` null: every night from `since` on (a long-term contract without an end).
- */
-export async function findClash(
-  db: Db,
-  workspaceId: string,
-  resourceId: string,
-  stay: { since: string; till: string | null },
-  exceptId?: string,
-) {
-  const rows = await joined(db)
-    .where(
-      and(
-        eq(reservations.workspaceId, workspaceId),
-        eq(reservations.resourceId, resourceId),
-        ne(reservations.status, 'CANCELED'),
-        stay.till === null ? undefined : lt(reservations.since, stay.till),
-        gt(reservations.till, stay.since),
-        exceptId ? ne(reservations.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1)
-  return flatten(rows)[0]
 }
 
 /** Updates when the version and (optionally) the status still match; undefined otherwise. */
@@ -178,84 +152,6 @@ function overlapping(
       ),
     )
     .orderBy(asc(reservations.since))
-}
-
-// Availability reads the long-term rental contracts of rooms and places too (a contract holds its
-// resource's days as a stay does), in the same statement as the stays on the guests' hot path. Only
-// the vehicles module writes that table.
-const leasePeriod = sql`"rental_contracts"."period"`
-/** The nights a portal's imported event holds (channel calendars): sold or closed there. */
-const blockPeriod = sql`daterange(${channelBlocks.since}, ${channelBlocks.till}, '[)')`
-
-/**
- * Resource and nights of everything holding a room or place of the workspace in `range` (a daterange):
- * active stays, the periods of rental contracts of resources (`till` null: rented until further
- * notice) and events imported from the portals' calendars. What availability needs, no more; a
- * subquery of rows (resource_id, since, till) for the statements that read a whole group of rooms and
- * their availability at once (the public booking's). Give `workspaceId` as a value or an uncorrelated
- * subquery: a correlated one would run the subquery again for every row it is compared with. The
- * conditions on the status and the state are literals, so that a prepared statement's generic plan
- * can still use the partial indexes made for them (reservations_stay_idx and the exclusion constraints).
- * The range is read through a subquery, a value PostgreSQL does not look into when it plans: a plan
- * for the given dates would then be no cheaper than the generic one, so a prepared statement keeps
- * its generic plan. Seeing the dates, it found its plan for them cheaper by a little and planned
- * every call again: 2–18 ms each on the bench machine, more than running the statement (0.3–0.5 ms).
- */
-export function holding(workspaceId: SQL, range: SQL): SQL {
-  const days = sql`(select ${range})`
-  return sql`select ${reservations.resourceId} as resource_id, ${reservations.since} as since, ${reservations.till} as till
-      from ${reservations}
-     where ${reservations.workspaceId} = ${workspaceId} and ${reservations.status} <> 'CANCELED' and "reservations"."stay" && ${days}
-    union all
-    select ${rentalContracts.resourceId}, lower(${leasePeriod}), upper(${leasePeriod})
-      from ${rentalContracts}
-     where ${rentalContracts.workspaceId} = ${workspaceId} and ${rentalContracts.state} <> 'CANCELED'
-       and ${rentalContracts.resourceId} is not null and ${leasePeriod} && ${days}
-    union all
-    select ${channelBlocks.resourceId}, ${channelBlocks.since}, ${channelBlocks.till}
-      from ${channelBlocks}
-     where ${channelBlocks.workspaceId} = ${workspaceId} and ${blockPeriod} && ${days}`
-}
-
-/**
- * Per resource of the workspace held in [from, till) (dates as SQL), the nights `holding` holds there
- * as offsets from `from`: each hold takes the nights [starts[i], ends[i]); rows (resource_id, starts,
- * ends), only for `resourceId` when it is given.
- */
-export function nightsHeld(workspaceId: SQL, range: { from: SQL; till: SQL }, resourceId?: SQL): SQL {
-  const { from, till } = range
-  return sql`select held.resource_id,
-           array_agg(greatest(held.since - ${from}, 0)) as starts,
-           array_agg(least(held.till, ${till}) - ${from}) as ends
-      from (${holding(workspaceId, sql`daterange(${from}, ${till}, '[)')`)}) held
-     ${resourceId ? sql`where held.resource_id = ${resourceId}` : sql``}
-     group by held.resource_id`
-}
-
-/** The first event imported from a portal's calendar holding a night of [since, till) in the resource, with its feed's name. */
-export async function channelBlockHolding(
-  db: Db,
-  workspaceId: string,
-  resourceId: string,
-  stay: { since: string; till: string },
-) {
-  const [row] = await db
-    .select({ feedName: channelFeeds.name, since: channelBlocks.since, till: channelBlocks.till })
-    .from(channelBlocks)
-    .innerJoin(
-      channelFeeds,
-      and(eq(channelFeeds.workspaceId, channelBlocks.workspaceId), eq(channelFeeds.id, channelBlocks.feedId)),
-    )
-    .where(
-      and(
-        eq(channelBlocks.workspaceId, workspaceId),
-        eq(channelBlocks.resourceId, resourceId),
-        sql`${blockPeriod} && daterange(${stay.since}::date, ${stay.till}::date, '[)')`,
-      ),
-    )
-    .orderBy(asc(channelBlocks.since))
-    .limit(1)
-  return row
 }
 
 /** A stay other than `exceptId` whose guests are in the resource now (checked in, not out). */

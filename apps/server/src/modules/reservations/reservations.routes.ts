@@ -5,6 +5,7 @@ import {
   confirmReservation,
   createReservation,
   deleteReservation,
+  invoiceReservation,
   listReservationsByResource,
   markAsPaid,
   markCheckinDone,
@@ -25,10 +26,14 @@ import * as frontDesk from './front-desk.service.ts'
 import * as reception from './reception.service.ts'
 import { markPaid, transition } from './reservation-states.ts'
 import * as reservations from './reservations.service.ts'
+import { invoiceReservation as invoiceStay } from './stay-invoice.service.ts'
 
 export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
   const { db } = deps
   return [
+    route(invoiceReservation, async ({ access, principal, params, body }) =>
+      invoiceStay(db, access, principal, params.id, body.contactId),
+    ),
     route(createReservation, async ({ access, principal, body, language }) =>
       reservations.createReservation(db, access, principal, { ...body, language }),
     ),

@@ -18,11 +18,12 @@ import { formatDate } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
 import { randomToken } from '../../lib/secrets.ts'
 import { recordAudit } from '../activity/activity.service.ts'
+import { channelBlockHolding, findStayClash } from '../availability/availability.queries.ts'
+import { leaseHolding } from '../availability/availability.service.ts'
 import { removeObjectLabels } from '../labels/labels.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
 import { quoteStay } from '../pricing/stay-quote.service.ts'
 import { findActiveResource } from '../resources/resources.service.ts'
-import { leaseHolding } from '../vehicles/accommodation-rentals.service.ts'
 import { guestCountColumns, guestsTotal, toReservation, toSummary } from './reservation-view.ts'
 import * as q from './reservations.queries.ts'
 
@@ -65,7 +66,7 @@ async function priceFor(db: Db, access: WorkspaceAccess, stay: Stay) {
 
 // The exclusion constraint decides a race; the clash we then find is the reservation that won it.
 async function clashConflict(db: Db, workspaceId: string, stay: Stay, exceptId?: string) {
-  const clash = await q.findClash(db, workspaceId, stay.resourceId, stay, exceptId)
+  const clash = await findStayClash(db, workspaceId, stay.resourceId, stay, exceptId)
   return conflict('reservation.clash', clash ? toSummary(clash) : null)
 }
 
@@ -123,7 +124,7 @@ async function refuseHeldDays(
   }
   if (channels?.overbook) return
   for (const nights of newNights(stay, channels?.kept)) {
-    const block = await q.channelBlockHolding(tx, workspaceId, stay.resourceId, nights)
+    const block = await channelBlockHolding(tx, workspaceId, stay.resourceId, nights)
     if (!block) continue
     // a guest is told the room is taken, no more
     if (!channels) throw conflict('reservation.clash', null)
@@ -171,7 +172,7 @@ function staffChannels(access: WorkspaceAccess, confirm: readonly Confirmation[]
 
 /** A confirmed overbooking over a portal's event is kept in the audit trail beside the call itself. */
 async function recordOverbooking(db: Db, workspaceId: string, principal: Principal | null, id: string, stay: Stay) {
-  const block = principal && (await q.channelBlockHolding(db, workspaceId, stay.resourceId, stay))
+  const block = principal && (await channelBlockHolding(db, workspaceId, stay.resourceId, stay))
   if (!principal || !block) return
   await recordAudit(db, workspaceId, actorOf(principal).label, [
     {

@@ -3,26 +3,9 @@ import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import type { LocalDate } from '../../lib/local-date.ts'
 import * as q from './accommodation-rentals.queries.ts'
-import { endOf } from './contract-view.ts'
-import { findClash } from './contracts.queries.ts'
 
-// What the accommodation side needs of rentals: the contracts that hold a room's or place's days, and
-// the vehicle rows and rental bars of the booking timeline.
-
-/**
- * The contract (not canceled) renting the resource on a day of [since, till), for a writer of the
- * resource's reservations inside its transaction and lock; undefined when none does.
- */
-export async function leaseHolding(
-  db: Db,
-  workspaceId: string,
-  resourceId: string,
-  days: { since: LocalDate; till: LocalDate },
-) {
-  const row = await findClash(db, workspaceId, { carId: null, resourceId }, days)
-  if (!row) return undefined
-  return { id: row.id, number: row.number, contactName: row.contactName, since: row.since, end: endOf(row) }
-}
+// What the accommodation side needs of rentals: the vehicle rows and rental bars of the booking timeline
+// (who holds a room's days is availability's).
 
 /**
  * Rentals overlapping [from, till) for the booking timeline: contracts of rooms and places always

@@ -14,10 +14,10 @@ import { AppError, conflict, notFound, validation } from '../../http/errors.ts'
 import type { Language } from '../../i18n/language.ts'
 import { formatDate } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
+import { stayHolding } from '../availability/availability.service.ts'
 import { getContact } from '../contacts/contacts.service.ts'
 import { invoicesOfContract } from '../invoicing/invoice-contract.service.ts'
 import { withLabels } from '../labels/labels-of-objects.ts'
-import { stayHolding } from '../reservations/availability.service.ts'
 import { findActiveResource, resourceNames } from '../resources/resources.service.ts'
 import { carExists, findCar, todayOf } from './cars.service.ts'
 import { endOf, toCar, toContractSummary, toRentalRecord } from './contract-view.ts'
@@ -72,12 +72,6 @@ export async function detailOf(db: Db, access: WorkspaceAccess, row: q.ContractV
 
 export async function rentalDetail(db: Db, access: WorkspaceAccess, id: string) {
   return detailOf(db, access, await found(db, access, id))
-}
-
-/** The number of a contract, for an invoice paired with it; null when there is none. */
-export async function contractRef(db: Db, workspaceId: string, id: string | null) {
-  if (!id) return null
-  return (await q.findNumber(db, workspaceId, id)) ?? null
 }
 
 /** Whether the contract exists in the workspace (attachments of CONTRACT objects). */

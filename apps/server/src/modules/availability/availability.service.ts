@@ -1,11 +1,9 @@
-import type { ReservationSummary } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import type { LocalDate } from '../../lib/local-date.ts'
-import { toSummary } from './reservation-view.ts'
-import * as q from './reservations.queries.ts'
+import * as q from './availability.queries.ts'
 
 /**
- * One flag per night of a range, 1 where something holds it, from what `holding` (reservations.queries)
+ * One flag per night of a range, 1 where something holds it, from what `holding` (availability.queries)
  * found there as night offsets: each hold takes the nights [starts[i], ends[i]) of the range.
  */
 export function takenNights(nights: number, held: { starts: number[] | null; ends: number[] | null }): Uint8Array {
@@ -24,7 +22,21 @@ export async function stayHolding(
   workspaceId: string,
   resourceId: string,
   days: { since: LocalDate; till: LocalDate | null },
-): Promise<ReservationSummary | undefined> {
-  const row = await q.findClash(db, workspaceId, resourceId, days)
-  return row ? toSummary(row) : undefined
+) {
+  const row = await q.findStayClash(db, workspaceId, resourceId, days)
+  return row && { id: row.id, code: row.code, contactName: row.contactName, since: row.since, till: row.till }
+}
+
+/**
+ * The contract (not canceled) renting the resource on a day of [since, till), for a writer of the
+ * resource's reservations inside its transaction and lock; undefined when none does. `end` null: rented
+ * until further notice.
+ */
+export async function leaseHolding(
+  db: Db,
+  workspaceId: string,
+  resourceId: string,
+  days: { since: LocalDate; till: LocalDate },
+) {
+  return q.findLeaseClash(db, workspaceId, resourceId, days)
 }

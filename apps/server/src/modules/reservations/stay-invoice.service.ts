@@ -4,8 +4,8 @@ import type { Principal, WorkspaceAccess } from '../../http/access.ts'
 import { validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
-import { getReservation } from '../reservations/reservations.service.ts'
-import { createInvoice } from './invoices.service.ts'
+import { createInvoice } from '../invoicing/invoices.service.ts'
+import { getReservation } from './reservations.service.ts'
 
 const LINE_TEXT: Record<StayPrice['lines'][number]['kind'], string> = {
   ACCOMMODATION: 'Ubytování',
