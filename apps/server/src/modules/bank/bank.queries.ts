@@ -9,6 +9,7 @@ import {
 } from '../../db/document-table.ts'
 import type { Db } from '../../db/index.ts'
 import { bankAccounts, bankItems, bankStatements, expenses, invoices, paymentLinks } from '../../db/schema/index.ts'
+import { updateAtVersion } from '../../db/versioned.ts'
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect
 export type BankItemRow = typeof bankItems.$inferSelect
@@ -113,12 +114,7 @@ export async function updateAccountIfVersion(
   version: number,
   values: Partial<typeof bankAccounts.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(bankAccounts)
-    .set({ ...values, version: sql`${bankAccounts.version} + 1` })
-    .where(and(eq(bankAccounts.workspaceId, workspaceId), eq(bankAccounts.id, id), eq(bankAccounts.version, version)))
-    .returning()
-  return row
+  return updateAtVersion(db, bankAccounts, { workspaceId, id, version }, values)
 }
 
 export async function setSyncState(

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { contacts } from '../../db/schema/index.ts'
+import { updateAtVersion } from '../../db/versioned.ts'
 import { foldedSql } from '../../lib/fold.ts'
 import { containsPattern } from '../../lib/search-words.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
@@ -80,12 +81,7 @@ export async function updateIfVersion(
   version: number,
   values: ContactColumns,
 ) {
-  const [row] = await db
-    .update(contacts)
-    .set({ ...values, version: sql`${contacts.version} + 1` })
-    .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id), eq(contacts.version, version)))
-    .returning()
-  return row
+  return updateAtVersion(db, contacts, { workspaceId, id, version }, values)
 }
 
 /**

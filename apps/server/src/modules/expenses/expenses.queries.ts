@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { expenseTable, listFilter, selectDocumentPage } from '../../db/document-table.ts'
 import type { Db } from '../../db/index.ts'
 import { expenses } from '../../db/schema/index.ts'
+import { updateAtVersion } from '../../db/versioned.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
 
 export type ExpenseRow = typeof expenses.$inferSelect
@@ -51,12 +52,7 @@ export async function updateIfVersion(
   version: number,
   values: ExpenseColumns,
 ) {
-  const [row] = await db
-    .update(expenses)
-    .set({ ...values, version: sql`${expenses.version} + 1` })
-    .where(and(eq(expenses.workspaceId, workspaceId), eq(expenses.id, id), eq(expenses.version, version)))
-    .returning()
-  return row
+  return updateAtVersion(db, expenses, { workspaceId, id, version }, values)
 }
 
 /** Deletes a supplier invoice nothing has paid yet. */

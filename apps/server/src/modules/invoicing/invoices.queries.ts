@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { invoiceTable, listFilter, selectDocumentPage } from '../../db/document-table.ts'
 import type { Db } from '../../db/index.ts'
 import { invoiceSeries, invoices } from '../../db/schema/index.ts'
+import { updateAtVersion } from '../../db/versioned.ts'
 import { foldedSql } from '../../lib/fold.ts'
 import { containsPattern } from '../../lib/search-words.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
@@ -70,12 +71,7 @@ export async function updateIfVersion(
   version: number,
   values: Partial<typeof invoices.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(invoices)
-    .set({ ...values, version: sql`${invoices.version} + 1` })
-    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.id, id), eq(invoices.version, version)))
-    .returning()
-  return row
+  return updateAtVersion(db, invoices, { workspaceId, id, version }, values)
 }
 
 export async function deleteDraft(db: Db, workspaceId: string, id: string) {

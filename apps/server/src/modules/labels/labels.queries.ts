@@ -2,6 +2,7 @@ import type { LabeledObjectType } from '@innkeep/contract'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { labels, objectLabels } from '../../db/schema/index.ts'
+import { updateAtVersion } from '../../db/versioned.ts'
 
 export type LabelRow = typeof labels.$inferSelect
 
@@ -69,12 +70,7 @@ export async function updateLabelIfVersion(
   version: number,
   values: { name: string; color: string },
 ) {
-  const [saved] = await db
-    .update(labels)
-    .set({ ...values, version: sql`${labels.version} + 1` })
-    .where(and(eq(labels.workspaceId, workspaceId), eq(labels.id, id), eq(labels.version, version)))
-    .returning()
-  return saved
+  return updateAtVersion(db, labels, { workspaceId, id, version }, values)
 }
 
 /** The label goes, and with it (foreign key cascade) every object's mark of it. */

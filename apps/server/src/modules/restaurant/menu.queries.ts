@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, max, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { menuCategories, menuItems } from '../../db/schema/index.ts'
+import { updateAtVersion } from '../../db/versioned.ts'
 
 export type MenuCategoryRow = typeof menuCategories.$inferSelect
 export type MenuItemRow = typeof menuItems.$inferSelect
@@ -56,14 +57,7 @@ export async function updateCategoryIfVersion(
   version: number,
   values: { name: string; position?: number | undefined },
 ) {
-  const [saved] = await db
-    .update(menuCategories)
-    .set({ ...values, version: sql`${menuCategories.version} + 1` })
-    .where(
-      and(eq(menuCategories.workspaceId, workspaceId), eq(menuCategories.id, id), eq(menuCategories.version, version)),
-    )
-    .returning()
-  return saved
+  return updateAtVersion(db, menuCategories, { workspaceId, id, version }, values)
 }
 
 /** Deletes a category only while no item is in it: the check and the delete are one statement. */

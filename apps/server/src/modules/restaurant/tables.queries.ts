@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { restaurantOrders, restaurantTables } from '../../db/schema/index.ts'
+import { updateAtVersion } from '../../db/versioned.ts'
 
 export type TableRow = typeof restaurantTables.$inferSelect
 
@@ -59,18 +60,7 @@ export async function updateTableIfVersion(
   version: number,
   values: Partial<typeof restaurantTables.$inferInsert>,
 ) {
-  const [saved] = await db
-    .update(restaurantTables)
-    .set({ ...values, version: sql`${restaurantTables.version} + 1` })
-    .where(
-      and(
-        eq(restaurantTables.workspaceId, workspaceId),
-        eq(restaurantTables.id, id),
-        eq(restaurantTables.version, version),
-      ),
-    )
-    .returning()
-  return saved
+  return updateAtVersion(db, restaurantTables, { workspaceId, id, version }, values)
 }
 
 export async function tableHasOrders(db: Db, workspaceId: string, tableId: string) {

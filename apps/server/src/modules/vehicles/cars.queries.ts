@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { cars } from '../../db/schema/index.ts'
+import { updateAtVersion } from '../../db/versioned.ts'
 
 export type CarRow = typeof cars.$inferSelect
 export type CarColumns = Omit<typeof cars.$inferInsert, 'workspaceId' | 'id' | 'version' | 'createdAt'>
@@ -85,12 +86,7 @@ export async function insertCar(db: Db, workspaceId: string, id: string, values:
 }
 
 export async function updateCarIfVersion(db: Db, workspaceId: string, id: string, version: number, values: CarColumns) {
-  const [row] = await db
-    .update(cars)
-    .set({ ...values, version: sql`${cars.version} + 1` })
-    .where(and(eq(cars.workspaceId, workspaceId), eq(cars.id, id), eq(cars.version, version)))
-    .returning()
-  return row
+  return updateAtVersion(db, cars, { workspaceId, id, version }, values)
 }
 
 /** A return raises the odometer, never lowers it (a late record of an older rental). */
