@@ -50,6 +50,37 @@ export const fail = {
   notFound: () => failure(204, null),
 }
 
+const FILE = Symbol('fake file')
+
+/** A file answer of a file endpoint (see `file`). */
+export interface FakeFile {
+  [FILE]: true
+  content: BlobPart
+  contentType: string
+  fileName: string | undefined
+}
+
+/**
+ * A file (a PDF, a CSV, a JPEG) as a file endpoint sends it: raw, with its content type and, given a `fileName`,
+ * as an attachment. Only an endpoint the contract marks `raw` with an `unknown` response takes one.
+ */
+export function file(content: BlobPart, contentType: string, { fileName }: { fileName?: string } = {}): FakeFile {
+  return { [FILE]: true, content, contentType, fileName }
+}
+
+/**
+ * Answers in turn: the first call gets the first answer, the next call the next one, and the last one repeats
+ * (`inTurn(() => fail.conflict(current), () => saved)`).
+ */
+export function inTurn<E extends EndpointDef>(...answers: [FakeAnswer<E>, ...FakeAnswer<E>[]]): FakeAnswer<E> {
+  let turn = 0
+  return (call) => {
+    const next = answers[Math.min(turn, answers.length - 1)] as FakeAnswer<E>
+    turn += 1
+    return next(call)
+  }
+}
+
 /** A message of a failure envelope (GLOBAL ERROR unless `field` names a field). */
 export function message(text: string, field?: string, code = 'TEST'): Message {
   return field
@@ -57,7 +88,10 @@ export function message(text: string, field?: string, code = 'TEST'): Message {
     : { scope: 'GLOBAL', severity: 'ERROR', code, text }
 }
 
-/** What a fake answers: the payload (checked against the contract), a `fail.*`, a Response, or a promise of one. */
+/**
+ * What a fake answers: the payload (checked against the contract), a `fail.*`, or a promise of one; a file endpoint
+ * (raw, its response `unknown`) also a `file(...)` or a Response, sent as they are.
+ */
 export type FakeAnswer<E extends EndpointDef = EndpointDef> = (call: FakeCall<E>) => unknown
 
 export type FakeRoute<E extends EndpointDef = EndpointDef> = readonly [E, FakeAnswer<E>]
@@ -91,6 +125,11 @@ function compile(endpoint: EndpointDef): Compiled {
   return { endpoint, pattern: new RegExp(`^${source}$`), names, placeholders: names.length }
 }
 
+/** A file endpoint: raw, with a response the contract leaves open (a PDF, a CSV, an image). */
+function isFileEndpoint(endpoint: EndpointDef) {
+  return endpoint.raw === true && endpoint.response.def.type === 'unknown'
+}
+
 function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   return issues
     .slice(0, 5)
@@ -118,7 +157,8 @@ export interface FakeApiOptions {
  * Stubs fetch with answers keyed by the contract's endpoint records:
  * `fakeApi([[invoiceList, () => page], [getInvoice, ({ params }) => invoices[params.id]]])`.
  * A payload answer is parsed with the endpoint's response schema and sent in the success envelope;
- * `fail.validation(...)`, `fail.conflict(...)`, `fail.status(...)` send the failures; a Response goes as is.
+ * `fail.validation(...)`, `fail.conflict(...)`, `fail.status(...)` send the failures; a file endpoint's `file(...)`
+ * (or Response) goes as is, and any other endpoint answering one fails the test.
  * `calls(endpoint)` lists the calls an endpoint received, oldest first; `answer(endpoint, fn)` replaces
  * (or adds) an endpoint's answer for the rest of the test.
  */
@@ -166,7 +206,22 @@ export function fakeApi<const T extends readonly EndpointDef[]>(routes: FakeRout
     }
     seen.push(call)
     const answered = await (answers.get(endpoint) as FakeAnswer)(call)
+    const asIs = answered instanceof Response || (answered !== null && typeof answered === 'object' && FILE in answered)
+    if (asIs && !isFileEndpoint(endpoint)) {
+      const fault = new Error(
+        `fakeApi: the fake of ${endpoint.name} (${endpoint.method} ${endpoint.path}) answers a ${answered instanceof Response ? 'Response' : 'file'}, ` +
+          'which only a file endpoint may: answer the payload (parsed with the response schema) or a fail.*',
+      )
+      faults.push(fault)
+      return jsonResponse(envelope(null, null, [message(fault.message)]), 500)
+    }
     if (answered instanceof Response) return answered
+    if (asIs) {
+      const { content, contentType, fileName } = answered as FakeFile
+      const headers = new Headers({ 'content-type': contentType })
+      if (fileName) headers.set('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      return new Response(content as BodyInit, { status: 200, headers })
+    }
     if (answered !== null && typeof answered === 'object' && FAILURE in answered) {
       const { status, body } = answered as FakeFailure
       return status === 204 ? new Response(null, { status }) : jsonResponse(body, status)

@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { Attachment } from '@innkeep/contract'
+import { type Attachment, deleteAttachment, listAttachments, uploadAttachment } from '@innkeep/contract'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '../../test/fake-api.ts'
+import { renderWithProviders } from '../../test/render.tsx'
 import { AttachmentsPage } from './attachments-page.tsx'
-
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -32,15 +26,16 @@ const attachment = (over: Partial<Attachment>): Attachment => ({
   ...over,
 })
 
-const page = (items: Attachment[]) => envelope({ items, total: items.length, page: 0, size: 100 })
+const page = (items: Attachment[]) => ({ items, total: items.length, page: 0, size: 100 })
+
+let api: ReturnType<typeof fakeApi>
 
 function answer(documents: Attachment[], photos: Attachment[]) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input)
-    if (init?.method === 'PUT') return jsonResponse(envelope(attachment({ fileName: 'Příjezd.pdf' })))
-    if (init?.method === 'DELETE') return jsonResponse(envelope({ id: documents[0]?.id }))
-    return jsonResponse(url.includes('visibility=GALLERY') ? page(photos) : page(documents))
-  })
+  api = fakeApi([
+    [listAttachments, ({ query }) => (query.get('visibility') === 'GALLERY' ? page(photos) : page(documents))],
+    [uploadAttachment, () => attachment({ fileName: 'Příjezd.pdf' })],
+    [deleteAttachment, ({ params }) => ({ id: params.id })],
+  ])
 }
 
 function renderPage() {
@@ -87,10 +82,11 @@ describe('AttachmentsPage', () => {
     const [input] = document.querySelectorAll<HTMLInputElement>('input[type=file]')
     const file = new File(['%PDF-1.4 test'], 'Příjezd.pdf', { type: 'application/pdf' })
     fireEvent.change(input as HTMLInputElement, { target: { files: [file] } })
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true))
-    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT') ?? []
-    expect(String(url)).toMatch(/\/api\/demo\/attachment$/)
-    expect(JSON.parse(String(init?.body))).toEqual({
+    await vi.waitFor(() => expect(api.calls(uploadAttachment)).not.toHaveLength(0))
+    const [upload] = api.calls(uploadAttachment)
+    expect(upload?.params).toEqual({ slugs: 'demo' })
+    expect(upload?.url.search).toBe('')
+    expect(upload?.body).toEqual({
       objectType: 'WORKSPACE',
       visibility: 'GUESTS',
       fileName: 'Příjezd.pdf',
@@ -103,8 +99,9 @@ describe('AttachmentsPage', () => {
     renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Smazat Domovní řád.pdf' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Smazat' }))
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true))
-    const [url] = fetchMock.mock.calls.find(([, i]) => i?.method === 'DELETE') ?? []
-    expect(String(url)).toMatch(/\/api\/demo\/attachment\/01a200a8-0000-7000-8000-000000000001$/)
+    await vi.waitFor(() => expect(api.calls(deleteAttachment)).not.toHaveLength(0))
+    const [removal] = api.calls(deleteAttachment)
+    expect(removal?.params).toEqual({ slugs: 'demo', id: '01a200a8-0000-7000-8000-000000000001' })
+    expect(removal?.url.search).toBe('')
   })
 })

@@ -1,30 +1,32 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import {
+  fillPath,
+  type GalleryPhoto,
+  type PayloadOf,
+  publicGallery,
+  publicGalleryPhoto,
+  publicGalleryThumbnail,
+} from '@innkeep/contract'
 import { fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '../../test/fake-api.ts'
+import { renderWithProviders } from '../../test/render.tsx'
 import { PublicGallery } from './public-gallery.tsx'
-
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
 
 afterEach(() => vi.unstubAllGlobals())
 
-const photo = (id: string, title: string) => ({
+const photo = (id: string, title: string): GalleryPhoto => ({
   id,
   title,
   contentType: 'image/jpeg',
   width: 800,
   height: 600,
-  url: `/public/gallery/u-lipy/${id}`,
-  thumbnailUrl: `/public/gallery/u-lipy/${id}/thumbnail`,
+  url: fillPath(publicGalleryPhoto.path, { a: 'u-lipy', b: id }),
+  thumbnailUrl: fillPath(publicGalleryThumbnail.path, { a: 'u-lipy', b: id }),
 })
 
-const gallery = {
+const gallery: PayloadOf<typeof publicGallery> = {
   workspace: { slug: 'u-lipy', name: 'Penzion U Lípy' },
   photos: [
     photo('01a200a8-0000-7000-8000-000000000001', 'Zahrada'),
@@ -34,12 +36,13 @@ const gallery = {
 
 describe('PublicGallery', () => {
   it('asks for the gallery of the slug without staff credentials', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(envelope(gallery)))
+    const api = fakeApi([[publicGallery, () => gallery]])
     renderWithProviders(<PublicGallery slug="u-lipy" />)
     await screen.findByRole('button', { name: 'Zobrazit fotografii: Zahrada' })
-    const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(String(url)).toMatch(/\/public-api\/p-cloud\?slug=u-lipy$/)
-    expect(new Headers(init?.headers).has('Authorization')).toBe(false)
+    const [call] = api.all
+    expect(call?.endpoint).toBe(publicGallery)
+    expect(call?.url.search).toBe('?slug=u-lipy')
+    expect(call?.headers.has('Authorization')).toBe(false)
     const image = screen.getByRole('img', { name: 'Zahrada' })
     expect(image.getAttribute('src')).toMatch(
       /\/public\/gallery\/u-lipy\/01a200a8-0000-7000-8000-000000000001\/thumbnail$/,
@@ -47,7 +50,7 @@ describe('PublicGallery', () => {
   })
 
   it('opens a photo large and moves to the next one', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(envelope(gallery)))
+    fakeApi([[publicGallery, () => gallery]])
     renderWithProviders(<PublicGallery slug="u-lipy" />)
     fireEvent.click(await screen.findByRole('button', { name: 'Zobrazit fotografii: Zahrada' }))
     expect(await screen.findByText('1 z 2')).toBeTruthy()
@@ -57,9 +60,9 @@ describe('PublicGallery', () => {
   })
 
   it('shows nothing when the workspace has no photos', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(envelope({ ...gallery, photos: [] })))
+    const api = fakeApi([[publicGallery, () => ({ ...gallery, photos: [] })]])
     const { container } = renderWithProviders(<PublicGallery slug="u-lipy" />)
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    await vi.waitFor(() => expect(api.calls(publicGallery)).not.toHaveLength(0))
     expect(container.querySelector('[data-testid="public-gallery"]')).toBeNull()
   })
 })

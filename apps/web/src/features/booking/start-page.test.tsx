@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import { publicListGroups } from '@innkeep/contract'
 import { screen } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fail, fakeApi } from '../../test/fake-api.ts'
+import { renderWithProviders } from '../../test/render.tsx'
 import { StartPage } from './start-page.tsx'
-
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -59,7 +54,7 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 
 describe('the booking start page', () => {
   it('shows every group offered online with its rooms or places and the price from', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(envelope({ workspace, groups: [rooms, pitches] })))
+    const api = fakeApi([[publicListGroups, () => ({ workspace, groups: [rooms, pitches] })]])
     renderAt('/book/demo')
     const cards = await screen.findAllByTestId('group-card')
     expect(cards.map((card) => card.getAttribute('href'))).toEqual([
@@ -70,17 +65,19 @@ describe('the booking start page', () => {
     expect(plain(cards[0]?.textContent ?? null)).toContain('od 1 200 Kč / noc')
     expect(plain(cards[1]?.textContent ?? null)).toContain('8 míst')
     expect(plain(cards[1]?.textContent ?? null)).toContain('od 320 Kč / den')
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/public-api\/workspace\/demo\/resource-groups$/)
+    expect(api.all[0]?.endpoint).toBe(publicListGroups)
+    expect(api.all[0]?.params).toEqual({ a: 'demo' })
+    expect(api.all[0]?.url.search).toBe('')
   })
 
   it('opens the only group at once, keeping what the link asks for', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(envelope({ workspace, groups: [rooms] })))
+    fakeApi([[publicListGroups, () => ({ workspace, groups: [rooms] })]])
     renderAt('/book/demo?room=abc')
     expect((await screen.findByTestId('group-page')).textContent).toBe(`/book/demo/${rooms.id}?room=abc`)
   })
 
   it('says the page does not exist for an unknown house', async () => {
-    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }))
+    fakeApi([[publicListGroups, () => fail.notFound()]])
     renderAt('/book/nobody')
     expect(await screen.findByTestId('booking-unknown')).toBeTruthy()
   })

@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { AresCompany, ContactRecord } from '@innkeep/contract'
+import {
+  type AresCompany,
+  ares,
+  type ContactRecord,
+  createContact,
+  getLabel,
+  getObjectLabels,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { type FakeAnswer, fail, fakeApi, inTurn } from '../../test/fake-api.ts'
+import { member, renderWithProviders } from '../../test/render.tsx'
 import { ContactDialog } from './contact-dialog.tsx'
 
 const SUPERFAKTURA: AresCompany = {
@@ -33,11 +42,9 @@ const saved = (over: Partial<ContactRecord> = {}): ContactRecord => ({
   ...over,
 })
 
-const fetchMock = vi.fn<typeof fetch>()
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement
 const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } })
-const sentBodies = () =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)))
+const sentBodies = () => api.calls(createContact).map(({ body }) => body)
 
 function renderDialog(contact: ContactRecord | 'new' = 'new') {
   const onClose = vi.fn()
@@ -50,35 +57,42 @@ async function lookUpIco(ico: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Načíst z ARES' }))
 }
 
-/** The label picker of a saved contact reads the role and the labels; the tests here are about the form. */
-function labelsAndRole(input: RequestInfo | URL): Response | null {
-  const path = new URL(String(input)).pathname
-  if (path.endsWith('/user'))
-    return jsonResponse(
-      envelope({ me: { permissions: ['files.read', 'files.write'] }, company: { timeZone: 'Europe/Prague' } }),
-    )
-  if (path.includes('/get-object-labels/') || path.endsWith('/get-label')) return jsonResponse(envelope([]))
-  return null
+/** A member who may read and write files only: the label picker shows, the history panel does not. */
+const filesOnly = member('OWNER')
+filesOnly.me.permissions = ['files.read', 'files.write']
+
+/** The calls of the label picker (a saved contact's role and labels): the tests here are about the form. */
+const LABELS_AND_ROLE = [user, getLabel, getObjectLabels]
+
+let api: ReturnType<typeof fakeApi>
+
+/** The fakes: the label picker's, and what ARES and saving a contact answer in each test. */
+function serve({ lookUp, save }: { lookUp?: FakeAnswer<typeof ares>; save?: FakeAnswer<typeof createContact> }) {
+  api = fakeApi([
+    [user, () => filesOnly],
+    [getLabel, () => []],
+    [getObjectLabels, () => []],
+    [ares, lookUp ?? (() => SUPERFAKTURA)],
+    [createContact, save ?? (() => saved())],
+  ])
 }
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'fetch',
-    async (input: RequestInfo | URL, init?: RequestInit) => labelsAndRole(input) ?? fetchMock(input, init),
-  ),
-)
+/** The calls past the label picker's: ARES and saving. */
+const formCalls = () => api.all.filter(({ endpoint }) => !LABELS_AND_ROLE.includes(endpoint as never))
+
+beforeEach(() => serve({}))
 afterEach(() => {
-  fetchMock.mockReset()
   vi.unstubAllGlobals()
 })
 
 describe('the contact editor and ARES', () => {
   it('fills name, DIČ and address from ARES', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(envelope(SUPERFAKTURA)))
+    serve({ lookUp: () => SUPERFAKTURA })
     renderDialog()
     await lookUpIco('01569651')
     await waitFor(() => expect(field(/^Název/).value).toBe('Superfaktura.cz, s.r.o.'))
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/ares?ico=01569651')
+    expect(formCalls()[0]?.endpoint).toBe(ares)
+    expect(formCalls()[0]?.query.get('ico')).toBe('01569651')
     expect(field('DIČ').value).toBe('CZ01569651')
     expect(field('Ulice a číslo').value).toBe('Šámalova 2904/21')
     expect(field('Obec').value).toBe('Brno')
@@ -86,20 +100,19 @@ describe('the contact editor and ARES', () => {
   })
 
   it('says on the field when ARES does not know the IČO', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }))
+    serve({ lookUp: () => fail.notFound() })
     renderDialog()
     await lookUpIco('27082440')
     expect(await screen.findByText(/Firmu s tímto IČO v registru ARES nemají/)).toBeTruthy()
   })
 
   it('says beside the field when ARES is unavailable, and the form stays usable', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        envelope(null, 'VALIDATION', [
+    serve({
+      lookUp: () =>
+        fail.validation([
           { scope: 'GLOBAL', severity: 'VALIDATION', code: 'ares.unavailable', text: 'Registr ARES teď neodpovídá.' },
         ]),
-      ),
-    )
+    })
     renderDialog()
     await lookUpIco('27082440')
     expect((await screen.findByTestId('ares-problem')).textContent).toBe('Registr ARES teď neodpovídá.')
@@ -109,13 +122,13 @@ describe('the contact editor and ARES', () => {
     renderDialog()
     await lookUpIco('27082441')
     expect(await screen.findByText('IČO není platné (nesedí kontrolní číslice).')).toBeTruthy()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(formCalls()).toEqual([])
   })
 })
 
 describe('saving a contact', () => {
   it('shows the IBAN the account number gives and sends a new contact without id', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(envelope(saved({ name: 'Jan Novák' }))))
+    serve({ save: () => saved({ name: 'Jan Novák' }) })
     const onClose = renderDialog()
     type(/^Název/, 'Jan Novák')
     type('Číslo účtu', '19-2000145399/0800')
@@ -124,13 +137,13 @@ describe('saving a contact', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     const [body] = sentBodies()
     expect(body).toMatchObject({ name: 'Jan Novák', iban: 'CZ6508000000192000145399' })
-    expect(body.id).toBeUndefined()
+    expect(body?.id).toBeUndefined()
   })
 
   it('puts the server message about a duplicate IČO on the IČO field', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        envelope(null, 'VALIDATION', [
+    serve({
+      save: () =>
+        fail.validation([
           {
             scope: 'FIELD',
             severity: 'VALIDATION',
@@ -139,8 +152,7 @@ describe('saving a contact', () => {
             text: 'Kontakt s IČO 01569651 už existuje: Superfaktura.cz, s.r.o.',
           },
         ]),
-      ),
-    )
+    })
     const onClose = renderDialog()
     type(/^IČO/, '01569651')
     type(/^Název/, 'Superfaktura')
@@ -152,10 +164,10 @@ describe('saving a contact', () => {
 
   it('loads the current contact on a CONFLICT, says so, and saves against its version next', async () => {
     const current = saved({ version: 4, phone: '+420 541 000 111' })
-    fetchMock
-      .mockResolvedValueOnce(
-        jsonResponse(
-          envelope({ entity: current }, 'CONFLICT', [
+    serve({
+      save: inTurn(
+        () =>
+          fail.conflict(current, [
             {
               scope: 'GLOBAL',
               severity: 'CONFLICT',
@@ -163,9 +175,9 @@ describe('saving a contact', () => {
               text: 'Kontakt mezitím změnil někdo jiný.',
             },
           ]),
-        ),
-      )
-      .mockResolvedValueOnce(jsonResponse(envelope(saved({ version: 5 }))))
+        () => saved({ version: 5 }),
+      ),
+    })
     const onClose = renderDialog(saved())
     type('E-mail', 'fakturace@superfaktura.example')
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }))

@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
+import { fillPath, publicDownload, publicRequestDownload } from '@innkeep/contract'
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, jsonResponse, renderWithProviders } from '../../test/render.tsx'
+import { fail, fakeApi } from '../../test/fake-api.ts'
+import { renderWithProviders } from '../../test/render.tsx'
 import { GuestDownloads } from './guest-downloads.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
 const clicked: string[] = []
 
 beforeEach(() => {
-  fetchMock.mockReset()
   clicked.length = 0
-  vi.stubGlobal('fetch', fetchMock)
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicked.push(this.href)
   })
@@ -45,28 +44,31 @@ describe('GuestDownloads', () => {
   })
 
   it('trades the guest token for a download id and lets the browser fetch the file', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(
-        envelope({
-          id: 'download-id-0123456789abcdef0123',
-          url: '/public/download-attachment/download-id-0123456789abcdef0123',
+    const id = 'download-id-0123456789abcdef0123'
+    const api = fakeApi([
+      [
+        publicRequestDownload,
+        () => ({
+          id,
+          url: fillPath(publicDownload.path, { id }),
           fileName: rules.fileName,
           expiresAt: '2027-03-12T10:10:00Z',
         }),
-      ),
-    )
+      ],
+    ])
     renderWithProviders(<GuestDownloads token={token} downloads={[rules]} />)
     fireEvent.click(screen.getByRole('button', { name: 'Stáhnout Domovní řád' }))
     await vi.waitFor(() => expect(clicked).toHaveLength(1))
-    const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(String(url)).toMatch(/\/public\/download-attachment$/)
-    expect(init?.method).toBe('POST')
-    expect(JSON.parse(String(init?.body))).toEqual({ token, attachmentId: rules.id })
+    const [call] = api.all
+    expect(call?.endpoint).toBe(publicRequestDownload)
+    expect(call?.url.search).toBe('')
+    expect(call?.method).toBe('POST')
+    expect(call?.body).toEqual({ token, attachmentId: rules.id })
     expect(clicked[0]).toMatch(/\/public\/download-attachment\/download-id-0123456789abcdef0123$/)
   })
 
   it('says so when the file is gone', async () => {
-    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }))
+    fakeApi([[publicRequestDownload, () => fail.notFound()]])
     renderWithProviders(<GuestDownloads token={token} downloads={[rules]} />)
     fireEvent.click(screen.getByRole('button', { name: 'Stáhnout Domovní řád' }))
     expect(await screen.findByText(/Tento soubor už není k dispozici/)).toBeTruthy()
