@@ -6,12 +6,11 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
 import { apiQueryKey } from '../api/query.ts'
 import { i18n } from '../i18n/i18n.ts'
 
-// The web tests' harness: the app's providers around a component or a route, a stubbed API, and the
-// workspace access of a member (tests only).
+// The web tests' harness: the app's providers around a component or a route, and the workspace access of a
+// member (tests only). The API is faked with `fakeApi` (fake-api.ts).
 
 /** The first screen of a test waits longer: a cold worker loads Mantine's inputs and the lazy parts. */
 export const FIRST_PAINT = { timeout: 10_000 }
@@ -81,51 +80,6 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 export function envelope(payload: unknown, errorType: string | null = null, messages: unknown[] = []) {
   return { payload, messages, errorType }
-}
-
-/** A call the stubbed fetch received. */
-export interface FetchCall {
-  url: URL
-  /** GET when the call named none. */
-  method: string
-  headers: Headers
-  /** The JSON the call sent, `{}` without a body. */
-  body: Record<string, unknown>
-}
-
-export interface StubFetchOptions {
-  /** The answers are payloads: each goes out in the envelope, unless it is an envelope already. */
-  wrap?: boolean
-  /** How `calls(part)` picks the calls: those whose path contains `part` (default), or ends with it. */
-  match?: 'contains' | 'end'
-}
-
-/**
- * Stubs fetch: `answer` gives the JSON (an envelope) for each call, or a whole Response. Every call is kept:
- * `calls(part)` lists those whose path contains (or ends with, see `match`) `part`, oldest first.
- */
-export function stubFetch(
-  answer: (url: URL, call: FetchCall) => unknown,
-  { wrap = false, match = 'contains' }: StubFetchOptions = {},
-) {
-  const seen: FetchCall[] = []
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const call: FetchCall = {
-      url: new URL(String(input)),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {},
-    }
-    seen.push(call)
-    const answered = answer(call.url, call)
-    if (answered instanceof Response) return answered
-    const isEnvelope = answered !== null && typeof answered === 'object' && 'errorType' in answered
-    return jsonResponse(wrap && !isEnvelope ? envelope(answered) : answered)
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  const calls = (part: string) =>
-    seen.filter(({ url }) => (match === 'end' ? url.pathname.endsWith(part) : url.pathname.includes(part)))
-  return { fetchMock, calls }
 }
 
 /** The identities of the team of workspace `demo` that `member` describes. */

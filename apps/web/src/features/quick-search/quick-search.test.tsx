@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { QuickSearchResult } from '@innkeep/contract'
+import { type QuickSearchResult, quickSearch, user } from '@innkeep/contract'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FIRST_PAINT, member, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, member, renderRoute } from '../../test/render.tsx'
 import { QuickSearch } from './quick-search.tsx'
 import { opensQuickSearch } from './quick-search-keys.ts'
 
@@ -35,16 +36,13 @@ const FOUND: QuickSearchResult = {
   ],
 }
 
-let api: ReturnType<typeof stubFetch>
+let api: ReturnType<typeof fakeApi>
 
 beforeEach(() => {
-  api = stubFetch(
-    (url) => {
-      if (url.pathname.endsWith('/quick-search')) return FOUND
-      return member('OWNER')
-    },
-    { wrap: true, match: 'end' },
-  )
+  api = fakeApi([
+    [quickSearch, () => FOUND],
+    [user, () => member('OWNER')],
+  ])
 })
 
 afterEach(() => vi.unstubAllGlobals())
@@ -62,7 +60,7 @@ describe('the quick search in the staff header', () => {
     fireEvent.change(input, { target: { value: 'horakova' } })
     const stay = await screen.findByRole('link', { name: /Markéta Horáková/ })
     expect(stay.getAttribute('href')).toBe('/demo/reservations/01a200a8-0000-7000-8000-0000000000a1')
-    expect(api.calls('/quick-search').at(-1)?.url.searchParams.get('q')).toBe('horakova')
+    expect(api.calls(quickSearch).at(-1)?.query.get('q')).toBe('horakova')
     expect(screen.getByRole('link', { name: /IČO 27074358/ }).getAttribute('href')).toBe(
       `/demo/contacts?q=${encodeURIComponent('Horák s.r.o.')}`,
     )
@@ -82,7 +80,7 @@ describe('the quick search in the staff header', () => {
     fireEvent.change(await screen.findByLabelText('Hledat rezervace, kontakty a faktury'), { target: { value: 'h' } })
     expect(screen.getByText(/Napište aspoň dva znaky/)).toBeTruthy()
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(api.calls('/quick-search')).toHaveLength(0)
+    expect(api.calls(quickSearch)).toHaveLength(0)
   })
 
   it('is not offered to a role that could find nothing', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import type { Reservation } from '@innkeep/contract'
+import { addGuest, type Reservation } from '@innkeep/contract'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, FIRST_PAINT, renderRoute, stubFetch } from '../../test/render.tsx'
+import { fail, fakeApi } from '../../test/fake-api.ts'
+import { FIRST_PAINT, renderRoute } from '../../test/render.tsx'
 import { GuestsEditor } from './guests-editor.tsx'
 
 const STAY: Reservation = {
@@ -66,7 +67,7 @@ async function pickCountry(row: HTMLElement, search: string, name: RegExp) {
 
 describe('the guests of a stay (reception)', () => {
   it('adds a Slovak guest as SVK with the guest’s own form and saves the list', async () => {
-    const { calls } = stubFetch(() => envelope({ ...STAY, guests: [], version: 5 }))
+    const { calls } = fakeApi([[addGuest, () => ({ ...STAY, guests: [], version: 5 })]])
     renderEditor(STAY)
     fireEvent.click(await screen.findByRole('button', { name: 'Přidat hosta' }, FIRST_PAINT))
     const row = await screen.findByTestId('guest-row-0')
@@ -78,7 +79,7 @@ describe('the guests of a stay (reception)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Uložit hosty' }))
     // a foreigner needs the document type too: the form says so before anything is sent
     expect(await within(row).findByText('U cizince vyberte druh dokladu (policie ho vyžaduje).')).toBeTruthy()
-    expect(calls('/add-guest')).toHaveLength(0)
+    expect(calls(addGuest)).toHaveLength(0)
 
     const type = within(row).getByRole('combobox', { name: 'Doklad totožnosti' })
     fireEvent.click(type)
@@ -89,8 +90,8 @@ describe('the guests of a stay (reception)', () => {
     })
     fireEvent.click(within(listbox).getByRole('option', { name: 'Občanský průkaz', hidden: true }))
     fireEvent.click(screen.getByRole('button', { name: 'Uložit hosty' }))
-    await waitFor(() => expect(calls('/add-guest')).toHaveLength(1))
-    expect(calls('/add-guest')[0]?.body).toEqual({
+    await waitFor(() => expect(calls(addGuest)).toHaveLength(1))
+    expect(calls(addGuest)[0]?.body).toEqual({
       guests: [
         {
           firstName: 'Jana',
@@ -126,17 +127,21 @@ describe('the guests of a stay (reception)', () => {
         },
       ],
     }
-    stubFetch(() =>
-      envelope(null, 'VALIDATION', [
-        {
-          scope: 'FIELD',
-          severity: 'VALIDATION',
-          code: 'guest.unknownCountry',
-          field: 'guests.0.nationality',
-          text: 'Neznámý stát. Vyberte zemi ze seznamu.',
-        },
-      ]),
-    )
+    fakeApi([
+      [
+        addGuest,
+        () =>
+          fail.validation([
+            {
+              scope: 'FIELD',
+              severity: 'VALIDATION',
+              code: 'guest.unknownCountry',
+              field: 'guests.0.nationality',
+              text: 'Neznámý stát. Vyberte zemi ze seznamu.',
+            },
+          ]),
+      ],
+    ])
     renderEditor(saved)
     const row = await screen.findByTestId('guest-row-0', {}, FIRST_PAINT)
     const country = within(row).getByRole('combobox', { name: 'Státní příslušnost' }) as HTMLInputElement
