@@ -12,7 +12,8 @@ import { z } from 'zod'
 import type { Language } from '../../i18n/i18n.ts'
 import { i18n } from '../../i18n/instance.ts'
 import { addDays, daysBetween } from '../../lib/local-date.ts'
-import { parseScaled, parseSignedMoney, scaledToInput, signedMoneyToInput } from './invoice-numbers.ts'
+import { documentToForm } from '../documents/document-values.ts'
+import { parseScaled, parseSignedMoney } from './invoice-numbers.ts'
 
 /** A line's VAT as one choice: a rate (`'21'`) or a price category (`'FOOD_REGULAR'`) the date resolves. */
 export type VatChoice = string
@@ -213,30 +214,10 @@ export function newInvoiceForm(today: string, contactId: string | null = null): 
 
 export function invoiceToForm(invoice: Invoice, language: Language): InvoiceFormValues {
   return {
+    ...documentToForm(invoice, language),
     type: invoice.type,
-    contactId: invoice.contactId,
     language: invoice.language,
-    currency: invoice.currency,
-    exchangeRate:
-      invoice.exchangeRate === null ? '' : scaledToInput(Math.round(invoice.exchangeRate * 1000), 3, language),
-    vatMode: invoice.vatMode,
-    issueDate: invoice.issueDate,
-    taxableSupplyDate: invoice.taxableSupplyDate,
-    dueDate: invoice.dueDate,
-    variableSymbol: invoice.variableSymbol,
-    paymentMethod: invoice.paymentMethod,
-    // grouped as banks print it; the schema takes the spaces out again
-    iban: invoice.iban.replace(/(.{4})/g, '$1 ').trim(),
     cashRounding: invoice.cashRounding,
-    note: invoice.note,
-    lines: invoice.lines.map((line) => ({
-      text: line.text,
-      quantity: scaledToInput(Math.round(line.quantity * 1000), 3, language),
-      unit: line.unit,
-      unitPrice: signedMoneyToInput(line.unitPrice, language),
-      vat: line.priceCategory ?? String(line.vatRate),
-      discount: line.discount === 0 ? '' : scaledToInput(line.discount, 2, language),
-    })),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ContactRecord } from '@innkeep/contract'
 import '../../i18n/i18n.ts'
 import { describe, expect, it } from 'vitest'
+import { BELIDLO } from '../../test/documents-test-data.ts'
 import {
   accountOf,
   type ContactFormValues,
@@ -15,17 +16,7 @@ const resolve = (values: ContactFormValues) =>
   contactResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })
 
 const contact = (over: Partial<ContactRecord> = {}): ContactRecord => ({
-  id: '01a200a8-0000-7000-8000-000000000001',
-  name: 'Prádelna Bělidlo s.r.o.',
-  ico: '27082440',
-  dic: 'CZ27082440',
-  address: { street: 'Na Bělidle 12', city: 'Liberec', postcode: '460 01', country: 'CZ' },
-  email: 'fakturace@belidlo.example',
-  phone: '',
-  bankAccount: '19-2000145399/0800',
-  iban: 'CZ6508000000192000145399',
-  note: '',
-  createdAt: '2027-01-01T00:00:00Z',
+  ...BELIDLO,
   version: 3,
   ...over,
 })

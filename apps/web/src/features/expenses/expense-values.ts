@@ -1,6 +1,6 @@
 import type { Expense, ExpenseInput } from '@innkeep/contract'
 import { z } from 'zod'
-import { scaledToInput, signedMoneyToInput } from '../../components/invoices/invoice-numbers.ts'
+import { documentToForm } from '../../components/documents/document-values.ts'
 import {
   emptyLine,
   InvoiceFormSchema,
@@ -36,30 +36,11 @@ export function newExpenseForm(today: string): ExpenseFormValues {
 
 export function expenseToForm(expense: Expense, language: Language): ExpenseFormValues {
   return {
+    ...documentToForm(expense, language),
     type: 'REGULAR_INVOICE',
-    contactId: expense.contactId,
     language: 'cs',
-    currency: expense.currency,
-    exchangeRate:
-      expense.exchangeRate === null ? '' : scaledToInput(Math.round(expense.exchangeRate * 1000), 3, language),
-    vatMode: expense.vatMode,
-    issueDate: expense.issueDate,
-    taxableSupplyDate: expense.taxableSupplyDate,
-    dueDate: expense.dueDate,
-    variableSymbol: expense.variableSymbol,
-    paymentMethod: expense.paymentMethod,
-    iban: expense.iban.replace(/(.{4})/g, '$1 ').trim(),
     cashRounding: false,
-    note: expense.note,
     number: expense.number,
-    lines: expense.lines.map((line) => ({
-      text: line.text,
-      quantity: scaledToInput(Math.round(line.quantity * 1000), 3, language),
-      unit: line.unit,
-      unitPrice: signedMoneyToInput(line.unitPrice, language),
-      vat: line.priceCategory ?? String(line.vatRate),
-      discount: line.discount === 0 ? '' : scaledToInput(line.discount, 2, language),
-    })),
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { writeFilter } from '../../lib/url-filter.ts'
+import { FIRST_LIST_QUERY, LIST_TODAY } from '../../test/documents-test-data.ts'
 import {
   activeExpensesFilters,
   EXPENSES_FILTER_PARAMS,
@@ -9,7 +10,7 @@ import {
   toExpenseFilter,
 } from './use-expenses-filter.ts'
 
-const TODAY = '2027-03-12'
+const TODAY = LIST_TODAY
 const LABEL = '01a200a8-0000-7000-8000-00000000aa01'
 const OTHER_LABEL = '01a200a8-0000-7000-8000-00000000aa02'
 
@@ -27,14 +28,7 @@ describe('the supplier invoices’ filter in the address', () => {
       direction: 'desc',
       page: 0,
     })
-    expect(toExpenseFilter(read(''), TODAY)).toEqual({
-      from: '2027-01-01',
-      till: '2027-12-31',
-      sort: 'issueDate',
-      direction: 'desc',
-      page: 0,
-      size: 50,
-    })
+    expect(toExpenseFilter(read(''), TODAY)).toEqual(FIRST_LIST_QUERY)
     expect(isExpensesFiltered(read(''))).toBe(false)
   })
 

@@ -1,10 +1,10 @@
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core'
+import { Group, Select, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { PeriodControl } from '../../components/documents/period-control.tsx'
 import { FilterPanel } from '../../components/filter-panel.tsx'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
-import { type DateRange, DEFAULT_PERIOD, isPeriod, PERIODS } from '../../components/invoices/invoice-period.ts'
-import classes from '../../components/invoices/invoices.module.css'
+import type { DateRange } from '../../components/invoices/invoice-period.ts'
 import { LabelFilter } from '../../components/labels/label-filter.tsx'
 import {
   activeExpensesFilters,
@@ -44,20 +44,7 @@ export function ExpensesToolbar({ slug, filter, range, search, onSearch, onChang
     <FilterPanel active={activeExpensesFilters(filter)} search={searchBox}>
       {(searchSlot) => (
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <SegmentedControl
-            classNames={{ root: classes.period, label: classes.periodLabel }}
-            aria-label={t('expenses.filter.period')}
-            value={filter.period}
-            onChange={(value) => {
-              const period = isPeriod(value) ? value : DEFAULT_PERIOD
-              onChange(
-                period === 'custom'
-                  ? { period, from: range.from, till: range.till }
-                  : { period, from: undefined, till: undefined },
-              )
-            }}
-            data={PERIODS.map((value) => ({ value, label: t(`invoices.period.${value}`) }))}
-          />
+          <PeriodControl label={t('expenses.filter.period')} value={filter.period} range={range} onChange={onChange} />
           {filter.period === 'custom' ? (
             <>
               <LocalDateInput

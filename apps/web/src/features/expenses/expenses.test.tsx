@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
 import {
-  type ContactRecord,
   type Expense,
   fakturoidSyncState,
   getExpense,
@@ -17,39 +16,20 @@ import {
 } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BELIDLO, fakturoidOff, partyOf } from '../../test/documents-test-data.ts'
 import { fakeApi } from '../../test/fake-api.ts'
+import { findOption, typeInto } from '../../test/form-fields.ts'
 import { member, renderRoutes, spaced } from '../../test/render.tsx'
 import { ExpensePage } from './expense-page.tsx'
 import { ExpensesPage } from './expenses-page.tsx'
-
-const CONTACT: ContactRecord = {
-  id: '01a200a8-0000-7000-8000-000000000001',
-  name: 'Prádelna Bělidlo s.r.o.',
-  ico: '27082440',
-  dic: 'CZ27082440',
-  address: { street: 'Na Bělidle 12', city: 'Liberec', postcode: '460 01', country: 'CZ' },
-  email: 'fakturace@belidlo.example',
-  phone: '',
-  bankAccount: '19-2000145399/0800',
-  iban: 'CZ6508000000192000145399',
-  note: '',
-  createdAt: '2027-01-01T00:00:00Z',
-  version: 0,
-}
 
 const ID = '01a200a8-0000-7000-8000-0000000000e1'
 const VIP = { id: '01a200a8-0000-7000-8000-00000000aa01', name: 'VIP', color: 'grape', version: 0, objectCount: 1 }
 
 const saved = (over: Partial<Expense> = {}): Expense => ({
   id: ID,
-  contactId: CONTACT.id,
-  supplier: {
-    name: CONTACT.name,
-    ico: CONTACT.ico,
-    dic: CONTACT.dic,
-    address: CONTACT.address,
-    email: CONTACT.email,
-  },
+  contactId: BELIDLO.id,
+  supplier: partyOf(BELIDLO),
   number: 'FV-117',
   variableSymbol: '117',
   issueDate: '2027-03-02',
@@ -76,7 +56,7 @@ const saved = (over: Partial<Expense> = {}): Expense => ({
   total: 121000,
   paidAmount: 0,
   paymentState: 'UNPAID',
-  iban: CONTACT.iban,
+  iban: BELIDLO.iban,
   paymentMethod: 'bank',
   note: '',
   createdAt: '2027-03-02T10:00:00Z',
@@ -96,25 +76,13 @@ function serve() {
     [getObjectLabels, () => []],
     // none from the server: the app's own names of the payment methods
     [lovPaymentType, () => []],
-    [
-      fakturoidSyncState,
-      () => ({
-        kind: 'EXPENSE',
-        connected: false,
-        items: [],
-        total: 0,
-        page: 0,
-        size: 1,
-        counts: { NEW: 0, SYNCED: 0, CHANGED: 0, ERROR: 0 },
-        run: null,
-      }),
-    ],
-    [listContacts, () => ({ items: [CONTACT], total: 1, page: 0, size: 20 })],
+    [fakturoidSyncState, () => fakturoidOff('EXPENSE')],
+    [listContacts, () => ({ items: [BELIDLO], total: 1, page: 0, size: 20 })],
     [
       supplierInvoicePaymentInfo,
       () => ({
-        iban: CONTACT.iban,
-        accountNumber: CONTACT.bankAccount,
+        iban: BELIDLO.iban,
+        accountNumber: BELIDLO.bankAccount,
         variableSymbol: '117',
         currency: 'CZK',
         amountDue: 121000,
@@ -136,7 +104,7 @@ function serve() {
         items: [
           {
             id: ID,
-            contactId: CONTACT.id,
+            contactId: BELIDLO.id,
             number: 'FV-117',
             variableSymbol: '117',
             issueDate: '2027-03-02',
@@ -146,7 +114,7 @@ function serve() {
             paidAmount: 0,
             paymentState: 'UNPAID',
             version: 0,
-            supplierName: CONTACT.name,
+            supplierName: BELIDLO.name,
           },
         ],
         total: 1,
@@ -178,22 +146,9 @@ function renderAt(path: string) {
   return router
 }
 
-async function findOption(select: string, name: string | RegExp) {
-  const input = await screen.findByRole('combobox', { name: select })
-  fireEvent.click(input)
-  const listbox = await waitFor(() => {
-    const id = input.getAttribute('aria-controls')
-    const element = id ? document.getElementById(id) : null
-    if (!element) throw new Error(`no listbox for ${select}`)
-    return element
-  })
-  return within(listbox).findByRole('option', { name, hidden: true })
-}
-
 const listQueries = () => api.calls(supplierInvoiceList).map((call) => call.query)
 const address = (router: ReturnType<typeof renderAt>) => new URLSearchParams(router.state.location.search)
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const saveCalls = () => api.calls(saveSupplierInvoice).map((call) => call.body)
 
 beforeEach(() => {
@@ -209,14 +164,14 @@ describe('supplier invoices', () => {
   it('records a supplier invoice with the VAT its lines carry, then opens it with the payment details', async () => {
     const router = renderAt('/demo/expenses/new')
     fireEvent.click(await findOption('Dodavatel', /Prádelna Bělidlo/))
-    type('Číslo faktury dodavatele', 'FV-117')
-    type('Položka 1: text', 'Praní')
-    type('Položka 1: cena za jednotku', '1 000')
+    typeInto('Číslo faktury dodavatele', 'FV-117')
+    typeInto('Položka 1: text', 'Praní')
+    typeInto('Položka 1: cena za jednotku', '1 000')
     await waitFor(() => expect(spaced(screen.getByTestId('total-to-pay').textContent)).toBe('1 210,00 Kč'))
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }))
     await waitFor(() => expect(saveCalls()).toHaveLength(1))
     expect(saveCalls()[0]).toMatchObject({
-      contactId: CONTACT.id,
+      contactId: BELIDLO.id,
       number: 'FV-117',
       lines: [{ text: 'Praní', quantity: 1, unitPrice: 100000, vatRate: 21, priceCategory: null, discount: 0 }],
     })
@@ -230,7 +185,7 @@ describe('supplier invoices', () => {
     stored = saved({ version: 4 })
     renderAt(`/demo/expenses/${ID}`)
     await screen.findByLabelText('Položka 1: text')
-    type('Položka 1: text', 'Praní a žehlení')
+    typeInto('Položka 1: text', 'Praní a žehlení')
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }))
     await waitFor(() => expect(saveCalls()).toHaveLength(1))
     expect(saveCalls()[0]).toMatchObject({ id: ID, version: 4, lines: [{ text: 'Praní a žehlení' }] })
@@ -240,7 +195,7 @@ describe('supplier invoices', () => {
     renderAt('/demo/expenses')
     const table = await screen.findByTestId('expenses-table')
     expect(within(table).getByRole('link', { name: 'FV-117' }).getAttribute('href')).toBe(`/demo/expenses/${ID}`)
-    expect(spaced(table.textContent)).toContain(CONTACT.name)
+    expect(spaced(table.textContent)).toContain(BELIDLO.name)
     expect(spaced(screen.getByTestId('expenses-sums').textContent)).toContain('1 210,00 Kč')
     const query = api.calls(supplierInvoiceList)[0]?.query
     expect(query?.get('sort')).toBe('issueDate')
@@ -292,7 +247,7 @@ describe('supplier invoices', () => {
     await waitFor(() => expect(address(router).get('sort')).toBe('total'))
     expect(address(router).get('dir')).toBe('asc')
 
-    type('Hledat v přijatých fakturách', ' bělidlo ')
+    typeInto('Hledat v přijatých fakturách', ' bělidlo ')
     // the box answers at once, the address once typing rests
     expect((screen.getByLabelText('Hledat v přijatých fakturách') as HTMLInputElement).value).toBe(' bělidlo ')
     expect(address(router).get('q')).toBe('praní')

@@ -1,7 +1,8 @@
 import type { ExpenseFilter } from '@innkeep/contract'
-import { DEFAULT_PERIOD, isPeriod, type Period, periodRange } from '../../components/invoices/invoice-period.ts'
+import { DOCUMENT_FILTER_PARAMS, type PeriodState, readPeriod } from '../../components/documents/document-filter.ts'
+import { DEFAULT_PERIOD, periodRange } from '../../components/invoices/invoice-period.ts'
 import { readLabelIds } from '../../components/labels/label-param.ts'
-import { dateOf, oneOf, pageOf, type UrlFilterChange, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
+import { oneOf, pageOf, type UrlFilterChange, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
 
 export type ExpensePayment = NonNullable<ExpenseFilter['payment']>
 export type ExpenseSort = NonNullable<ExpenseFilter['sort']>
@@ -9,11 +10,7 @@ export const EXPENSE_PAYMENTS: readonly ExpensePayment[] = ['UNPAID', 'OVERDUE',
 export const EXPENSE_SORTS: readonly ExpenseSort[] = ['issueDate', 'dueDate', 'total', 'supplier']
 export const EXPENSES_PAGE_SIZE = 50
 
-export interface ExpensesFilterState {
-  period: Period
-  /** The typed range of the `custom` period. */
-  from?: string
-  till?: string
+export interface ExpensesFilterState extends PeriodState {
   payment?: ExpensePayment
   /** Supplier invoices carrying any of these labels (`?label=<id>,<id>`). */
   labels: string[]
@@ -27,14 +24,9 @@ export type ExpensesFilterChange = UrlFilterChange<ExpensesFilterState>
 
 /** The list's filters as the address holds them (`?period=custom&from=2027-01-01&payment=UNPAID&q=praní&page=2`). */
 export function readExpensesFilter(params: URLSearchParams): ExpensesFilterState {
-  const period = params.get('period')
-  const from = dateOf(params, 'from')
-  const till = dateOf(params, 'till')
   const payment = oneOf(EXPENSE_PAYMENTS, params.get('payment'))
   return {
-    period: isPeriod(period) ? period : DEFAULT_PERIOD,
-    ...(from ? { from } : {}),
-    ...(till ? { till } : {}),
+    ...readPeriod(params),
     ...(payment ? { payment } : {}),
     labels: readLabelIds(params),
     // the server takes up to 100 characters
@@ -76,22 +68,12 @@ export function isExpensesFiltered(state: ExpensesFilterState): boolean {
 }
 
 /** The parameter each filter value goes under. */
-export const EXPENSES_FILTER_PARAMS: UrlParamNames<ExpensesFilterState> = {
-  period: 'period',
-  from: 'from',
-  till: 'till',
-  payment: 'payment',
-  labels: 'label',
-  text: 'q',
-  sort: 'sort',
-  direction: 'dir',
-}
+export const EXPENSES_FILTER_PARAMS: UrlParamNames<ExpensesFilterState> = DOCUMENT_FILTER_PARAMS
 
 /**
  * The supplier invoices' filters live in the address, so a reload or the back button after opening
  * one returns to the same list. The search box answers at once; the address follows once typing rests.
  */
 export function useExpensesFilter() {
-  const { state, search, setSearch, update, clearSearch } = useUrlFilter(readExpensesFilter, EXPENSES_FILTER_PARAMS)
-  return { state, search, setSearch, update, clearSearch }
+  return useUrlFilter(readExpensesFilter, EXPENSES_FILTER_PARAMS)
 }

@@ -1,10 +1,9 @@
 import type { Invoice } from '@innkeep/contract'
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
+import { Group, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
+import { DocumentHeading } from '../../components/documents/document-heading.tsx'
 import { FakturoidDocumentBadge } from '../../components/fakturoid/fakturoid-document-badge.tsx'
 import { InvoiceStateBadge, PaymentBadge } from '../../components/invoices/invoice-badges.tsx'
 import { LabelPicker } from '../../components/labels/label-picker.tsx'
@@ -43,59 +42,54 @@ export function InvoiceEditorHeader({ slug, record, readOnly, editor }: Props) {
     if (recordSentAt && recordSentTo) setSent({ sentAt: recordSentAt, sentTo: recordSentTo })
   }, [recordSentAt, recordSentTo])
   return (
-    <Stack gap="sm">
-      <Anchor component={Link} to={`/${slug}/invoices`} size="sm" w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={16} aria-hidden />
-          {t('invoices.toList')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Title order={1} size="h2" data-testid="invoice-title">
-              {title}
-            </Title>
-            {record ? (
-              <InvoiceStateBadge status={record.status} canceled={record.validity === 'CANCELED'} size="lg" />
-            ) : null}
-            {record?.status === 'ISSUED' && record.validity === 'VALID' ? (
-              <PaymentBadge state={record.paymentState} size="lg" />
-            ) : null}
-            {record?.status === 'ISSUED' ? (
-              <FakturoidDocumentBadge slug={slug} kind="INVOICE" documentId={record.id} version={record.version} />
-            ) : null}
-          </Group>
+    <DocumentHeading
+      back={{ to: `/${slug}/invoices`, label: t('invoices.toList') }}
+      title={title}
+      titleTestId="invoice-title"
+      badges={
+        <>
           {record ? (
-            <Text c="dimmed" size="sm">
-              {record.customer.name}
-              {record.issuedAt ? ` · ${t('invoices.editor.issuedAt', { when: format.dateTime(record.issuedAt) })}` : ''}
-              {record.canceledAt
-                ? ` · ${t('invoices.editor.canceledAt', { when: format.dateTime(record.canceledAt) })}`
-                : ''}
-            </Text>
-          ) : (
-            <Text c="dimmed" size="sm">
-              {t('invoices.editor.newLead')}
-            </Text>
-          )}
-          {record && sent ? (
-            <Text c="dimmed" size="sm" data-testid="invoice-sent">
-              {t('invoices.send.sentOn', { date: format.date(sent.sentAt), to: sent.sentTo })}
-            </Text>
+            <InvoiceStateBadge status={record.status} canceled={record.validity === 'CANCELED'} size="lg" />
           ) : null}
-          {/* a canceled invoice still takes labels ("Reklamace"): they describe it, they do not change it */}
-          {record ? (
-            <LabelPicker slug={slug} objectType="INVOICE" objectId={record.id} canEdit={may('money.write')} />
+          {record?.status === 'ISSUED' && record.validity === 'VALID' ? (
+            <PaymentBadge state={record.paymentState} size="lg" />
           ) : null}
-        </Stack>
+          {record?.status === 'ISSUED' ? (
+            <FakturoidDocumentBadge slug={slug} kind="INVOICE" documentId={record.id} version={record.version} />
+          ) : null}
+        </>
+      }
+      actions={
         <Group gap="xs" wrap="wrap">
           {record ? (
             <InvoiceDocuments slug={slug} record={record} canSend={!readOnly && issuedValid} onSent={setSent} />
           ) : null}
           {readOnly ? null : <InvoiceActions record={record} editor={editor} />}
         </Group>
-      </Group>
-    </Stack>
+      }
+    >
+      {record ? (
+        <Text c="dimmed" size="sm">
+          {record.customer.name}
+          {record.issuedAt ? ` · ${t('invoices.editor.issuedAt', { when: format.dateTime(record.issuedAt) })}` : ''}
+          {record.canceledAt
+            ? ` · ${t('invoices.editor.canceledAt', { when: format.dateTime(record.canceledAt) })}`
+            : ''}
+        </Text>
+      ) : (
+        <Text c="dimmed" size="sm">
+          {t('invoices.editor.newLead')}
+        </Text>
+      )}
+      {record && sent ? (
+        <Text c="dimmed" size="sm" data-testid="invoice-sent">
+          {t('invoices.send.sentOn', { date: format.date(sent.sentAt), to: sent.sentTo })}
+        </Text>
+      ) : null}
+      {/* a canceled invoice still takes labels ("Reklamace"): they describe it, they do not change it */}
+      {record ? (
+        <LabelPicker slug={slug} objectType="INVOICE" objectId={record.id} canEdit={may('money.write')} />
+      ) : null}
+    </DocumentHeading>
   )
 }

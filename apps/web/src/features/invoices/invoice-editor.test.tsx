@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
 import {
-  type ContactRecord,
   createInvoice,
   fakturoidSyncState,
   generateInvoicePdf,
@@ -21,24 +20,11 @@ import {
 } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BELIDLO, fakturoidOff, partyOf } from '../../test/documents-test-data.ts'
 import { type FakeFailure, fail, fakeApi } from '../../test/fake-api.ts'
+import { findOption, typeInto } from '../../test/form-fields.ts'
 import { member, renderRoutes, spaced } from '../../test/render.tsx'
 import { InvoicePage } from './invoice-page.tsx'
-
-const CONTACT: ContactRecord = {
-  id: '01a200a8-0000-7000-8000-000000000001',
-  name: 'Prádelna Bělidlo s.r.o.',
-  ico: '27082440',
-  dic: 'CZ27082440',
-  address: { street: 'Na Bělidle 12', city: 'Liberec', postcode: '460 01', country: 'CZ' },
-  email: 'fakturace@belidlo.example',
-  phone: '',
-  bankAccount: '19-2000145399/0800',
-  iban: 'CZ6508000000192000145399',
-  note: '',
-  createdAt: '2027-01-01T00:00:00Z',
-  version: 0,
-}
 
 const ID = '01a200a8-0000-7000-8000-0000000000aa'
 
@@ -49,14 +35,8 @@ const saved = (over: Partial<Invoice> = {}): Invoice => ({
   validity: 'VALID',
   number: null,
   variableSymbol: '',
-  contactId: CONTACT.id,
-  customer: {
-    name: CONTACT.name,
-    ico: CONTACT.ico,
-    dic: CONTACT.dic,
-    address: CONTACT.address,
-    email: CONTACT.email,
-  },
+  contactId: BELIDLO.id,
+  customer: partyOf(BELIDLO),
   supplier: {
     name: 'Penzion U Lípy s.r.o.',
     ico: '',
@@ -152,7 +132,7 @@ function serve() {
   return fakeApi([
     [userEndpoint, () => user],
     [getCompanyRegistration, () => company],
-    [listContacts, () => ({ items: [CONTACT], total: 1, page: 0, size: 20 })],
+    [listContacts, () => ({ items: [BELIDLO], total: 1, page: 0, size: 20 })],
     [
       invoicePaymentInfo,
       () => ({
@@ -169,19 +149,7 @@ function serve() {
     // none from the server: the app's own names of the payment methods
     [lovPaymentType, () => []],
     [getObjectLabels, () => []],
-    [
-      fakturoidSyncState,
-      () => ({
-        kind: 'INVOICE',
-        connected: false,
-        items: [],
-        total: 0,
-        page: 0,
-        size: 1,
-        counts: { NEW: 0, SYNCED: 0, CHANGED: 0, ERROR: 0 },
-        run: null,
-      }),
-    ],
+    [fakturoidSyncState, () => fakturoidOff('INVOICE')],
     [paymentLink, () => []],
     [createInvoice, ({ body }) => save(body)],
     [updateInvoice, ({ body }) => save(body)],
@@ -214,20 +182,6 @@ function renderAt(path: string) {
 
 const saveCalls = () => [...api.calls(createInvoice), ...api.calls(updateInvoice)].map((call) => call.body)
 
-/** Opens a select and finds its option (Mantine keeps the dropdown in the DOM; jsdom runs no transition). */
-async function findOption(select: string, name: string | RegExp) {
-  const input = await screen.findByRole('combobox', { name: select })
-  fireEvent.click(input)
-  const listbox = await waitFor(() => {
-    const id = input.getAttribute('aria-controls')
-    const element = id ? document.getElementById(id) : null
-    if (!element) throw new Error(`no listbox for ${select}`)
-    return element
-  })
-  return within(listbox).findByRole('option', { name, hidden: true })
-}
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const text = (testId: string) => spaced(screen.getByTestId(testId).textContent)
 const cells = (testId: string) =>
   [...screen.getByTestId(testId).querySelectorAll('td')].map((cell) => spaced(cell.textContent)).join(' | ')
@@ -248,12 +202,12 @@ describe('the invoice editor', () => {
     const router = renderAt('/demo/invoices/new')
     fireEvent.click(await findOption('Odběratel', /Prádelna Bělidlo/))
 
-    type('Položka 1: text', 'Ubytování')
-    type('Položka 1: množství', '2')
-    type('Položka 1: cena za jednotku', '1 500')
+    typeInto('Položka 1: text', 'Ubytování')
+    typeInto('Položka 1: množství', '2')
+    typeInto('Položka 1: cena za jednotku', '1 500')
     fireEvent.click(screen.getByRole('button', { name: 'Přidat položku' }))
-    type('Položka 2: text', 'Víno')
-    type('Položka 2: cena za jednotku', '350')
+    typeInto('Položka 2: text', 'Víno')
+    typeInto('Položka 2: cena za jednotku', '350')
     fireEvent.click(await findOption('Položka 2: DPH', '21 %'))
 
     await waitFor(() => expect(cells('recap-21')).toBe('21 % | 350,00 Kč | 73,50 Kč | 423,50 Kč'))
@@ -265,7 +219,7 @@ describe('the invoice editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }))
     await waitFor(() => expect(saveCalls()).toHaveLength(1))
     expect(saveCalls()[0]).toMatchObject({
-      contactId: CONTACT.id,
+      contactId: BELIDLO.id,
       lines: [
         { text: 'Ubytování', quantity: 2, unitPrice: 150000, vatRate: 12, priceCategory: null, discount: 0 },
         { text: 'Víno', quantity: 1, unitPrice: 35000, vatRate: 21, priceCategory: null, discount: 0 },
@@ -289,7 +243,7 @@ describe('the invoice editor', () => {
       ])
     renderAt(`/demo/invoices/${ID}`)
     await screen.findByLabelText('Položka 1: množství')
-    type('Položka 1: množství', '3')
+    typeInto('Položka 1: množství', '3')
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }))
     expect(await screen.findByText('Množství může mít nejvýše tři desetinná místa.')).toBeTruthy()
     expect(saveCalls()[0]).toMatchObject({ id: ID, version: 0 })
@@ -321,15 +275,15 @@ describe('the invoice editor', () => {
     renderAt(`/demo/invoices/${ID}`)
     fireEvent.click(await screen.findByRole('button', { name: 'Odeslat e-mailem' }))
     const dialog = await screen.findByRole('dialog', { name: 'Odeslat fakturu 202710001 e-mailem' })
-    expect(within(dialog).getByLabelText('Komu')).toHaveProperty('value', CONTACT.email)
+    expect(within(dialog).getByLabelText('Komu')).toHaveProperty('value', BELIDLO.email)
     fireEvent.change(within(dialog).getByLabelText('Zpráva'), { target: { value: 'Děkujeme za pobyt.' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Odeslat' }))
     expect(await screen.findByText(/skončila jen v záznamu odeslané pošty/)).toBeTruthy()
     const sends = api.calls(sendInvoice)
     expect(sends).toHaveLength(1)
     expect(sends[0]?.method).toBe('PUT')
-    expect(sends[0]?.body).toEqual({ to: CONTACT.email, message: 'Děkujeme za pobyt.' })
-    await waitFor(() => expect(text('invoice-sent')).toBe(`Odesláno 3. 4. 2027 na ${CONTACT.email}`))
+    expect(sends[0]?.body).toEqual({ to: BELIDLO.email, message: 'Děkujeme za pobyt.' })
+    await waitFor(() => expect(text('invoice-sent')).toBe(`Odesláno 3. 4. 2027 na ${BELIDLO.email}`))
     // the dialog's submit is its own, not the editor's Save
     expect(saveCalls()).toHaveLength(0)
   })

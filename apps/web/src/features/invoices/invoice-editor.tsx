@@ -1,21 +1,16 @@
 import type { Company, Invoice } from '@innkeep/contract'
-import { Alert, Grid, Stack } from '@mantine/core'
+import { Alert } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
-import { FormProvider } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
+import { DocumentEditorForm } from '../../components/documents/document-editor-form.tsx'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
-import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard.tsx'
-import { InvoiceFooter } from '../../components/invoices/invoice-footer.tsx'
-import { InvoiceLinesEditor } from '../../components/invoices/invoice-lines-editor.tsx'
-import classes from '../../components/invoices/invoices.module.css'
 import { PaymentPanel } from '../../components/invoices/payment-panel.tsx'
 import { useLiveTotals } from '../../components/invoices/use-live-totals.ts'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
-import { SectionCard } from '../../components/section-card.tsx'
 import { todayIn } from '../../lib/local-date.ts'
 import { InvoiceEditorHeader } from './invoice-editor-header.tsx'
 import { InvoiceHeaderFields } from './invoice-header-fields.tsx'
@@ -63,71 +58,39 @@ export function InvoiceEditor({ slug, invoice, company, contactId, payments: Pay
   // the saved invoice opens at its own address (a new page): nothing to click on until it is there
   if (editor.destination) return <PageSkeleton rows={8} />
 
-  const submit = (event?: { preventDefault: () => void }) => {
-    event?.preventDefault()
-    if (!readOnly) void editor.submit()
-  }
-
+  const alerts = (
+    <>
+      {canceled ? (
+        <Alert color="red" variant="light" icon={<IconInfoCircle />} data-testid="invoice-canceled">
+          {t('invoices.editor.canceledNotice')}
+        </Alert>
+      ) : null}
+      <ConflictAlert ref={conflictRef} messages={editor.conflictMessages} fallback={t('invoices.editor.conflict')} />
+      <FormAlert messages={editor.formMessages} />
+    </>
+  )
   return (
-    <FormProvider {...form}>
-      <form
-        onSubmit={submit}
-        noValidate
-        onKeyDown={(event) => {
-          if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') submit(event)
-        }}
-      >
-        <Stack gap="lg" maw={1400}>
-          <InvoiceEditorHeader slug={slug} record={record} readOnly={readOnly} editor={editor} />
-          {canceled ? (
-            <Alert color="red" variant="light" icon={<IconInfoCircle />} data-testid="invoice-canceled">
-              {t('invoices.editor.canceledNotice')}
-            </Alert>
-          ) : null}
-          <ConflictAlert
-            ref={conflictRef}
-            messages={editor.conflictMessages}
-            fallback={t('invoices.editor.conflict')}
-          />
-          <FormAlert messages={editor.formMessages} />
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, lg: paymentPanel ? 7 : 12 }}>
-              <SectionCard title={t('invoices.editor.document')}>
-                <fieldset disabled={readOnly} className={classes.fieldset}>
-                  <InvoiceHeaderFields
-                    slug={slug}
-                    record={record}
-                    readOnly={readOnly}
-                    vatCharged={totals.charged}
-                    wide={!paymentPanel}
-                  />
-                </fieldset>
-              </SectionCard>
-            </Grid.Col>
-            {paymentPanel ? (
-              <Grid.Col span={{ base: 12, lg: 5 }}>
-                <PaymentPanel slug={slug} invoice={record} />
-              </Grid.Col>
-            ) : null}
-          </Grid>
-          <SectionCard title={t('invoices.editor.lines')}>
-            <fieldset disabled={readOnly} className={classes.fieldset}>
-              <InvoiceLinesEditor readOnly={readOnly} totals={totals} today={today} />
-            </fieldset>
-          </SectionCard>
-          {record && Payments ? <Payments slug={slug} invoice={record} /> : null}
-        </Stack>
-        {readOnly ? null : (
-          <InvoiceFooter
-            totals={totals}
-            currency={form.watch('currency')}
-            dirty={form.formState.isDirty}
-            saving={editor.saving}
-            onDiscard={() => form.reset()}
-          />
-        )}
-      </form>
-      <UnsavedChangesGuard dirty={!readOnly && form.formState.isDirty} />
-    </FormProvider>
+    <DocumentEditorForm
+      form={form}
+      readOnly={readOnly}
+      onSave={editor.submit}
+      saving={editor.saving}
+      totals={totals}
+      today={today}
+      heading={<InvoiceEditorHeader slug={slug} record={record} readOnly={readOnly} editor={editor} />}
+      alerts={alerts}
+      documentTitle={t('invoices.editor.document')}
+      fields={
+        <InvoiceHeaderFields
+          slug={slug}
+          record={record}
+          readOnly={readOnly}
+          vatCharged={totals.charged}
+          wide={!paymentPanel}
+        />
+      }
+      payment={paymentPanel ? <PaymentPanel slug={slug} invoice={record} /> : null}
+      after={record && Payments ? <Payments slug={slug} invoice={record} /> : null}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { periodRange } from '../../components/invoices/invoice-period.ts'
 import { writeFilter } from '../../lib/url-filter.ts'
+import { FIRST_LIST_QUERY, LIST_TODAY } from '../../test/documents-test-data.ts'
 import {
   activeFilters,
   INVOICES_FILTER_PARAMS,
@@ -11,7 +12,7 @@ import {
 } from './use-invoices-filter.ts'
 import { invoicesKey } from './use-invoices-keys.ts'
 
-const TODAY = '2027-03-12'
+const TODAY = LIST_TODAY
 
 describe('periodRange', () => {
   it('covers this month, last month and this year, both ends inclusive', () => {
@@ -30,14 +31,7 @@ describe('periodRange', () => {
 
 describe('the list filter in the address', () => {
   it('starts with this year, newest first, on the first page', () => {
-    expect(toInvoiceFilter(readFilter(new URLSearchParams()), TODAY)).toEqual({
-      from: '2027-01-01',
-      till: '2027-12-31',
-      sort: 'issueDate',
-      direction: 'desc',
-      page: 0,
-      size: 50,
-    })
+    expect(toInvoiceFilter(readFilter(new URLSearchParams()), TODAY)).toEqual(FIRST_LIST_QUERY)
   })
 
   it('asks the server for what the address says', () => {

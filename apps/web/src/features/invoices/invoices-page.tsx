@@ -1,16 +1,14 @@
-import { Box, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core'
+import { Button, Group, Kbd, Stack, Text } from '@mantine/core'
 import { IconPlus, IconReportMoney } from '@tabler/icons-react'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useInvoices } from '../../api/invoices.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
+import { DocumentList } from '../../components/documents/document-list.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
-import { ErrorState } from '../../components/error-state.tsx'
 import { periodRange } from '../../components/invoices/invoice-period.ts'
-import { ListPager } from '../../components/list-pager.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
-import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { todayIn } from '../../lib/local-date.ts'
 import { InvoicesSums } from './invoices-sums.tsx'
 import { InvoicesTable } from './invoices-table.tsx'
@@ -31,14 +29,6 @@ export function InvoicesPage() {
   const listRef = useRef<HTMLDivElement>(null)
   const startNew = may('money.write') ? () => navigate(`/${slugs}/invoices/new`) : undefined
   useInvoicesKeys({ searchRef, listRef, onNew: startNew, onClearSearch: clearSearch })
-
-  const data = invoices.data
-  // a page past the end (the list shrank, an old link) goes back to the first one
-  const pastEnd = data !== undefined && data !== null && data.items.length === 0 && state.page > 0
-  // biome-ignore lint/correctness/useExhaustiveDependencies: react only to landing past the end
-  useEffect(() => {
-    if (pastEnd) update({ page: 0 })
-  }, [pastEnd])
 
   const empty = isFiltered(state) ? (
     <EmptyState title={t('invoices.emptyFiltered')}>{t('invoices.emptyFilteredHint')}</EmptyState>
@@ -86,34 +76,25 @@ export function InvoicesPage() {
         onSearch={setSearch}
         onChange={update}
       />
-      <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'sm' }}>
-        {invoices.isPending ? (
-          <PageSkeleton rows={8} />
-        ) : invoices.error || !data ? (
-          <ErrorState error={invoices.error} onRetry={() => void invoices.refetch()} />
-        ) : (
-          <Box ref={listRef} opacity={invoices.isPlaceholderData ? 0.6 : 1} aria-busy={invoices.isPlaceholderData}>
-            <InvoicesTable
-              slug={slugs}
-              invoices={data.items}
-              sort={state.sort}
-              direction={state.direction}
-              onSort={(column) => update(nextSort(state, column))}
-              empty={empty}
-            />
-          </Box>
+      <DocumentList
+        query={invoices}
+        current={state.page}
+        onPage={(page) => update({ page })}
+        rangeTestId="invoices-range"
+        sums={(page) => <InvoicesSums sums={page.sums} />}
+        listRef={listRef}
+      >
+        {(page) => (
+          <InvoicesTable
+            slug={slugs}
+            invoices={page.items}
+            sort={state.sort}
+            direction={state.direction}
+            onSort={(column) => update(nextSort(state, column))}
+            empty={empty}
+          />
         )}
-      </Paper>
-      {data ? (
-        <ListPager
-          page={data}
-          current={state.page}
-          onPage={(page) => update({ page })}
-          texts="invoices"
-          testId="invoices-range"
-          aside={<InvoicesSums sums={data.sums} />}
-        />
-      ) : null}
+      </DocumentList>
       <Text size="xs" c="dimmed">
         {startNew ? t('invoices.keys') : t('invoices.keysReadOnly')}
       </Text>

@@ -1,12 +1,12 @@
 import { InvoiceType } from '@innkeep/contract'
-import { Group, Kbd, Loader, SegmentedControl, Select, Stack, TextInput } from '@mantine/core'
+import { Group, Kbd, Loader, Select, Stack, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PeriodControl } from '../../components/documents/period-control.tsx'
 import { FilterPanel } from '../../components/filter-panel.tsx'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
-import { type DateRange, DEFAULT_PERIOD, isPeriod, PERIODS } from '../../components/invoices/invoice-period.ts'
-import classes from '../../components/invoices/invoices.module.css'
+import type { DateRange } from '../../components/invoices/invoice-period.ts'
 import { LabelFilter } from '../../components/labels/label-filter.tsx'
 import {
   activeFilters,
@@ -56,15 +56,11 @@ export function InvoicesToolbar({ slug, filter, range, search, searchRef, loadin
       {(searchSlot) => (
         <Stack gap="sm">
           <Group gap="sm" align="flex-end">
-            <SegmentedControl
-              classNames={{ root: classes.period, label: classes.periodLabel }}
-              aria-label={t('invoices.filter.period')}
+            <PeriodControl
+              label={t('invoices.filter.period')}
               value={filter.period}
-              onChange={(value) => {
-                const period = isPeriod(value) ? value : DEFAULT_PERIOD
-                onChange(period === 'custom' ? { period, ...range } : { period, from: undefined, till: undefined })
-              }}
-              data={PERIODS.map((period) => ({ value: period, label: t(`invoices.period.${period}`) }))}
+              range={range}
+              onChange={onChange}
             />
             {filter.period === 'custom' ? (
               <Group gap="xs" wrap="nowrap">

@@ -1,7 +1,8 @@
 import { type Invoice, type InvoiceFilter, InvoiceType } from '@innkeep/contract'
-import { DEFAULT_PERIOD, isPeriod, type Period, periodRange } from '../../components/invoices/invoice-period.ts'
+import { DOCUMENT_FILTER_PARAMS, type PeriodState, readPeriod } from '../../components/documents/document-filter.ts'
+import { DEFAULT_PERIOD, periodRange } from '../../components/invoices/invoice-period.ts'
 import { readLabelIds } from '../../components/labels/label-param.ts'
-import { dateOf, oneOf, pageOf, type UrlFilterChange, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
+import { oneOf, pageOf, type UrlFilterChange, type UrlParamNames, useUrlFilter } from '../../lib/url-filter.ts'
 
 /** How long typing rests before the list asks the server. */
 export { SEARCH_DEBOUNCE_MS } from '../../lib/url-filter.ts'
@@ -23,10 +24,7 @@ function stateQuery(state: StateFilter | undefined): Pick<InvoiceFilter, 'status
   return {}
 }
 
-export interface InvoicesFilterState {
-  period: Period
-  from?: string
-  till?: string
+export interface InvoicesFilterState extends PeriodState {
   type?: Invoice['type']
   state?: StateFilter
   payment?: PaymentFilter
@@ -40,16 +38,11 @@ export interface InvoicesFilterState {
 
 /** The list's filters as the address holds them (`?period=month&type=PROFORMA&q=novak&page=2`). */
 export function readFilter(params: URLSearchParams): InvoicesFilterState {
-  const period = params.get('period')
-  const from = dateOf(params, 'from')
-  const till = dateOf(params, 'till')
   const type = oneOf(InvoiceType.options, params.get('type'))
   const state = oneOf(STATES, params.get('state'))
   const payment = oneOf(PAYMENTS, params.get('payment'))
   return {
-    period: isPeriod(period) ? period : DEFAULT_PERIOD,
-    ...(from ? { from } : {}),
-    ...(till ? { till } : {}),
+    ...readPeriod(params),
     ...(type ? { type } : {}),
     ...(state ? { state } : {}),
     ...(payment ? { payment } : {}),
@@ -101,16 +94,9 @@ export function isFiltered(state: InvoicesFilterState): boolean {
 
 /** The parameter each filter value goes under. */
 export const INVOICES_FILTER_PARAMS: UrlParamNames<InvoicesFilterState> = {
-  period: 'period',
-  from: 'from',
-  till: 'till',
+  ...DOCUMENT_FILTER_PARAMS,
   type: 'type',
   state: 'state',
-  payment: 'payment',
-  labels: 'label',
-  text: 'q',
-  sort: 'sort',
-  direction: 'dir',
 }
 
 /**
@@ -118,6 +104,5 @@ export const INVOICES_FILTER_PARAMS: UrlParamNames<InvoicesFilterState> = {
  * search box answers at once; the address (and the server) follow once typing rests.
  */
 export function useInvoicesFilter() {
-  const { state, search, setSearch, update, clearSearch } = useUrlFilter(readFilter, INVOICES_FILTER_PARAMS)
-  return { state, search, setSearch, update, clearSearch }
+  return useUrlFilter(readFilter, INVOICES_FILTER_PARAMS)
 }
