@@ -146,8 +146,7 @@ describe('Ubyport', () => {
     const [workspace] = await database.db.select().from(workspaces).where(eq(workspaces.slug, house.slug))
     if (!workspace) throw new Error('workspace missing')
     const exported = await exportUnl(
-      database.db,
-      { workspace, role: 'OWNER' },
+      { db: database.db, access: { workspace, role: 'OWNER' }, principal: null, language: 'cs' },
       { from: '2015-10-01', till: '2015-11-01' },
       new Date('2015-12-06T03:31:26Z'),
     )

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
 import { contacts, invoices, workspaces } from '../db/schema/index.ts'
 import type { WorkspaceAccess } from '../http/access.ts'
+import type { MaybeStaffContext } from '../http/staff-context.ts'
 import { addDays, todayIn } from '../lib/local-date.ts'
 import { saveExpense } from '../modules/expenses/expenses.service.ts'
 import { createInvoice, issueInvoice } from '../modules/invoicing/invoices.service.ts'
@@ -28,6 +29,7 @@ export async function seedDemoInvoices(db: Db, slug: string) {
   const brewery = byName('Pivovar Pod Horou a.s.')
   if (!agency || !person || !laundry || !brewery) return
   const access: WorkspaceAccess = { workspace, role: 'OWNER' }
+  const system: MaybeStaffContext = { db, access, principal: null, language: 'cs' }
   const today = todayIn(workspace.timeZone)
   const day = (offset: number) => addDays(today, offset)
   const stay = (nights: number, price: number): InvoiceLineInput => ({
@@ -39,8 +41,8 @@ export async function seedDemoInvoices(db: Db, slug: string) {
   })
 
   const invoice = async (input: InvoiceInput, issue: boolean) => {
-    const created = await createInvoice(db, access, null, InvoiceInput.parse(input))
-    if (issue) await issueInvoice(db, access, null, created.id, created.version)
+    const created = await createInvoice(system, InvoiceInput.parse(input))
+    if (issue) await issueInvoice(system, created.id, created.version)
   }
   await invoice(
     {
@@ -79,7 +81,7 @@ export async function seedDemoInvoices(db: Db, slug: string) {
     },
     false,
   )
-  const expense = (input: ExpenseInput) => saveExpense(db, access, null, ExpenseInput.parse(input))
+  const expense = (input: ExpenseInput) => saveExpense(system, ExpenseInput.parse(input))
   await expense({
     contactId: laundry,
     number: `${today.slice(0, 4)}-0815`,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
 import { reservations, resourceCleanings, workspaces } from '../db/schema/index.ts'
 import type { WorkspaceAccess } from '../http/access.ts'
+import type { MaybeStaffContext } from '../http/staff-context.ts'
 import { newId } from '../lib/ids.ts'
 import { addDays, todayIn } from '../lib/local-date.ts'
 import { markPaid, transition } from '../modules/reservations/reservation-states.ts'
@@ -70,7 +71,7 @@ function pickParty(n: number, since: string, till: string, taken: Map<string, [s
   return undefined
 }
 
-type Companion = Parameters<typeof replaceGuests>[3][number]
+type Companion = Parameters<typeof replaceGuests>[2]['guests'][number]
 const person = (p: Partial<Companion> & Pick<Companion, 'firstName' | 'lastName'>): Companion => ({
   birthDate: null,
   nationality: 'CZE',
@@ -169,6 +170,7 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
     .limit(1)
   if (existing.length > 0) return
   const access: WorkspaceAccess = { workspace, role: 'OWNER' }
+  const system: MaybeStaffContext = { db, access, principal: null, language: 'cs' }
   const today = todayIn(workspace.timeZone)
   const bookable = (await activeResources(db, workspace.id)).filter((r) => r.kind !== 'RESTAURANT' && r.priceCode)
   const taken = new Map<string, [string, string][]>()
@@ -186,7 +188,7 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
         resource.kind === 'MOTORHOME' ? { ADULT: 2, CHILD: n % 3 } : { ADULT: Math.min(2, resource.capacity) }
       const source = SOURCES[n % SOURCES.length] ?? 'PHONE'
       const created = party
-        ? await createReservation(db, access, null, {
+        ? await createReservation(system, {
             resourceId: resource.id,
             since,
             till,
@@ -203,21 +205,17 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
       if (!created || !party) continue
       const companions = GUEST_DETAILS[party[0]]
       if (companions && created.since <= addDays(today, 7)) {
-        await replaceGuests(
-          db,
-          access,
-          created.id,
-          companions.slice(0, Math.max(1, Math.min(created.guestCounts.ADULT ?? 1, companions.length))),
-        )
+        await replaceGuests(system, created.id, {
+          guests: companions.slice(0, Math.max(1, Math.min(created.guestCounts.ADULT ?? 1, companions.length))),
+        })
       }
       // portal bookings are paid to the portal; most guests pay at the end, a few still owe after leaving
       const paid = source === 'BOOKING_COM' || source === 'AIRBNB' || (created.till <= today && n % 4 !== 0)
       if (paid) await markPaid(db, access, created.id)
       // today's arrivals wait at reception; today's departures are still in the house
-      if (created.since < today && created.status === 'CONFIRMED')
-        await transition(db, access, created.id, 'checkIn', 'cs')
+      if (created.since < today && created.status === 'CONFIRMED') await transition(system, created.id, 'checkIn')
       if (created.till < today && created.status !== 'REQUESTED') {
-        await transition(db, access, created.id, 'checkOut', 'cs')
+        await transition(system, created.id, 'checkOut')
         left.push({ resourceId: created.resourceId, till: created.till })
       }
     }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
 import { identities, memberships, menuCategories, resources, workspaces } from '../db/schema/index.ts'
 import type { Principal, WorkspaceAccess } from '../http/access.ts'
+import type { StaffContext } from '../http/staff-context.ts'
 import * as menu from '../modules/restaurant/menu.service.ts'
 import * as orders from '../modules/restaurant/orders.service.ts'
 import { payTable } from '../modules/restaurant/receipts.service.ts'
@@ -112,12 +113,13 @@ export async function seedDemoRestaurant(db: Db, slug: string) {
     token: { issuer: waiter.identity.issuer, subject: waiter.identity.subject, email: null, authTime: null },
     identity: waiter.identity,
   }
+  const ctx: StaffContext = { db, access, principal, language: 'cs' }
 
   const items = new Map<string, string>()
   for (const [name, entries] of MENU) {
-    const category = await menu.saveCategory(db, access, restaurant.id, { name })
+    const category = await menu.saveCategory(ctx, restaurant.id, { name })
     for (const entry of entries) {
-      const saved = await menu.saveItem(db, access, restaurant.id, {
+      const saved = await menu.saveItem(ctx, restaurant.id, {
         description: '',
         unit: '',
         visible: true,
@@ -129,12 +131,12 @@ export async function seedDemoRestaurant(db: Db, slug: string) {
   }
   const tableIds = new Map<string, string>()
   for (const [position, table] of TABLES.entries()) {
-    const saved = await tables.saveTable(db, access, restaurant.id, { ...table, position, active: true })
+    const saved = await tables.saveTable(ctx, restaurant.id, { ...table, position, active: true })
     tableIds.set(table.name, saved.id)
   }
   const order = async (table: string, lines: [string, number][]) => {
     for (const [item, count] of lines) {
-      await orders.addToTable(db, access, principal, {
+      await orders.addToTable(ctx, {
         tableId: tableIds.get(table) ?? '',
         menuItemId: items.get(item) ?? '',
         count,
@@ -142,7 +144,7 @@ export async function seedDemoRestaurant(db: Db, slug: string) {
     }
   }
   const pay = (table: string, method: 'cash' | 'card' | 'code', received?: number) =>
-    payTable(db, access, principal, 'cs', tableIds.get(table) ?? '', {
+    payTable(ctx, tableIds.get(table) ?? '', {
       method,
       ...(received === undefined ? {} : { received }),
     })

@@ -2,7 +2,8 @@ import { CarInput, ContactInput, ContractInput, InvoiceInput, RentalRecordInput 
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
 import { cars, identities, memberships, workspaces } from '../db/schema/index.ts'
-import type { WorkspaceAccess } from '../http/access.ts'
+import type { Principal, WorkspaceAccess } from '../http/access.ts'
+import type { MaybeStaffContext, StaffContext } from '../http/staff-context.ts'
 import { addDays, todayIn } from '../lib/local-date.ts'
 import { saveContact } from '../modules/contacts/contacts.service.ts'
 import { createInvoice, issueInvoice } from '../modules/invoicing/invoices.service.ts'
@@ -94,12 +95,24 @@ export async function seedDemoVehicles(db: Db, slug: string) {
   if (existing) return
   const access: WorkspaceAccess = { workspace, role: 'OWNER' }
   const [owner] = await db
-    .select({ fullName: identities.fullName })
+    .select({ identity: identities })
     .from(memberships)
     .innerJoin(identities, eq(identities.id, memberships.identityId))
     .where(and(eq(memberships.workspaceId, ws), eq(memberships.role, 'OWNER')))
     .limit(1)
-  const actor = owner?.fullName ?? 'Demo'
+  // contracts and records are written in the owner's name, invoices by the system
+  const principal: Principal = {
+    kind: 'person',
+    token: {
+      issuer: owner?.identity.issuer ?? '',
+      subject: owner?.identity.subject ?? 'Demo',
+      email: null,
+      authTime: null,
+    },
+    identity: owner?.identity ?? null,
+  }
+  const system: MaybeStaffContext = { db, access, principal: null, language: 'cs' }
+  const asOwner: StaffContext = { ...system, principal }
   const today = todayIn(workspace.timeZone)
   const day = (offset: number) => addDays(today, offset)
 
@@ -108,9 +121,9 @@ export async function seedDemoVehicles(db: Db, slug: string) {
     RENTERS.map((contact) => saveContact(db, access, ContactInput.parse(contact))),
   )
   if (!benimar || !nugget || !caravan || !martin || !lenka || !radek) return
-  const rent = (input: ContractInput) => saveContract(db, access, actor, 'cs', ContractInput.parse(input))
+  const rent = (input: ContractInput) => saveContract(asOwner, ContractInput.parse(input))
   const record = (contractId: string, input: RentalRecordInput) =>
-    saveRentalRecord(db, access, { actor, language: 'cs' }, contractId, RentalRecordInput.parse(input))
+    saveRentalRecord(asOwner, contractId, RentalRecordInput.parse(input))
 
   // numbered in the order they were signed: the finished one first
   const finished = await rent({ contactId: lenka.id, carId: nugget.id, since: day(-20), till: day(-13) })
@@ -134,9 +147,7 @@ export async function seedDemoVehicles(db: Db, slug: string) {
     depositWithheldReason: 'Dotankování 2/8 nádrže.',
   })
   const draft = await createInvoice(
-    db,
-    access,
-    null,
+    system,
     InvoiceInput.parse({
       contactId: lenka.id,
       issueDate: day(-13),
@@ -153,7 +164,7 @@ export async function seedDemoVehicles(db: Db, slug: string) {
       note: `Smlouva o nájmu vozidla č. ${finished.contract.number}`,
     }),
   )
-  const invoice = await issueInvoice(db, access, null, draft.id, draft.version)
+  const invoice = await issueInvoice(system, draft.id, draft.version)
   await pairInvoice(db, access, { contractId: finishedId, invoiceId: invoice.id, paired: true })
 
   const out = await rent({

@@ -13,6 +13,7 @@ import {
 } from '@innkeep/contract'
 import type { FastifyReply } from 'fastify'
 import { route } from '../../http/route.ts'
+import { staffContext } from '../../http/staff-context.ts'
 import * as service from './attachments.service.ts'
 import { contentDisposition } from './file-name.ts'
 import {
@@ -47,11 +48,13 @@ export function attachmentRoutes(deps: service.AttachmentDeps) {
     route(listAttachments, async ({ access, query }) => service.listAttachments(db, access, query)),
     route(
       uploadAttachment,
-      async ({ access, principal, body }) => service.uploadAttachment(deps, access, principal, body),
+      async ({ body, ...call }) => service.uploadAttachment({ ...deps, ...staffContext(db, call) }, body),
       { bodyLimit: UPLOAD_BODY_LIMIT },
     ),
     route(deleteAttachment, async ({ access, params }) => service.deleteAttachment(deps, access, params.id)),
-    route(updateAttachment, async ({ access, params, body }) => service.updateAttachment(db, access, params.id, body)),
+    route(updateAttachment, async ({ params, body, ...call }) =>
+      service.updateAttachment(staffContext(db, call), params.id, body),
+    ),
     route(attachmentFile, async ({ access, params, reply }) =>
       sendFile(reply, await service.openAttachment(deps, access, params.id), {
         disposition: 'attachment',

@@ -11,8 +11,9 @@ import {
 } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
-import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
+import { actorOf, type WorkspaceAccess } from '../../http/access.ts'
 import { forbidden, notFound, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import { randomToken } from '../../lib/secrets.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
@@ -85,16 +86,14 @@ function checkVisibility(input: Pick<UploadValues, 'objectType' | 'visibility'>,
 
 /** Stores the file under a random key, then its row; the type comes from the content, never the name. */
 export async function uploadAttachment(
-  deps: AttachmentDeps,
-  access: WorkspaceAccess,
-  principal: Principal,
+  { db, storage, access, principal }: StaffContext & AttachmentDeps,
   input: UploadValues,
 ) {
   const ws = access.workspace.id
   if (!roleMay(access.role, WRITE[input.objectType])) throw forbidden()
   const objectId = input.objectType === 'WORKSPACE' ? null : (input.objectId ?? null)
   if (input.objectType !== 'WORKSPACE' && !objectId) throw validation('objectId', 'validation.required')
-  if (objectId && !(await objectExists(deps.db, ws, input.objectType, objectId)))
+  if (objectId && !(await objectExists(db, ws, input.objectType, objectId)))
     throw validation('objectId', 'attachments.objectNotFound')
   const content = Buffer.from(input.contentBase64, 'base64')
   if (content.length > MAX_ATTACHMENT_BYTES)
@@ -108,9 +107,9 @@ export async function uploadAttachment(
   const storageKey = `${ws}/${randomToken(24)}`
   const thumbnailKey = thumbnail ? `${ws}/${randomToken(24)}` : null
   try {
-    await deps.storage.put(storageKey, content)
-    if (thumbnail && thumbnailKey) await deps.storage.put(thumbnailKey, thumbnail)
-    const row = await q.insertAttachment(deps.db, {
+    await storage.put(storageKey, content)
+    if (thumbnail && thumbnailKey) await storage.put(thumbnailKey, thumbnail)
+    const row = await q.insertAttachment(db, {
       workspaceId: ws,
       id: newId(),
       objectType: input.objectType,
@@ -129,7 +128,7 @@ export async function uploadAttachment(
     })
     return toAttachment(row, access.workspace.slug)
   } catch (error) {
-    await removeFiles(deps.storage, { storageKey, thumbnailKey })
+    await removeFiles(storage, { storageKey, thumbnailKey })
     throw error
   }
 }
@@ -158,7 +157,7 @@ async function removeFiles(storage: FileStorage, row: Pick<q.AttachmentRow, 'sto
 }
 
 /** A new title or visibility, under the same rules as an upload (gallery photos only, guest files only). */
-export async function updateAttachment(db: Db, access: WorkspaceAccess, id: string, change: ChangeValues) {
+export async function updateAttachment({ db, access }: StaffContext, id: string, change: ChangeValues) {
   const row = await q.findAttachment(db, access.workspace.id, id)
   if (!row) throw notFound()
   if (!roleMay(access.role, WRITE[row.objectType])) throw forbidden()

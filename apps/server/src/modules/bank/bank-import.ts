@@ -3,13 +3,13 @@ import type { ImportResult } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { actorOf } from '../../http/access.ts'
 import { type FieldProblem, notFound, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import type { MessageCode } from '../../i18n/messages.ts'
 import type { BankMovement, BankStatement } from '../../integrations/bank-statement.ts'
 import { newId } from '../../lib/ids.ts'
 import { daysBetween } from '../../lib/local-date.ts'
 import { autoLink } from './auto-links.service.ts'
 import * as q from './bank.queries.ts'
-import type { BankContext } from './bank-context.ts'
 import { GpcFormatError, parseGpc } from './gpc.ts'
 import { normalizeAccount } from './matching.ts'
 
@@ -116,7 +116,7 @@ async function settle(tx: Db, ws: string, accountId: string, added: q.BankItemRo
 
 /** A GPC (ABO) statement file uploaded for a bank account: all of it, or nothing. */
 export async function importStatementFile(
-  { db, access, principal }: BankContext,
+  { db, access, principal }: StaffContext,
   accountId: string,
   file: { fileName: string; content: string },
 ): Promise<ImportResult> {

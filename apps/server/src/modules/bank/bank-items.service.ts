@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import * as q from './bank.queries.ts'
 
@@ -68,7 +69,7 @@ async function itemView(db: Db, ws: string, id: string) {
   return item as BankItem
 }
 
-export async function ignoreItem(db: Db, access: WorkspaceAccess, id: string, ignored: boolean) {
+export async function ignoreItem({ db, access }: StaffContext, id: string, ignored: boolean) {
   const ws = access.workspace.id
   await db.transaction(async (tx) => {
     const row = await q.findItem(tx, ws, id, true)
@@ -80,8 +81,7 @@ export async function ignoreItem(db: Db, access: WorkspaceAccess, id: string, ig
 }
 
 export async function createCashItem(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access }: StaffContext,
   accountId: string,
   input: { bookedOn: string; amount: number; counterpartyName: string; variableSymbol: string; message: string },
 ) {

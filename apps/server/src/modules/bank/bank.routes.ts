@@ -17,6 +17,7 @@ import {
   unlinkPayment,
 } from '@innkeep/contract'
 import { route } from '../../http/route.ts'
+import { staffContext } from '../../http/staff-context.ts'
 import * as accounts from './bank-accounts.service.ts'
 import { importStatementFile } from './bank-import.ts'
 import * as items from './bank-items.service.ts'
@@ -36,43 +37,38 @@ export function bankRoutes(deps: accounts.BankDeps & { pokeJobs: () => void }) {
     route(syncBankAccount, async ({ access, params }) => queueSync(deps, access, params.id)),
     route(
       importBankStatement,
-      async ({ access, principal, language, params, body }) =>
-        importStatementFile({ db, access, principal, language }, params.id, body),
+      async ({ params, body, ...call }) => importStatementFile(staffContext(db, call), params.id, body),
       { bodyLimit: STATEMENT_BODY_LIMIT },
     ),
     route(listBankItems, async ({ access, body }) => items.listItems(db, access, body)),
-    route(ignoreBankItem, async ({ access, params, body }) => items.ignoreItem(db, access, params.id, body.ignored)),
-    route(createCashItem, async ({ access, params, body }) => items.createCashItem(db, access, params.id, body)),
+    route(ignoreBankItem, async ({ params, body, ...call }) =>
+      items.ignoreItem(staffContext(db, call), params.id, body.ignored),
+    ),
+    route(createCashItem, async ({ params, body, ...call }) =>
+      items.createCashItem(staffContext(db, call), params.id, body),
+    ),
     route(bankItemCandidates, async ({ access, params }) => links.itemCandidates(db, access, params.id)),
-    route(findPayment, async ({ access, body }) => links.findPayment(db, access, body.kind, body.id)),
-    route(linkPaymentInvoice, async ({ access, principal, language, body }) =>
-      links.linkPayment(
-        { db, access, principal, language },
-        {
-          kind: 'INVOICE',
-          itemId: body.bankItemId,
-          documentId: body.invoiceId,
-          amount: body.amount,
-        },
-      ),
+    route(findPayment, async ({ body, ...call }) => links.findPayment(staffContext(db, call), body.kind, body.id)),
+    route(linkPaymentInvoice, async ({ body, ...call }) =>
+      links.linkPayment(staffContext(db, call), {
+        kind: 'INVOICE',
+        itemId: body.bankItemId,
+        documentId: body.invoiceId,
+        amount: body.amount,
+      }),
     ),
-    route(linkPaymentExpense, async ({ access, principal, language, body }) =>
-      links.linkPayment(
-        { db, access, principal, language },
-        {
-          kind: 'EXPENSE',
-          itemId: body.bankItemId,
-          documentId: body.expenseId,
-          amount: body.amount,
-        },
-      ),
+    route(linkPaymentExpense, async ({ body, ...call }) =>
+      links.linkPayment(staffContext(db, call), {
+        kind: 'EXPENSE',
+        itemId: body.bankItemId,
+        documentId: body.expenseId,
+        amount: body.amount,
+      }),
     ),
-    route(unlinkPayment, async ({ access, principal, language, params }) =>
-      links.unlinkPayment({ db, access, principal, language }, params.id),
-    ),
+    route(unlinkPayment, async ({ params, ...call }) => links.unlinkPayment(staffContext(db, call), params.id)),
     route(paymentLink, async ({ access, query }) => links.paymentLinks(db, access, query)),
-    route(createPayment, async ({ access, principal, language, params, query }) =>
-      links.payExpense({ db, access, principal, language }, params.id, query),
+    route(createPayment, async ({ params, query, ...call }) =>
+      links.payExpense(staffContext(db, call), params.id, query),
     ),
   ]
 }

@@ -2,6 +2,7 @@ import type { BankItem, DocumentCandidate, DocumentKind, DocumentPayment, Paymen
 import type { Db } from '../../db/index.ts'
 import { actorLabel, type WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import type { Language } from '../../i18n/language.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
@@ -9,7 +10,6 @@ import { todayIn } from '../../lib/local-date.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
 import * as q from './bank.queries.ts'
-import type { BankContext } from './bank-context.ts'
 import { toLink, withLinks } from './bank-items.service.ts'
 import { MIN_SCORE, normalizeAccount, score, symbolsIn } from './matching.ts'
 import {
@@ -43,7 +43,7 @@ async function partnerAccounts(db: Db, ws: string, contactId: string) {
 }
 
 /** Bank items that could pay a document, best first. */
-export async function findPayment(db: Db, access: WorkspaceAccess, kind: DocumentKind, id: string) {
+export async function findPayment({ db, access }: StaffContext, kind: DocumentKind, id: string) {
   const ws = access.workspace.id
   const row = kind === 'INVOICE' ? await q.lockInvoice(db, ws, id) : await q.lockExpense(db, ws, id)
   if (!row) throw notFound()
@@ -178,7 +178,7 @@ async function linkInTransaction(
 }
 
 export async function linkPayment(
-  { db, access, principal, language }: BankContext,
+  { db, access, principal, language }: StaffContext,
   request: { kind: DocumentKind; itemId: string; documentId: string; amount?: number | undefined },
 ) {
   const ws = access.workspace.id
@@ -188,7 +188,7 @@ export async function linkPayment(
   })
 }
 
-export async function unlinkPayment({ db, access, principal }: BankContext, linkId: string) {
+export async function unlinkPayment({ db, access, principal }: StaffContext, linkId: string) {
   const ws = access.workspace.id
   return db.transaction(async (tx) => {
     const link = await q.deleteLink(tx, ws, linkId)
@@ -230,7 +230,7 @@ export async function paymentLinks(
  * which then takes the order's place (see `settle` in bank-import.ts).
  */
 export async function payExpense(
-  { db, access, principal }: BankContext,
+  { db, access, principal }: StaffContext,
   expenseId: string,
   request: { accountId: string; date?: string | undefined; amount?: number | undefined },
 ) {

@@ -101,12 +101,15 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
   const settings = await publicBookingSettings(db, access.workspace.id)
   const create = async (tx: Db): Promise<PublicBookingResult> => {
     try {
-      const r = await createReservation(tx, access, null, {
-        ...input,
-        status: settings.autoConfirm ? 'CONFIRMED' : 'REQUESTED',
-        source: 'WEB',
-        byGuest: true,
-      })
+      const r = await createReservation(
+        { db: tx, access, principal: null, language: 'cs' },
+        {
+          ...input,
+          status: settings.autoConfirm ? 'CONFIRMED' : 'REQUESTED',
+          source: 'WEB',
+          byGuest: true,
+        },
+      )
       const { code, status, resourceName, since, till, price, guestInfoToken } = r
       await notify(tx, access.workspace.id, {
         kind: 'BOOKING_CREATED',

@@ -80,7 +80,11 @@ export async function saveGuestInfo(db: Db, token: string, guests: z.output<type
   if (reservation.status !== 'REQUESTED' && reservation.status !== 'CONFIRMED')
     throw validation(undefined, 'guestInfo.locked')
   const saved = await db.transaction(async (tx) => {
-    const stay = await replaceGuests(tx, { workspace, role: 'RECEPTION' }, reservation.id, guests)
+    const stay = await replaceGuests(
+      { db: tx, access: { workspace, role: 'RECEPTION' }, principal: null },
+      reservation.id,
+      { guests },
+    )
     const { id, code, contact, resourceName, since, till } = stay
     await notify(tx, workspace.id, {
       kind: 'GUEST_INFO_FILLED',

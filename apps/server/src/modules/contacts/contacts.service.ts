@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import { searchWords } from '../../lib/search-words.ts'
 import { checkLabelFilter } from '../labels/labels.service.ts'
@@ -27,8 +28,7 @@ export function toContact(row: q.ContactRow): ContactRecord {
 }
 
 export async function listContacts(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access }: StaffContext,
   filter: { text?: string | undefined; labelId?: string[] | undefined; page: number; size: number },
   withAccount = false,
 ) {

@@ -2,8 +2,9 @@ import { computeTotals, type Expense, type ExpenseFilter, type ExpenseValues } f
 import type { z } from 'zod'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
-import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
+import { actorOf, type WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
+import type { MaybeStaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
@@ -126,7 +127,7 @@ async function columnsOf(db: Db, access: WorkspaceAccess, input: ExpenseValues):
   }
 }
 
-export async function saveExpense(db: Db, access: WorkspaceAccess, principal: Principal | null, input: ExpenseValues) {
+export async function saveExpense({ db, access, principal }: MaybeStaffContext, input: ExpenseValues) {
   const ws = access.workspace.id
   const values = await columnsOf(db, access, input)
   try {

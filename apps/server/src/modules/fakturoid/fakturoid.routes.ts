@@ -9,6 +9,7 @@ import {
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
+import { staffContext } from '../../http/staff-context.ts'
 import {
   connectionView,
   deleteConnection,
@@ -27,11 +28,15 @@ export interface FakturoidRouteDeps extends FakturoidDeps {
 export function fakturoidRoutes(deps: FakturoidRouteDeps) {
   const { db } = deps
   return [
-    route(fakturoidSyncState, async ({ access, params, query, language }) =>
-      syncStatePage(db, access, params.x, query, language),
+    route(fakturoidSyncState, async ({ params, query, ...call }) =>
+      syncStatePage(staffContext(db, call), params.x, query),
     ),
-    route(fakturoidSyncInvoices, async ({ access, query }) => startSync(deps, access, 'INVOICE', query)),
-    route(fakturoidSyncExpenses, async ({ access, query }) => startSync(deps, access, 'EXPENSE', query)),
+    route(fakturoidSyncInvoices, async ({ query, ...call }) =>
+      startSync({ ...deps, ...staffContext(db, call) }, 'INVOICE', query),
+    ),
+    route(fakturoidSyncExpenses, async ({ query, ...call }) =>
+      startSync({ ...deps, ...staffContext(db, call) }, 'EXPENSE', query),
+    ),
     route(getFakturoidConnection, async ({ access }) => connectionView(db, access.workspace.id)),
     route(saveFakturoidConnection, async ({ access, body }) => saveConnection(deps, access, body)),
     route(deleteFakturoidConnection, async ({ access }) => deleteConnection(db, access)),

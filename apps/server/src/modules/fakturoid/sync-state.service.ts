@@ -9,9 +9,8 @@ import {
 } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
-import type { WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
-import type { Language } from '../../i18n/language.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { enqueueJob, jobState } from '../../jobs/jobs.ts'
 import { refusalText } from './document-refusal.ts'
 import * as q from './fakturoid.queries.ts'
@@ -65,11 +64,9 @@ async function checkDocument(db: Db, workspaceId: string, kind: q.DocumentKind, 
 
 /** `fakturoid/sync/{x}`: a page of documents with their state, counts per state and the last run. */
 export async function syncStatePage(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access, language }: StaffContext,
   kind: q.DocumentKind,
   query: z.output<typeof FakturoidSyncQuery>,
-  language: Language,
 ): Promise<FakturoidSyncPage> {
   const ws = access.workspace.id
   await checkDocument(db, ws, kind, query)
@@ -117,12 +114,10 @@ export async function syncStatePage(
  * runs, asking again starts nothing and answers that run.
  */
 export async function startSync(
-  deps: { db: Db; pokeJobs: () => void },
-  access: WorkspaceAccess,
+  { db, access, pokeJobs }: StaffContext & { pokeJobs: () => void },
   kind: q.DocumentKind,
   query: z.output<typeof FakturoidSyncFilter>,
 ): Promise<FakturoidSyncStarted> {
-  const { db } = deps
   const ws = access.workspace.id
   await checkDocument(db, ws, kind, query)
   if (!(await q.findConnection(db, ws))) throw validation(undefined, 'fakturoid.notConnected')
@@ -137,6 +132,6 @@ export async function startSync(
     if (job.created) await q.startRun(tx, { workspaceId: ws, kind, jobId: job.id, filter, total: pending.length })
     return job.created
   })
-  if (started) deps.pokeJobs()
+  if (started) pokeJobs()
   return { started, toSend: pending.length, run: await runView(db, ws, kind) }
 }

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import { invoices } from '../../db/schema/index.ts'
-import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
+import { actorOf } from '../../http/access.ts'
 import { validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import type { Mailer } from '../../integrations/mail/mailer.ts'
 import { formatDate, formatMoney } from '../../lib/format.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
@@ -40,21 +41,16 @@ const TEXT = {
 }
 
 /** E-mails an issued invoice with its PDF (and its ISDOC) in the invoice's language and records when and to whom. */
-export async function sendInvoice(
-  deps: Deps,
-  access: WorkspaceAccess,
-  principal: Principal,
-  id: string,
-  input: z.output<typeof SendInvoiceInput>,
-) {
-  const invoice = await getInvoice(deps.db, access, id)
+export async function sendInvoice(ctx: StaffContext & Deps, id: string, input: z.output<typeof SendInvoiceInput>) {
+  const { db, access, principal } = ctx
+  const invoice = await getInvoice(db, access, id)
   if (invoice.status !== 'ISSUED') throw validation(undefined, 'invoice.sendDraft')
   if (invoice.validity === 'CANCELED') throw validation(undefined, 'invoice.canceled')
   const to = input.to || invoice.customer.email
   if (!to) throw validation('to', 'invoice.noEmail')
   const lang = invoice.language
   const t = TEXT[lang]
-  const payment = await paymentInfo(deps.db, access, id)
+  const payment = await paymentInfo(db, access, id)
   const amount = formatMoney(payment.amountDue, invoice.currency, lang)
   const text = [
     ...(input.message ? [input.message, ''] : []),
@@ -65,8 +61,8 @@ export async function sendInvoice(
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n')
-  const pdf = await invoicePdf(deps, access, id)
-  const result = await sendMail(deps, access.workspace.id, {
+  const pdf = await invoicePdf(ctx, access, id)
+  const result = await sendMail(ctx, access.workspace.id, {
     to,
     subject: t.subject(invoice.number ?? '', access.workspace.name),
     text,
@@ -80,11 +76,11 @@ export async function sendInvoice(
   })
   if (result.status === 'FAILED') throw validation(undefined, 'mail.failed', { error: result.error ?? '' })
   const sentAt = new Date()
-  await deps.db
+  await db
     .update(invoices)
     .set({ sentAt, sentTo: to })
     .where(and(eq(invoices.workspaceId, access.workspace.id), eq(invoices.id, id)))
-  await recordAudit(deps.db, access.workspace.id, actorOf(principal).label, [
+  await recordAudit(db, access.workspace.id, actorOf(principal).label, [
     { entity: 'INVOICE', entityId: id, action: 'SEND', data: { to, delivery: result.status } },
   ])
   return { sentTo: to, sentAt: sentAt.toISOString(), delivery: result.status }

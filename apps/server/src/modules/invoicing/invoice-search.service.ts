@@ -1,12 +1,15 @@
-import type { Db } from '../../db/index.ts'
-import type { WorkspaceAccess } from '../../http/access.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { searchWords } from '../../lib/search-words.ts'
 import * as q from './invoices.queries.ts'
 import { toInvoice } from './invoices.service.ts'
 
 /** A few invoices matching what was typed into the staff header's quick search: number, symbol or customer. */
-export async function quickFindInvoices(db: Db, access: WorkspaceAccess, text: string, limit: number) {
+export async function quickFindInvoices(
+  { db, access }: Pick<StaffContext, 'db' | 'access'>,
+  text: string,
+  limit: number,
+) {
   const today = todayIn(access.workspace.timeZone)
   const rows = await q.selectByWords(db, access.workspace.id, searchWords(text), limit)
   return rows.map((row) => {

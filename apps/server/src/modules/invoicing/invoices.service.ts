@@ -4,6 +4,7 @@ import { isForeignKeyViolation } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
 import { actorLabel, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
+import type { MaybeStaffContext, StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { recordAudit } from '../activity/activity.service.ts'
@@ -148,12 +149,7 @@ async function compose(db: Db, access: WorkspaceAccess, input: InvoiceValues): P
   })
 }
 
-export async function createInvoice(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal | null,
-  input: InvoiceValues,
-) {
+export async function createInvoice({ db, access, principal }: MaybeStaffContext, input: InvoiceValues) {
   const values = await compose(db, access, input)
   const row = await ofThisWorkspace(() =>
     q.insertInvoice(db, {
@@ -197,9 +193,7 @@ function canonical(value: unknown): string {
 }
 
 export async function updateInvoice(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal | null,
+  { db, access, principal }: StaffContext,
   input: InvoiceValues & { id: string; version: number },
 ) {
   const ws = access.workspace.id
@@ -247,13 +241,7 @@ export async function deleteInvoice(db: Db, access: WorkspaceAccess, id: string)
   return { id }
 }
 
-export async function issueInvoice(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal | null,
-  id: string,
-  version: number,
-) {
+export async function issueInvoice({ db, access, principal }: MaybeStaffContext, id: string, version: number) {
   const ws = access.workspace.id
   const current = await found(db, access, id)
   if (current.status === 'ISSUED') throw validation(undefined, 'invoice.alreadyIssued')
@@ -275,13 +263,7 @@ export async function issueInvoice(
   })
 }
 
-export async function cancelInvoice(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal | null,
-  id: string,
-  version: number,
-) {
+export async function cancelInvoice({ db, access, principal }: StaffContext, id: string, version: number) {
   const current = await found(db, access, id)
   if (current.status !== 'ISSUED') throw validation(undefined, 'invoice.notIssued')
   if (current.validity === 'CANCELED') throw validation(undefined, 'invoice.canceled')

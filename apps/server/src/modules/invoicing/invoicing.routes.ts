@@ -14,6 +14,7 @@ import {
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
+import { staffContext } from '../../http/staff-context.ts'
 import type { Mailer } from '../../integrations/mail/mailer.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { removeAttachmentsOf } from '../attachments/attachments.service.ts'
@@ -26,8 +27,8 @@ import * as invoices from './invoices.service.ts'
 export function invoicingRoutes(deps: { db: Db; storage: FileStorage; mailer: Mailer | null }) {
   const { db } = deps
   return [
-    route(createInvoice, async ({ access, principal, body }) => invoices.createInvoice(db, access, principal, body)),
-    route(updateInvoice, async ({ access, principal, body }) => invoices.updateInvoice(db, access, principal, body)),
+    route(createInvoice, async ({ body, ...call }) => invoices.createInvoice(staffContext(db, call), body)),
+    route(updateInvoice, async ({ body, ...call }) => invoices.updateInvoice(staffContext(db, call), body)),
     route(invoiceList, async ({ access, query }) => invoices.listInvoices(db, access, query)),
     route(getInvoice, async ({ access, params }) => invoices.getInvoice(db, access, params.id)),
     route(deleteInvoice, async ({ access, params }) => {
@@ -51,13 +52,15 @@ export function invoicingRoutes(deps: { db: Db; storage: FileStorage; mailer: Ma
         .header('content-disposition', `attachment; filename="${fileName}"`)
       return Buffer.from(xml)
     }),
-    route(sendInvoice, async ({ access, principal, params, body }) => send(deps, access, principal, params.id, body)),
-    route(facturationSummary, async ({ access, body }) => summary(db, access, body)),
-    route(issueInvoice, async ({ access, principal, params, body }) =>
-      invoices.issueInvoice(db, access, principal, params.id, body.version),
+    route(sendInvoice, async ({ params, body, ...call }) =>
+      send({ ...deps, ...staffContext(db, call) }, params.id, body),
     ),
-    route(cancelInvoice, async ({ access, principal, params, body }) =>
-      invoices.cancelInvoice(db, access, principal, params.id, body.version),
+    route(facturationSummary, async ({ access, body }) => summary(db, access, body)),
+    route(issueInvoice, async ({ params, body, ...call }) =>
+      invoices.issueInvoice(staffContext(db, call), params.id, body.version),
+    ),
+    route(cancelInvoice, async ({ params, body, ...call }) =>
+      invoices.cancelInvoice(staffContext(db, call), params.id, body.version),
     ),
   ]
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/index.ts'
 import { objectExists } from '../../db/objects.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, forbidden, notFound, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import * as q from './labels.queries.ts'
 
@@ -73,7 +74,7 @@ function mayOn(access: WorkspaceAccess, objectType: LabeledObjectType, mode: 're
   if (!roleMay(access.role, OBJECT_PERMISSIONS[objectType][mode])) throw forbidden()
 }
 
-export async function objectLabels(db: Db, access: WorkspaceAccess, objectType: LabeledObjectType, objectId: string) {
+export async function objectLabels({ db, access }: StaffContext, objectType: LabeledObjectType, objectId: string) {
   mayOn(access, objectType, 'read')
   const ws = access.workspace.id
   if (!(await objectExists(db, ws, objectType, objectId))) throw notFound()

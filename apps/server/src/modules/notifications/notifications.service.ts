@@ -12,7 +12,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { Principal, WorkspaceAccess } from '../../http/access.ts'
 import { validation } from '../../http/errors.ts'
-import type { Language } from '../../i18n/language.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { isAllowedPushService } from '../../integrations/web-push/web-push.client.ts'
 import { requireIdentity } from '../identity/identity.service.ts'
 import * as q from './notifications.queries.ts'
@@ -48,9 +48,7 @@ export function toNotification(row: q.NotificationRow, readUntil: Date | null): 
 }
 
 export async function listNotifications(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal,
+  { db, access, principal }: StaffContext,
   query: { page: number; size: number },
 ): Promise<NotificationPage> {
   const me = requireIdentity(principal)
@@ -64,12 +62,13 @@ export async function listNotifications(
   return { items: rows.map((row) => toNotification(row, readUntil)), total, unread, ...query }
 }
 
-export async function markRead(db: Db, access: WorkspaceAccess, principal: Principal, until: string) {
+export async function markRead(ctx: StaffContext, until: string) {
+  const { db, access, principal } = ctx
   const me = requireIdentity(principal)
   // a clock ahead of ours must not mark tomorrow's notifications read
   const moment = new Date(Math.min(Date.parse(until), Date.now()))
   await q.markReadUntil(db, access.workspace.id, me.id, moment)
-  const page = await listNotifications(db, access, principal, { page: 0, size: 1 })
+  const page = await listNotifications(ctx, { page: 0, size: 1 })
   return { unread: page.unread }
 }
 
@@ -90,9 +89,7 @@ export async function notificationSettings(
 }
 
 export async function saveNotificationSettings(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal,
+  { db, access, principal }: StaffContext,
   input: { email: q.NotificationKindValue[] },
 ) {
   const me = requireIdentity(principal)
@@ -104,26 +101,25 @@ export async function saveNotificationSettings(
 }
 
 export async function registerInstallation(
-  deps: { db: Db; vapid: VapidKeyStore; pushServiceOrigins: readonly string[] },
-  access: WorkspaceAccess,
-  principal: Principal,
+  ctx: StaffContext & { vapid: VapidKeyStore; pushServiceOrigins: readonly string[] },
   input: z.output<typeof ApplicationIdInput>,
-  client: { language: Language; userAgent: string },
+  userAgent: string,
 ): Promise<ApplicationIdResult> {
+  const { db, access, principal, language, vapid, pushServiceOrigins } = ctx
   const me = requireIdentity(principal)
-  if (input.push && !isAllowedPushService(input.push.endpoint, deps.pushServiceOrigins))
+  if (input.push && !isAllowedPushService(input.push.endpoint, pushServiceOrigins))
     throw validation('push.endpoint', 'notifications.pushService')
-  const saved = await q.upsertInstallation(deps.db, {
+  const saved = await q.upsertInstallation(db, {
     workspaceId: access.workspace.id,
     id: input.installationId,
     identityId: me.id,
-    language: client.language,
-    userAgent: client.userAgent.slice(0, 300),
+    language,
+    userAgent: userAgent.slice(0, 300),
     push: input.push ? { endpoint: input.push.endpoint, ...input.push.keys } : input.push,
   })
   return {
     installationId: input.installationId,
     push: Boolean(saved?.pushEndpoint),
-    vapidPublicKey: (await deps.vapid.keys()).publicKey,
+    vapidPublicKey: (await vapid.keys()).publicKey,
   }
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { AppError, validation } from '../../http/errors.ts'
+import type { MaybeStaffContext, StaffContext } from '../../http/staff-context.ts'
 import { daysBetween } from '../../lib/local-date.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import { ubyportSettings } from '../pricing/pricelist.service.ts'
@@ -88,14 +89,12 @@ async function recordDocumentView(
 
 /** The guest register (evidenční kniha) of a period; showing it is recorded as a view of identity documents. */
 export async function guestRegister(
-  db: Db,
-  access: WorkspaceAccess,
-  viewer: Principal,
+  { db, access, principal }: StaffContext,
   range: Period,
   report: Report = 'GUEST_REGISTER',
 ) {
   const { guests, staysWithoutGuests } = await registerOf(db, access, range)
-  await recordDocumentView(db, { access, viewer, report, range }, guests)
+  await recordDocumentView(db, { access, viewer: principal, report, range }, guests)
   return { entries: guests.map(({ guestId: _, reservationId: __, ...entry }) => entry), staysWithoutGuests }
 }
 
@@ -131,13 +130,7 @@ export async function ubyportIncompleteGuests(db: Db, access: WorkspaceAccess, r
  * of the period is incomplete for the police, so nobody is left out or sent half-filled unnoticed;
  * the stays in the files are marked reported.
  */
-export async function ubyportExport(
-  db: Db,
-  access: WorkspaceAccess,
-  range: Period,
-  now = new Date(),
-  viewer: Principal | null = null,
-) {
+export async function ubyportExport({ db, access, principal }: MaybeStaffContext, range: Period, now = new Date()) {
   checkPeriod(range)
   const settings: z.output<typeof UbyportSettings> | null = await ubyportSettings(db, access.workspace.id)
   if (!settings) throw validation(undefined, 'ubyport.notConfigured')
@@ -147,7 +140,7 @@ export async function ubyportExport(
     throw new AppError('VALIDATION', {
       problems: [{ code: 'ubyport.incompleteGuests', params: { count: incomplete.length } }],
     })
-  await recordDocumentView(db, { access, viewer, report: 'UBYPORT_EXPORT', range }, foreign)
+  await recordDocumentView(db, { access, viewer: principal, report: 'UBYPORT_EXPORT', range }, foreign)
   const files = []
   for (let start = 0; start < foreign.length; start += MAX_GUESTS_PER_FILE) {
     const part = foreign.slice(start, start + MAX_GUESTS_PER_FILE)

@@ -6,8 +6,8 @@ import {
   VIEW_ID_DOCUMENT,
 } from '@innkeep/contract'
 import type { z } from 'zod'
-import type { Db } from '../../db/index.ts'
-import type { WorkspaceAccess } from '../../http/access.ts'
+import { actorOf } from '../../http/access.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { foldName } from '../../lib/fold.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import * as q from './privacy.queries.ts'
@@ -43,9 +43,7 @@ function groupBy<T, K>(items: T[], keyOf: (item: T) => K) {
  * it is recorded as a view of identity documents when it shows any.
  */
 export async function exportGuestData(
-  db: Db,
-  access: WorkspaceAccess,
-  actor: string,
+  { db, access, principal }: StaffContext,
   query: Query,
   now = new Date(),
 ): Promise<GuestDataExport> {
@@ -107,7 +105,7 @@ export async function exportGuestData(
   })
 
   const guestIds = shownGuests.filter((guest) => guest.documentNumber !== '').map((guest) => guest.id)
-  await recordAudit(db, ws, actor, [
+  await recordAudit(db, ws, actorOf(principal).label, [
     {
       entity: 'GUEST_DATA',
       entityId: '',

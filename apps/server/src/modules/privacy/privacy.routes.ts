@@ -2,6 +2,7 @@ import { anonymizeGuestData, exportGuestData, getRetention, saveRetention } from
 import type { Db } from '../../db/index.ts'
 import { actorOf } from '../../http/access.ts'
 import { route } from '../../http/route.ts'
+import { staffContext } from '../../http/staff-context.ts'
 import { exportGuestData as exportOne } from './guest-data-export.service.ts'
 import * as retention from './retention.service.ts'
 
@@ -13,8 +14,6 @@ export function privacyRoutes(deps: { db: Db }) {
     route(anonymizeGuestData, async ({ access, principal }) =>
       retention.anonymizeDue(db, access.workspace, actorOf(principal).label),
     ),
-    route(exportGuestData, async ({ access, principal, query }) =>
-      exportOne(db, access, actorOf(principal).label, query),
-    ),
+    route(exportGuestData, async ({ query, ...call }) => exportOne(staffContext(db, call), query)),
   ]
 }

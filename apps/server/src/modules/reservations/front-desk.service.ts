@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.ts'
 import { lockResourceDays } from '../../db/resource-lock.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { additionalAction, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import type { Language } from '../../i18n/language.ts'
 import { formatDate } from '../../lib/format.ts'
 import { todayIn } from '../../lib/local-date.ts'
@@ -68,13 +69,7 @@ async function refuseOccupied(tx: Db, workspaceId: string, stay: Stay, language:
  * the arrival day (the workspace's date) and into a room not cleaned since the last guest only when
  * confirmed.
  */
-export async function checkIn(
-  db: Db,
-  access: WorkspaceAccess,
-  id: string,
-  confirm: readonly Confirmation[],
-  language: Language,
-) {
+export async function checkIn({ db, access, language }: StaffContext, id: string, confirm: readonly Confirmation[]) {
   const ws = access.workspace.id
   const stay = await getReservation(db, ws, id)
   refuseStatus(stay, 'checkIn', language)
@@ -94,12 +89,9 @@ export async function checkIn(
 
 /** Checks the guests out; with money still owed only when confirmed (the dialog offers to take it first). */
 export async function checkOut(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access, language }: StaffContext,
   id: string,
-  confirm: readonly Confirmation[],
-  language: Language,
-  balanceOf: BalanceOf,
+  { confirm, balanceOf }: { confirm: readonly Confirmation[]; balanceOf: BalanceOf },
 ) {
   const stay = await getReservation(db, access.workspace.id, id)
   refuseStatus(stay, 'checkOut', language)
@@ -122,7 +114,7 @@ function isToday(access: WorkspaceAccess, at: string | null) {
 }
 
 /** Takes back a check-in made today: the stay is confirmed again (its guests stay written down). */
-export async function undoCheckIn(db: Db, access: WorkspaceAccess, id: string, language: Language) {
+export async function undoCheckIn({ db, access, language }: StaffContext, id: string) {
   const stay = await getReservation(db, access.workspace.id, id)
   if (stay.status !== 'CHECKED_IN')
     throw validation(undefined, 'reservation.cannotUndoCheckIn', { status: STATUS_NAMES[stay.status][language] })
@@ -134,7 +126,7 @@ export async function undoCheckIn(db: Db, access: WorkspaceAccess, id: string, l
  * Takes back a check-out made today: the guests are in house again and the room as it was before
  * (its dirty state comes from the check-out). Not when another stay has moved into the room since.
  */
-export async function undoCheckOut(db: Db, access: WorkspaceAccess, id: string, language: Language) {
+export async function undoCheckOut({ db, access, language }: StaffContext, id: string) {
   const ws = access.workspace.id
   const stay = await getReservation(db, ws, id)
   if (stay.status !== 'CHECKED_OUT')

@@ -7,6 +7,7 @@ import {
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
+import { staffContext } from '../../http/staff-context.ts'
 import type { Mailer } from '../../integrations/mail/mailer.ts'
 import { renderResourceReport } from '../../pdf/resource-report.pdf.ts'
 import { markCleaned, roomOverview } from './housekeeping.service.ts'
@@ -17,12 +18,14 @@ export function housekeepingRoutes(deps: { db: Db; mailer: Mailer | null; public
   const { db } = deps
   return [
     route(roomserviceOverview, async ({ access, params }) => roomOverview(db, access, params.id)),
-    route(markRoomCleaned, async ({ access, principal, params }) => markCleaned(db, access, principal, params.id)),
+    route(markRoomCleaned, async ({ params, ...call }) => markCleaned(staffContext(db, call), params.id)),
     route(sendAccommodationReminder, async ({ access, params }) => sendReminder(deps, access, params.id)),
-    route(resourceReportData, async ({ access, params }) => resourceReport(db, access, params.a, params.b, params.c)),
-    route(resourceReportPdf, async ({ access, params, language, reply }) => {
-      const report = await resourceReport(db, access, params.a, params.b, params.c)
-      const pdf = await renderResourceReport(report, access.workspace.name, language)
+    route(resourceReportData, async ({ params, ...call }) =>
+      resourceReport(staffContext(db, call), { group: params.a, year: params.b, month: params.c }),
+    ),
+    route(resourceReportPdf, async ({ params, reply, ...call }) => {
+      const report = await resourceReport(staffContext(db, call), { group: params.a, year: params.b, month: params.c })
+      const pdf = await renderResourceReport(report, call.access.workspace.name, call.language)
       const name = `obsazenost-${params.b}-${String(params.c).padStart(2, '0')}.pdf`
       reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`)
       return pdf

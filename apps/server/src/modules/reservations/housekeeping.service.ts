@@ -2,6 +2,7 @@ import type { RoomCleaningState } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import type { Principal, WorkspaceAccess } from '../../http/access.ts'
 import { notFound } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { activeResources, groupExists } from '../resources/resources.service.ts'
@@ -47,7 +48,7 @@ export async function roomOverview(db: Db, access: WorkspaceAccess, group: strin
   return { date, rooms: states.sort((a, b) => rank(a) - rank(b)) }
 }
 
-export async function markCleaned(db: Db, access: WorkspaceAccess, principal: Principal, resourceId: string) {
+export async function markCleaned({ db, access, principal }: StaffContext, resourceId: string) {
   const before = (await roomOverview(db, access, 'all')).rooms.find((r) => r.resourceId === resourceId)
   if (!before) throw notFound()
   await hq.insertCleaning(db, {

@@ -40,7 +40,7 @@ export async function timeline(
     group === 'all' || groupExists(db, workspaceId, group),
     activeResources(db, workspaceId),
     q.selectOverlapping(db, workspaceId, { from, till }, { labelIds: view.labelIds }),
-    timelineRentals(db, access, { from, till }, { cars: group === 'all' }),
+    timelineRentals({ db, access }, { from, till }, { cars: group === 'all' }),
     blocksInRange(db, workspaceId, { from, till }),
   ])
   if (!exists) throw notFound()

@@ -142,7 +142,7 @@ export async function quickSearch(db: Db, access: WorkspaceAccess, text: string)
         })
       : [],
     may('contacts.read') ? quickFindContacts(db, ws, text, QUICK_SEARCH_LIMIT.contacts) : [],
-    may('money.read') ? quickFindInvoices(db, access, text, QUICK_SEARCH_LIMIT.invoices) : [],
+    may('money.read') ? quickFindInvoices({ db, access }, text, QUICK_SEARCH_LIMIT.invoices) : [],
   ])
   const names = await resourceNames(
     db,

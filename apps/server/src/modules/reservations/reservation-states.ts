@@ -2,6 +2,7 @@ import type { ReservationStatus } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { validation } from '../../http/errors.ts'
+import type { MaybeStaffContext } from '../../http/staff-context.ts'
 import type { MessageCode } from '../../i18n/messages.ts'
 import * as q from './reservations.queries.ts'
 import { getReservation } from './reservations.service.ts'
@@ -41,11 +42,9 @@ export const STATUS_NAMES: Record<ReservationStatus, { cs: string; en: string }>
 
 // The status check is part of the UPDATE, so two clicks at once cannot both pass it.
 export async function transition(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access, language }: MaybeStaffContext,
   id: string,
   name: keyof typeof TRANSITIONS,
-  language: 'cs' | 'en',
 ) {
   const rule: Transition = TRANSITIONS[name]
   const updated = await q.updateReservation(

@@ -17,8 +17,8 @@ import {
   updateDurationAndGuests,
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
-import { actorOf } from '../../http/access.ts'
 import { route } from '../../http/route.ts'
+import { staffContext } from '../../http/staff-context.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { removeAttachmentsOf } from '../attachments/attachments.service.ts'
 import { invoicesOfStay, stayBalance } from '../invoicing/stay-balance.ts'
@@ -31,50 +31,43 @@ import { invoiceReservation as invoiceStay } from './stay-invoice.service.ts'
 export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
   const { db } = deps
   return [
-    route(invoiceReservation, async ({ access, principal, params, body }) =>
-      invoiceStay(db, access, principal, params.id, body.contactId),
+    route(invoiceReservation, async ({ params, body, ...call }) =>
+      invoiceStay(staffContext(db, call), params.id, body.contactId),
     ),
-    route(createReservation, async ({ access, principal, body, language }) =>
-      reservations.createReservation(db, access, principal, { ...body, language }),
-    ),
+    route(createReservation, async ({ body, ...call }) => reservations.createReservation(staffContext(db, call), body)),
     route(reservationDetail, async ({ access, params }) =>
       reservations.getReservation(db, access.workspace.id, params.id),
     ),
-    route(updateDurationAndGuests, async ({ access, principal, params, body, language }) =>
-      reservations.changeStay(db, access, params.id, principal, { ...body, language }),
+    route(updateDurationAndGuests, async ({ params, body, ...call }) =>
+      reservations.changeStay(staffContext(db, call), params.id, body),
     ),
-    route(changeRoom, async ({ access, principal, body, language }) =>
-      reservations.changeStay(db, access, body.reservationId, principal, {
+    route(changeRoom, async ({ body, ...call }) =>
+      reservations.changeStay(staffContext(db, call), body.reservationId, {
         resourceId: body.resourceId,
         version: body.version,
         confirm: body.confirm,
-        language,
       }),
     ),
-    route(addGuest, async ({ access, principal, params, body }) =>
-      reservations.replaceGuests(db, access, params.id, body.guests, body.version, actorOf(principal).label),
+    route(addGuest, async ({ params, body, ...call }) =>
+      reservations.replaceGuests(staffContext(db, call), params.id, body),
     ),
-    route(cancelReservation, async ({ access, params, language }) =>
-      transition(db, access, params.id, 'cancel', language),
+    route(cancelReservation, async ({ params, ...call }) => transition(staffContext(db, call), params.id, 'cancel')),
+    route(confirmReservation, async ({ params, ...call }) => transition(staffContext(db, call), params.id, 'confirm')),
+    route(markCheckinDone, async ({ params, body, ...call }) =>
+      frontDesk.checkIn(staffContext(db, call), params.id, body?.confirm ?? []),
     ),
-    route(confirmReservation, async ({ access, params, language }) =>
-      transition(db, access, params.id, 'confirm', language),
+    route(markCheckoutDone, async ({ params, body, ...call }) =>
+      frontDesk.checkOut(staffContext(db, call), params.id, {
+        confirm: body?.confirm ?? [],
+        balanceOf: (stay) => stayBalance(db, call.access.workspace.id, stay),
+      }),
     ),
-    route(markCheckinDone, async ({ access, params, body, language }) =>
-      frontDesk.checkIn(db, access, params.id, body?.confirm ?? [], language),
-    ),
-    route(markCheckoutDone, async ({ access, params, body, language }) =>
-      frontDesk.checkOut(db, access, params.id, body?.confirm ?? [], language, (stay) =>
-        stayBalance(db, access.workspace.id, stay),
-      ),
-    ),
-    route(undoCheckin, async ({ access, params, language }) => frontDesk.undoCheckIn(db, access, params.id, language)),
-    route(undoCheckout, async ({ access, params, language }) =>
-      frontDesk.undoCheckOut(db, access, params.id, language),
-    ),
+    route(undoCheckin, async ({ params, ...call }) => frontDesk.undoCheckIn(staffContext(db, call), params.id)),
+    route(undoCheckout, async ({ params, ...call }) => frontDesk.undoCheckOut(staffContext(db, call), params.id)),
     route(markAsPaid, async ({ access, params }) => markPaid(db, access, params.id)),
-    route(deleteReservation, async ({ access, principal, params }) => {
-      const deleted = await reservations.deleteReservation(db, access, principal, params.id, async (id) => {
+    route(deleteReservation, async ({ params, ...call }) => {
+      const { access } = call
+      const deleted = await reservations.deleteReservation(staffContext(db, call), params.id, async (id) => {
         return (await invoicesOfStay(db, access.workspace.id, id)).length > 0
       })
       await removeAttachmentsOf({ db, storage: deps.storage }, access.workspace.id, 'RESERVATION', params.id)

@@ -13,6 +13,7 @@ import type { Db } from '../../db/index.ts'
 import { lockResourceDays } from '../../db/resource-lock.ts'
 import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
+import type { MaybeStaffContext, StaffContext } from '../../http/staff-context.ts'
 import type { Language } from '../../i18n/language.ts'
 import { formatDate } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
@@ -190,15 +191,12 @@ function reservationCode(): string {
 }
 
 export async function createReservation(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal | null,
+  { db, access, principal, language }: MaybeStaffContext,
   input: Omit<CreateValues, 'source' | 'confirm'> & {
     source?: ReservationSource
     confirm?: readonly Confirmation[]
     /** A guest's booking on the public page: portal events refuse it without a word of why. */
     byGuest?: boolean
-    language?: Language
   },
 ) {
   const channels = input.byGuest ? null : staffChannels(access, input.confirm ?? [])
@@ -210,7 +208,7 @@ export async function createReservation(
         db,
         access.workspace.id,
         input,
-        input.language ?? 'cs',
+        language,
         (tx) =>
           q.insertReservation(tx, {
             workspaceId: access.workspace.id,
@@ -252,17 +250,14 @@ async function editable(db: Db, access: WorkspaceAccess, id: string, version: nu
 
 /** Re-checks availability and re-prices a changed stay (dates, guests or resource). */
 export async function changeStay(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access, principal, language }: StaffContext,
   id: string,
-  principal: Principal,
   change: Partial<Stay> & {
     version: number
     contact?: CreateValues['contact']
     note?: string
     source?: ReservationSource
     confirm?: readonly Confirmation[]
-    language: Language
   },
 ) {
   const current = await editable(db, access, id, change.version)
@@ -282,7 +277,7 @@ export async function changeStay(
       db,
       access.workspace.id,
       stay,
-      change.language,
+      language,
       (tx) =>
         q.updateReservation(
           tx,
@@ -317,13 +312,12 @@ const GUESTS_EDITABLE = [...EDITABLE, 'CHECKED_OUT'] as const
  * is recorded in the audit trail with what changed.
  */
 export async function replaceGuests(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access, principal }: Omit<MaybeStaffContext, 'language'>,
   id: string,
-  list: GuestValues[],
-  version?: number,
-  actor = 'guest',
+  { guests: list, version }: { guests: GuestValues[]; version?: number | undefined },
 ) {
+  // a guest filling in the form of their booking has no principal
+  const actor = principal ? actorOf(principal).label : 'guest'
   const ws = access.workspace.id
   const current = await getReservation(db, ws, id)
   if (!(GUESTS_EDITABLE as readonly string[]).includes(current.status) || current.registerAnonymizedAt)
@@ -411,9 +405,7 @@ function deleteRefusal(stay: Awaited<ReturnType<typeof getReservation>>, invoice
 
 /** For mistakes only: the row goes, an audit record with its content stays. */
 export async function deleteReservation(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal,
+  { db, access, principal }: StaffContext,
   id: string,
   invoiced: (id: string) => Promise<boolean>,
 ) {

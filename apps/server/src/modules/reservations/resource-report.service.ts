@@ -1,8 +1,7 @@
 import type { ResourceReport, StayPrice } from '@innkeep/contract'
 import { divideRounded } from '@innkeep/contract'
-import type { Db } from '../../db/index.ts'
-import type { WorkspaceAccess } from '../../http/access.ts'
 import { notFound } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { daysBetween, eachDate } from '../../lib/local-date.ts'
 import { activeResources, groupExists } from '../resources/resources.service.ts'
 import { guestCountsOf, guestsTotal } from './reservation-view.ts'
@@ -13,11 +12,8 @@ import * as q from './reservations.queries.ts'
  * boundary are split by nights, rounded to the haléř.
  */
 export async function resourceReport(
-  db: Db,
-  access: WorkspaceAccess,
-  group: string,
-  year: number,
-  month: number,
+  { db, access }: StaffContext,
+  { group, year, month }: { group: string; year: number; month: number },
 ): Promise<ResourceReport> {
   const ws = access.workspace.id
   if (group !== 'all' && !(await groupExists(db, ws, group))) throw notFound()

@@ -1,7 +1,6 @@
 import type { InvoiceLineInput, InvoiceValues, Reservation, StayPrice } from '@innkeep/contract'
-import type { Db } from '../../db/index.ts'
-import type { Principal, WorkspaceAccess } from '../../http/access.ts'
 import { validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
 import { createInvoice } from '../invoicing/invoices.service.ts'
@@ -49,13 +48,8 @@ export function linesOfStay(reservation: Reservation): InvoiceLineInput[] {
  * A draft invoice for a reservation, made in one step. The customer is the contact given, or a new
  * contact made from the booking's name, e-mail and phone.
  */
-export async function invoiceReservation(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal,
-  reservationId: string,
-  contactId: string | undefined,
-) {
+export async function invoiceReservation(ctx: StaffContext, reservationId: string, contactId: string | undefined) {
+  const { db, access } = ctx
   const ws = access.workspace.id
   const reservation = await getReservation(db, ws, reservationId)
   if (reservation.status === 'CANCELED') throw validation(undefined, 'invoice.reservationCanceled')
@@ -93,5 +87,5 @@ export async function invoiceReservation(
     advanceIds: [],
     reservationId,
   }
-  return createInvoice(db, access, principal, input)
+  return createInvoice(ctx, input)
 }

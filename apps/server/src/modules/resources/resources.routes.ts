@@ -9,6 +9,7 @@ import {
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
+import { staffContext } from '../../http/staff-context.ts'
 import * as resources from './resources.service.ts'
 
 export function resourceRoutes(deps: { db: Db }) {
@@ -20,12 +21,12 @@ export function resourceRoutes(deps: { db: Db }) {
     ),
     route(saveResourceGroup, async ({ access, body }) => resources.saveGroup(db, access, body)),
     route(saveResource, async ({ access, body }) => resources.saveResource(db, access, body)),
-    route(orderResources, async ({ access, body }) => resources.order(db, access, body.target, body.ids)),
-    route(setResourceRetired, async ({ access, params, body }) =>
-      resources.setResourceRetired(db, access, params.id, body.retired),
+    route(orderResources, async ({ body, ...call }) => resources.order(staffContext(db, call), body.target, body.ids)),
+    route(setResourceRetired, async ({ params, body, ...call }) =>
+      resources.setResourceRetired(staffContext(db, call), params.id, body.retired),
     ),
-    route(setResourceGroupRetired, async ({ access, params, body }) =>
-      resources.setGroupRetired(db, access, params.id, body.retired),
+    route(setResourceGroupRetired, async ({ params, body, ...call }) =>
+      resources.setGroupRetired(staffContext(db, call), params.id, body.retired),
     ),
   ]
 }

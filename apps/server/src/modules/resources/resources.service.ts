@@ -4,6 +4,7 @@ import { isForeignKeyViolation, RESOURCE_PRICE_FK } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import * as q from './resources.queries.ts'
 
@@ -204,20 +205,20 @@ export async function findActiveResource(db: Db, workspaceId: string, id: string
   return row && !row.retiredAt ? toResource(row) : undefined
 }
 
-export async function order(db: Db, access: WorkspaceAccess, target: 'RESOURCES' | 'GROUPS', ids: string[]) {
+export async function order({ db, access }: StaffContext, target: 'RESOURCES' | 'GROUPS', ids: string[]) {
   if (new Set(ids).size !== ids.length) throw validation('ids', 'resources.duplicateIds')
   const ordered = await q.setPositions(db, access.workspace.id, target === 'RESOURCES' ? 'resources' : 'groups', ids)
   return { ordered }
 }
 
-export async function setResourceRetired(db: Db, access: WorkspaceAccess, id: string, retired: boolean) {
+export async function setResourceRetired({ db, access }: StaffContext, id: string, retired: boolean) {
   if (!(await q.setRetired(db, access.workspace.id, 'resources', id, retired))) throw notFound()
   const row = await q.findResource(db, access.workspace.id, id)
   if (!row) throw notFound()
   return toResource(row)
 }
 
-export async function setGroupRetired(db: Db, access: WorkspaceAccess, id: string, retired: boolean) {
+export async function setGroupRetired({ db, access }: StaffContext, id: string, retired: boolean) {
   if (!(await q.setRetired(db, access.workspace.id, 'groups', id, retired))) throw notFound()
   return groupWithCount(db, access, id)
 }

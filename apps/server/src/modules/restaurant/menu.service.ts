@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import * as q from './menu.queries.ts'
 import { staffRestaurant, todayOf, vatRateOf, waiterRestaurant } from './restaurant-context.ts'
@@ -63,8 +64,7 @@ export async function getCategories(db: Db, access: WorkspaceAccess, restaurantI
 }
 
 export async function saveCategory(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access }: StaffContext,
   restaurantId: string,
   input: z.output<typeof MenuCategoryInput>,
 ) {
@@ -96,7 +96,7 @@ export async function deleteCategory(db: Db, access: WorkspaceAccess, id: string
 }
 
 /** The listed categories take positions 0, 1, 2…; any not listed keep their order after them. */
-export async function orderCategories(db: Db, access: WorkspaceAccess, restaurantId: string, ids: string[]) {
+export async function orderCategories({ db, access }: StaffContext, restaurantId: string, ids: string[]) {
   const ws = access.workspace.id
   await staffRestaurant(db, access, restaurantId)
   if (new Set(ids).size !== ids.length) throw validation('ids', 'restaurant.duplicateIds')
@@ -112,8 +112,7 @@ export async function orderCategories(db: Db, access: WorkspaceAccess, restauran
 }
 
 export async function listItems(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access }: StaffContext,
   restaurantId: string,
   filter: z.output<typeof MenuItemFilter>,
 ) {
@@ -129,15 +128,14 @@ export async function listItems(
   return { items: rows.map((row) => toMenuItem(access, row, today)), total, page: filter.page, size: filter.size }
 }
 
-export async function changeVisibility(db: Db, access: WorkspaceAccess, id: string, visible: boolean) {
+export async function changeVisibility({ db, access }: StaffContext, id: string, visible: boolean) {
   const saved = await q.setMenuItemVisible(db, access.workspace.id, id, visible)
   if (!saved) throw notFound()
   return itemView(db, access, id)
 }
 
 export async function saveItem(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access }: StaffContext,
   restaurantId: string,
   input: z.output<typeof MenuItemInput>,
 ) {

@@ -2,6 +2,7 @@ import type { TableOrder } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import { menuItemForOrder } from './menu.service.ts'
@@ -15,8 +16,7 @@ import { lockTables, type TableRow } from './tables.queries.ts'
  * two waiters at one table queue and each sees what the other did. A table of another workspace is none.
  */
 export async function atTables<T>(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access }: Pick<StaffContext, 'db' | 'access'>,
   ids: string[],
   work: (tx: Db, tables: TableRow[]) => Promise<T>,
 ): Promise<T> {
@@ -57,13 +57,11 @@ async function openOrderAt(tx: Db, principal: Principal, table: TableRow) {
  * same price and rate raises the count of its line on the order instead of adding a second line.
  */
 export async function addToTable(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal,
+  { db, access, principal }: StaffContext,
   request: { tableId: string; menuItemId: string; count: number },
 ): Promise<TableOrder> {
   const ws = access.workspace.id
-  return atTables(db, access, [request.tableId], async (tx, [table]) => {
+  return atTables({ db, access }, [request.tableId], async (tx, [table]) => {
     if (!table) throw notFound()
     const menuItem = await menuItemForOrder(tx, ws, request.menuItemId)
     if (!menuItem) throw notFound()
@@ -116,7 +114,7 @@ export async function modifyCount(
   request: { tableId: string; orderItemId: string; count: number | 'unpaid-off'; expected?: number | undefined },
 ): Promise<TableOrder> {
   const ws = access.workspace.id
-  return atTables(db, access, [request.tableId], async (tx, [table]) => {
+  return atTables({ db, access }, [request.tableId], async (tx, [table]) => {
     if (!table) throw notFound()
     const order = await o.findOpenOrder(tx, ws, table.id)
     const items = order ? await o.selectOrderItems(tx, ws, [order.id]) : []
@@ -142,14 +140,12 @@ const sameLine = (a: o.OrderItemRow, b: o.OrderItemRow) =>
 
 /** Moves unpaid pieces to another table in one transaction; a part of a line splits it. */
 export async function moveItems(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal,
+  { db, access, principal }: StaffContext,
   request: { fromTableId: string; toTableId: string; items: { orderItemId: string; count: number }[] },
 ): Promise<{ from: TableOrder; to: TableOrder }> {
   const ws = access.workspace.id
   if (request.fromTableId === request.toTableId) throw validation('b', 'restaurant.sameTable')
-  return atTables(db, access, [request.fromTableId, request.toTableId], async (tx, [from, to]) => {
+  return atTables({ db, access }, [request.fromTableId, request.toTableId], async (tx, [from, to]) => {
     if (!from || !to) throw notFound()
     if (!to.active) throw validation('b', 'restaurant.tableInactive', { table: to.name })
     if (to.restaurantId !== from.restaurantId) throw validation('b', 'restaurant.otherRestaurant')
@@ -188,9 +184,9 @@ export async function moveItems(
 }
 
 /** Closes the order of a table when nothing is left unpaid. */
-export async function finishOrder(db: Db, access: WorkspaceAccess, principal: Principal, tableId: string) {
+export async function finishOrder({ db, access, principal }: StaffContext, tableId: string) {
   const ws = access.workspace.id
-  return atTables(db, access, [tableId], async (tx, [table]) => {
+  return atTables({ db, access }, [tableId], async (tx, [table]) => {
     if (!table) throw notFound()
     const order = await o.findOpenOrder(tx, ws, tableId)
     if (!order) throw validation(undefined, 'restaurant.noOpenOrder')
@@ -206,16 +202,14 @@ export async function finishOrder(db: Db, access: WorkspaceAccess, principal: Pr
  * with a reason): the unpaid rest is written off, the receipts stay. Both keep the order and are audited.
  */
 export async function deleteOrder(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal,
+  { db, access, principal }: StaffContext,
   orderId: string,
   reason: string | undefined,
 ) {
   const ws = access.workspace.id
   const found = await o.findOrder(db, ws, orderId)
   if (!found) throw notFound()
-  return atTables(db, access, [found.tableId], async (tx) => {
+  return atTables({ db, access }, [found.tableId], async (tx) => {
     const order = await o.findOrder(tx, ws, orderId)
     if (order?.status !== 'OPEN') throw validation(undefined, 'restaurant.orderClosed')
     const items = await o.selectOrderItems(tx, ws, [order.id])

@@ -1,9 +1,9 @@
 import type { DailySummary, PaymentComputation, PaymentRequest, PriceItemCategory, Receipt } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
-import type { Principal, WorkspaceAccess } from '../../http/access.ts'
+import type { WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
-import type { Language } from '../../i18n/language.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
 import { resourceNames } from '../resources/resources.service.ts'
@@ -53,8 +53,8 @@ function computeFor(access: WorkspaceAccess, lines: PaidLine[], request: Request
   })
 }
 
-export async function computeTablePayment(db: Db, access: WorkspaceAccess, tableId: string, request: Request) {
-  return atTables(db, access, [tableId], async (tx, [table]) => {
+export async function computeTablePayment({ db, access }: StaffContext, tableId: string, request: Request) {
+  return atTables({ db, access }, [tableId], async (tx, [table]) => {
     if (!table) throw notFound()
     const { lines } = await chosenLines(tx, table, request)
     return computeFor(access, lines, request)
@@ -95,16 +95,9 @@ export function toReceipt(row: q.ReceiptRow): Receipt {
  * Pays chosen pieces of a table and issues the receipt, numbered gap-free per year, in one
  * transaction with the paid counts; the order finishes when nothing is left unpaid.
  */
-export async function payTable(
-  db: Db,
-  access: WorkspaceAccess,
-  principal: Principal,
-  language: Language,
-  tableId: string,
-  request: Request,
-) {
+export async function payTable({ db, access, principal, language }: StaffContext, tableId: string, request: Request) {
   const ws = access.workspace.id
-  return atTables(db, access, [tableId], async (tx, [table]) => {
+  return atTables({ db, access }, [tableId], async (tx, [table]) => {
     if (!table) throw notFound()
     const { order, items, lines } = await chosenLines(tx, table, request)
     const payment = computeFor(access, lines, request)
@@ -157,8 +150,7 @@ const METHODS = ['cash', 'card', 'code'] as const
 
 /** A day's receipts of a restaurant (the workspace's local day): per method, per VAT rate, rounding. */
 export async function dailySummary(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access }: StaffContext,
   restaurantId: string,
   date: string | undefined,
 ): Promise<DailySummary> {

@@ -29,6 +29,7 @@ import {
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
+import { staffContext } from '../../http/staff-context.ts'
 import * as menu from './menu.service.ts'
 import * as orders from './orders.service.ts'
 import * as receipts from './receipts.service.ts'
@@ -39,22 +40,28 @@ export function restaurantRoutes(deps: { db: Db }) {
   const { db } = deps
   return [
     // menu and tables (staff)
-    route(listMenuItems, async ({ access, params, query }) => menu.listItems(db, access, params.id, query)),
-    route(changeMenuItemVisibility, async ({ access, params, body }) =>
-      menu.changeVisibility(db, access, params.id, body.visible),
+    route(listMenuItems, async ({ params, query, ...call }) =>
+      menu.listItems(staffContext(db, call), params.id, query),
     ),
-    route(saveMenuItem, async ({ access, params, body }) => menu.saveItem(db, access, params.id, body)),
+    route(changeMenuItemVisibility, async ({ params, body, ...call }) =>
+      menu.changeVisibility(staffContext(db, call), params.id, body.visible),
+    ),
+    route(saveMenuItem, async ({ params, body, ...call }) => menu.saveItem(staffContext(db, call), params.id, body)),
     route(getMenuItemCategories, async ({ access, params }) => menu.getCategories(db, access, params.id)),
-    route(saveMenuCategory, async ({ access, params, body }) => menu.saveCategory(db, access, params.id, body)),
+    route(saveMenuCategory, async ({ params, body, ...call }) =>
+      menu.saveCategory(staffContext(db, call), params.id, body),
+    ),
     route(deleteMenuCategory, async ({ access, params }) => menu.deleteCategory(db, access, params.id)),
-    route(orderMenuCategories, async ({ access, params, body }) =>
-      menu.orderCategories(db, access, params.id, body.ids),
+    route(orderMenuCategories, async ({ params, body, ...call }) =>
+      menu.orderCategories(staffContext(db, call), params.id, body.ids),
     ),
     route(listRestaurantTables, async ({ access, params }) => tables.listTables(db, access, params.id)),
-    route(saveRestaurantTable, async ({ access, params, body }) => tables.saveTable(db, access, params.id, body)),
+    route(saveRestaurantTable, async ({ params, body, ...call }) =>
+      tables.saveTable(staffContext(db, call), params.id, body),
+    ),
     route(deleteRestaurantTable, async ({ access, params }) => tables.deleteTable(db, access, params.id)),
-    route(restaurantDailySummary, async ({ access, params, query }) =>
-      receipts.dailySummary(db, access, params.id, query.date),
+    route(restaurantDailySummary, async ({ params, query, ...call }) =>
+      receipts.dailySummary(staffContext(db, call), params.id, query.date),
     ),
     route(getRestaurantReceipt, async ({ access, params }) => receipts.getReceipt(db, access, params.id)),
     // the waiter tool
@@ -66,8 +73,8 @@ export function restaurantRoutes(deps: { db: Db }) {
       menu.waiterMenuOfCategory(db, access, params.id),
     ),
     route(waiterGetOrderItems, async ({ access, params }) => tables.waiterTableOrder(db, access, params.id)),
-    route(waiterAddToTable, async ({ access, principal, params }) =>
-      orders.addToTable(db, access, principal, { tableId: params.a, menuItemId: params.b, count: params.c }),
+    route(waiterAddToTable, async ({ params, ...call }) =>
+      orders.addToTable(staffContext(db, call), { tableId: params.a, menuItemId: params.b, count: params.c }),
     ),
     route(waiterModifyCount, async ({ access, params, query }) =>
       orders.modifyCount(db, access, {
@@ -85,20 +92,18 @@ export function restaurantRoutes(deps: { db: Db }) {
         expected: query.expected,
       }),
     ),
-    route(waiterMoveOrderItem, async ({ access, principal, params, body }) =>
-      orders.moveItems(db, access, principal, { fromTableId: params.a, toTableId: params.b, items: body.items }),
+    route(waiterMoveOrderItem, async ({ params, body, ...call }) =>
+      orders.moveItems(staffContext(db, call), { fromTableId: params.a, toTableId: params.b, items: body.items }),
     ),
-    route(waiterComputePayment, async ({ access, params, body }) =>
-      receipts.computeTablePayment(db, access, params.id, body),
+    route(waiterComputePayment, async ({ params, body, ...call }) =>
+      receipts.computeTablePayment(staffContext(db, call), params.id, body),
     ),
-    route(waiterPayOrderItems, async ({ access, principal, language, params, body }) =>
-      receipts.payTable(db, access, principal, language, params.id, body),
+    route(waiterPayOrderItems, async ({ params, body, ...call }) =>
+      receipts.payTable(staffContext(db, call), params.id, body),
     ),
-    route(waiterFinishOrder, async ({ access, principal, params }) =>
-      orders.finishOrder(db, access, principal, params.id),
-    ),
-    route(waiterDeleteOrder, async ({ access, principal, params, query }) =>
-      orders.deleteOrder(db, access, principal, params.id, query.reason),
+    route(waiterFinishOrder, async ({ params, ...call }) => orders.finishOrder(staffContext(db, call), params.id)),
+    route(waiterDeleteOrder, async ({ params, query, ...call }) =>
+      orders.deleteOrder(staffContext(db, call), params.id, query.reason),
     ),
     route(waiterGetReceipt, async ({ access, params }) => receipts.getReceipt(db, access, params.id)),
   ]

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import { tableOrderOf, toTable } from './order-view.ts'
 import * as o from './orders.queries.ts'
@@ -22,8 +23,7 @@ async function tableView(db: Db, ws: string, id: string) {
 }
 
 export async function saveTable(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access }: StaffContext,
   restaurantId: string,
   input: z.output<typeof RestaurantTableInput>,
 ) {

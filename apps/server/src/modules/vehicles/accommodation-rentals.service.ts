@@ -1,6 +1,5 @@
 import { roleMay, type TimelineCar, type TimelineRental } from '@innkeep/contract'
-import type { Db } from '../../db/index.ts'
-import type { WorkspaceAccess } from '../../http/access.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import type { LocalDate } from '../../lib/local-date.ts'
 import * as q from './accommodation-rentals.queries.ts'
 
@@ -13,8 +12,7 @@ import * as q from './accommodation-rentals.queries.ts'
  * a role that may read vehicles. Two statements whatever the size of the fleet.
  */
 export async function timelineRentals(
-  db: Db,
-  access: WorkspaceAccess,
+  { db, access }: Pick<StaffContext, 'db' | 'access'>,
   range: { from: LocalDate; till: LocalDate },
   options: { cars: boolean },
 ): Promise<{ cars: TimelineCar[]; rentals: TimelineRental[] }> {

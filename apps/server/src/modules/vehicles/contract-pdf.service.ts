@@ -1,5 +1,5 @@
-import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import type { Language } from '../../i18n/language.ts'
 import { renderRentalContractPdfOffThread } from '../../pdf/pdf-worker-pool.ts'
 import type { Lessor } from '../../pdf/rental-contract-sheet.ts'
@@ -19,7 +19,7 @@ export function contractPdfFileName(number: string, language: Language): string 
  * The rental contract as a PDF in the language asked for, rendered each time from the contract as it
  * stands (records written at the handover appear on the next print); another workspace's id is not found.
  */
-export async function contractPdf(db: Db, access: WorkspaceAccess, language: Language, id: string) {
+export async function contractPdf({ db, access, language }: StaffContext, id: string) {
   const detail = await rentalDetail(db, access, id)
   // rendering takes tens of ms of CPU: on the invoices' worker threads, so other requests are not held up
   const pdf = await renderRentalContractPdfOffThread({

@@ -1,9 +1,16 @@
 import type { Car, ContractPhase, ContractSummary, RentalRecord } from '@innkeep/contract'
+import type { Principal } from '../../http/access.ts'
 import type { CarRow } from './cars.queries.ts'
 import type { ContractView } from './contracts.queries.ts'
 import type { RentalRecordRow } from './rental-records.queries.ts'
 
 // Pure pieces: how rows read as the contract's shapes, and where a contract stands on a day.
+
+/** Who wrote a contract or a record, as people read it: the person's name or the device's. */
+export function actorName(principal: Principal): string {
+  if (principal.kind === 'device') return principal.accessHash.name
+  return principal.identity?.fullName ?? principal.token.subject
+}
 
 /** The day the rental really ends: the earlier of till and endedOn; null while open-ended. */
 export function endOf(contract: { till: string | null; endedOn: string | null }): string | null {

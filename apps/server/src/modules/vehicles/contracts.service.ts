@@ -11,6 +11,7 @@ import { isExclusionViolation, retryOnDeadlock } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { AppError, conflict, notFound, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import type { Language } from '../../i18n/language.ts'
 import { formatDate } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
@@ -20,7 +21,7 @@ import { invoicesOfContract } from '../invoicing/invoice-contract.service.ts'
 import { withLabels } from '../labels/labels-of-objects.ts'
 import { findActiveResource, resourceNames } from '../resources/resources.service.ts'
 import { carExists, findCar, todayOf } from './cars.service.ts'
-import { endOf, toCar, toContractSummary, toRentalRecord } from './contract-view.ts'
+import { actorName, endOf, toCar, toContractSummary, toRentalRecord } from './contract-view.ts'
 import * as q from './contracts.queries.ts'
 import { selectRecords } from './rental-records.queries.ts'
 
@@ -165,13 +166,7 @@ async function refuseBookedDays(
  * changes an ACTIVE one at the version read. Price left out: the car's price per day × days (kept for
  * a resource's contract); deposit left out: the car's deposit on a new contract, else kept.
  */
-export async function saveContract(
-  db: Db,
-  access: WorkspaceAccess,
-  actor: string,
-  language: Language,
-  input: ContractValues,
-) {
+export async function saveContract({ db, access, principal, language }: StaffContext, input: ContractValues) {
   const ws = access.workspace.id
   const current = input.id ? await found(db, access, input.id) : undefined
   if (current) {
@@ -209,7 +204,7 @@ export async function saveContract(
             number,
             ...row,
             currency: access.workspace.currency,
-            createdBy: actor,
+            createdBy: actorName(principal),
           })
         }),
       )
@@ -233,9 +228,7 @@ export async function saveContract(
 
 /** Ends an ACTIVE contract on `endedOn` (not before since, not after till): the vehicle is free from that day. */
 export async function passivateContract(
-  db: Db,
-  access: WorkspaceAccess,
-  language: Language,
+  { db, access, language }: StaffContext,
   id: string,
   input: z.output<typeof PassivateInput>,
 ) {

@@ -1,11 +1,11 @@
 import type { RentalRecordInput } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
-import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
-import type { Language } from '../../i18n/language.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { findCar, raiseCarMileage } from './cars.service.ts'
+import { actorName } from './contract-view.ts'
 import { findContract } from './contracts.queries.ts'
 import { rentalDetail } from './contracts.service.ts'
 import { depositOf } from './rental-deposit.ts'
@@ -47,9 +47,7 @@ async function checkReadings(
  * the version read), with the deposit taken or given back. A return raises the car's odometer to its reading.
  */
 export async function saveRentalRecord(
-  db: Db,
-  access: WorkspaceAccess,
-  who: { actor: string; language: Language },
+  { db, access, principal, language }: StaffContext,
   contractId: string,
   input: RecordValues,
 ) {
@@ -61,7 +59,7 @@ export async function saveRentalRecord(
   const car = await findCar(db, ws, contract.carId)
   if (!car) throw notFound()
   const at = input.at ? new Date(input.at) : new Date()
-  const money = (minor: number) => formatMoney(minor, contract.currency, who.language)
+  const money = (minor: number) => formatMoney(minor, contract.currency, language)
   const saved = await db.transaction(async (tx) => {
     await q.lockContract(tx, ws, contractId)
     // read under the lock: the other record's deposit is the one the rules compare with
@@ -83,7 +81,7 @@ export async function saveRentalRecord(
       mileage: input.mileage,
       fuelEighths: input.fuelEighths,
       damageNotes: input.damageNotes,
-      recordedBy: who.actor,
+      recordedBy: actorName(principal),
       ...depositOf(input, { handover, returned }, money),
     }
     const row = mine

@@ -1,7 +1,8 @@
 import type { AccessHash, Role } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
-import type { Principal, WorkspaceAccess } from '../../http/access.ts'
+import type { WorkspaceAccess } from '../../http/access.ts'
 import { notFound } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import { keyedHash, randomToken } from '../../lib/secrets.ts'
 import { requireIdentity } from '../identity/identity.service.ts'
@@ -26,19 +27,17 @@ export async function list(db: Db, access: WorkspaceAccess) {
 
 /** The secret leaves the server once, in this answer; only its keyed hash is stored. */
 export async function create(
-  deps: { db: Db; key: string },
-  access: WorkspaceAccess,
-  principal: Principal,
+  { db, access, principal, key }: StaffContext & { key: string },
   input: { name: string; role: Role },
 ) {
   const creator = requireIdentity(principal)
   const secret = `ikh_${randomToken()}`
-  const row = await q.insertAccessHash(deps.db, {
+  const row = await q.insertAccessHash(db, {
     workspaceId: access.workspace.id,
     id: newId(),
     name: input.name,
     role: input.role,
-    secretHash: keyedHash(deps.key, secret),
+    secretHash: keyedHash(key, secret),
     createdBy: creator.id,
   })
   if (!row) throw new Error('access hash insert returned nothing')

@@ -2,6 +2,7 @@ import { type Invitation, permissionsOf, type Role, roleMay, type WorkspaceUser 
 import type { Db } from '../../db/index.ts'
 import type { Principal, WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import { keyedHash, randomToken } from '../../lib/secrets.ts'
 import { requireIdentity } from '../identity/identity.service.ts'
@@ -52,19 +53,22 @@ export async function workspaceUser(deps: Deps, access: WorkspaceAccess, princip
   }
 }
 
-export async function invite(deps: Deps, access: WorkspaceAccess, principal: Principal, email: string, role: Role) {
+export async function invite(
+  { db, access, principal, tokenKey }: StaffContext & Deps,
+  { email, role }: { email: string; role: Role },
+) {
   const inviter = requireIdentity(principal)
-  const members = await q.listMembers(deps.db, access.workspace.id)
+  const members = await q.listMembers(db, access.workspace.id)
   if (members.some((m) => m.email.toLowerCase() === email)) throw validation('email', 'members.alreadyMember')
-  const open = await q.listOpenInvitations(deps.db, access.workspace.id)
+  const open = await q.listOpenInvitations(db, access.workspace.id)
   if (open.some((i) => i.email === email)) throw validation('email', 'members.alreadyInvited')
   const token = randomToken()
-  const row = await q.insertInvitation(deps.db, {
+  const row = await q.insertInvitation(db, {
     workspaceId: access.workspace.id,
     id: newId(),
     email,
     role,
-    tokenHash: keyedHash(deps.tokenKey, token),
+    tokenHash: keyedHash(tokenKey, token),
     invitedBy: inviter.id,
   })
   if (!row) throw new Error('invitation insert returned nothing')
@@ -88,9 +92,10 @@ async function assertKeepsAnOwner(deps: Deps, access: WorkspaceAccess, identityI
   return member
 }
 
-export async function changeRole(deps: Deps, access: WorkspaceAccess, identityId: string, role: Role) {
-  const member = await assertKeepsAnOwner(deps, access, identityId, role)
-  await q.setMemberRole(deps.db, access.workspace.id, identityId, role)
+export async function changeRole(ctx: StaffContext & Deps, identityId: string, role: Role) {
+  const { db, access } = ctx
+  const member = await assertKeepsAnOwner(ctx, access, identityId, role)
+  await q.setMemberRole(db, access.workspace.id, identityId, role)
   return toMember({ ...member, role })
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
+import { staffContext } from '../../http/staff-context.ts'
 import * as accessHashes from './access-hashes.service.ts'
 import * as members from './members.service.ts'
 import * as workspaces from './workspaces.service.ts'
@@ -26,12 +27,12 @@ export function workspaceRoutes(deps: { db: Db; secretKey: string }) {
     route(getCompanyRegistration, async ({ access }) => workspaces.companyOf(access)),
     route(changeCompany, async ({ access, body }) => workspaces.changeCompany(deps.db, access, body)),
     route(user, async ({ access, principal }) => members.workspaceUser(memberDeps, access, principal)),
-    route(inviteMember, async ({ access, principal, body }) =>
-      members.invite(memberDeps, access, principal, body.email, body.role),
+    route(inviteMember, async ({ body, ...call }) =>
+      members.invite({ ...memberDeps, ...staffContext(deps.db, call) }, body),
     ),
     route(revokeInvitation, async ({ access, params }) => members.revokeInvitation(memberDeps, access, params.id)),
-    route(changeMemberRole, async ({ access, params, body }) =>
-      members.changeRole(memberDeps, access, params.id, body.role),
+    route(changeMemberRole, async ({ params, body, ...call }) =>
+      members.changeRole({ ...memberDeps, ...staffContext(deps.db, call) }, params.id, body.role),
     ),
     route(removeMember, async ({ access, params }) => members.removeMember(memberDeps, access, params.id)),
     route(acceptInvitation, async ({ principal, params }) =>
@@ -39,8 +40,8 @@ export function workspaceRoutes(deps: { db: Db; secretKey: string }) {
     ),
     route(previewInvitation, async ({ params }) => members.previewInvitation(memberDeps, params.token)),
     route(listAccessHashes, async ({ access }) => accessHashes.list(deps.db, access)),
-    route(createAccessHash, async ({ access, principal, body }) =>
-      accessHashes.create({ db: deps.db, key: deps.secretKey }, access, principal, body),
+    route(createAccessHash, async ({ body, ...call }) =>
+      accessHashes.create({ ...staffContext(deps.db, call), key: deps.secretKey }, body),
     ),
     route(revokeAccessHash, async ({ access, params }) => accessHashes.revoke(deps.db, access, params.id)),
   ]
