@@ -143,8 +143,24 @@ export const Invoice = z.object({
 })
 export type Invoice = z.infer<typeof Invoice>
 
-/** What get-invoice answers: the invoice and the rental contract it is paired with (pair-invoice-to-contract). */
-export const InvoiceDetail = Invoice.extend({ contract: z.object({ id: Id, number: z.string() }).nullable() })
+/** The stay an invoice was made for, as the invoice's page names it. */
+export const InvoiceStay = z.object({
+  id: Id,
+  code: z.string(),
+  resourceName: z.string(),
+  since: LocalDate,
+  till: LocalDate,
+})
+export type InvoiceStay = z.infer<typeof InvoiceStay>
+
+/**
+ * What get-invoice answers: the invoice, the rental contract it is paired with (pair-invoice-to-contract)
+ * and the stay it was made for.
+ */
+export const InvoiceDetail = Invoice.extend({
+  contract: z.object({ id: Id, number: z.string() }).nullable(),
+  stay: InvoiceStay.nullable(),
+})
 export type InvoiceDetail = z.infer<typeof InvoiceDetail>
 
 export const InvoiceSummary = Invoice.pick({
@@ -419,10 +435,23 @@ export const invoiceReservation = endpoint({
   status: 'ready',
   addition: true,
   summary:
-    'A draft invoice for a reservation: its price breakdown as lines; the customer is the contact given, else a new contact from the booking',
+    "The stay's invoice: its live one (a draft or an issued, valid one) when it has one, else a new draft with its price breakdown as lines; the customer is the contact given, else a new contact from the booking",
   params: SlugIdParams,
   body: z.object({ contactId: Id.optional() }),
   response: Invoice,
+})
+
+export const stayDocuments = endpoint({
+  name: 'stayDocuments',
+  method: 'GET',
+  path: '/api/{slugs}/reservation-documents/{id}',
+  access: 'staff',
+  permission: 'accommodation.read',
+  status: 'ready',
+  addition: true,
+  summary: 'The invoices, proformas and tax documents made for a stay (canceled ones too), oldest first',
+  params: SlugIdParams,
+  response: z.array(InvoiceSummary),
 })
 
 export const invoicingEndpoints = [
@@ -439,4 +468,5 @@ export const invoicingEndpoints = [
   issueInvoice,
   cancelInvoice,
   invoiceReservation,
+  stayDocuments,
 ] as const

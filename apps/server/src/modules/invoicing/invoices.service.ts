@@ -15,8 +15,10 @@ import { withLabels } from '../labels/labels-of-objects.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { type ComposedInvoice, composeInvoice } from './invoice-compose.ts'
 import { contractRef } from './invoice-contract.service.ts'
+import { invoicePaymentState, toInvoiceSummary } from './invoice-view.ts'
 import * as q from './invoices.queries.ts'
-import { paymentDetails, paymentStateOf } from './payment.ts'
+import { paymentDetails } from './payment.ts'
+import { stayRef } from './stay-invoices.service.ts'
 
 type FilterValues = z.output<typeof InvoiceFilter>
 
@@ -61,15 +63,7 @@ export function toInvoice(row: q.InvoiceRow, today: string): Invoice {
     rounding: row.rounding,
     toPay: row.toPay,
     paidAmount: row.paidAmount,
-    paymentState: paymentStateOf(
-      {
-        paidAmount: row.paidAmount,
-        amount: row.toPay,
-        dueDate: row.dueDate,
-        open: row.status === 'ISSUED' && row.validity === 'VALID',
-      },
-      today,
-    ),
+    paymentState: invoicePaymentState(row, today),
     reservationId: row.reservationId,
     createdAt: row.createdAt.toISOString(),
     issuedAt: row.issuedAt?.toISOString() ?? null,
@@ -93,7 +87,11 @@ async function found(db: Db, access: WorkspaceAccess, id: string) {
 /** The read model of get-invoice: the invoice and the rental contract it is paired with. */
 export async function getInvoice(db: Db, access: WorkspaceAccess, id: string) {
   const row = await found(db, access, id)
-  return { ...toInvoice(row, today(access)), contract: await contractRef(db, access.workspace.id, row.contractId) }
+  const [contract, stay] = await Promise.all([
+    contractRef(db, access.workspace.id, row.contractId),
+    stayRef(db, access.workspace.id, row.reservationId),
+  ])
+  return { ...toInvoice(row, today(access)), contract, stay }
 }
 
 export async function listInvoices(db: Db, access: WorkspaceAccess, filter: FilterValues) {
@@ -101,27 +99,7 @@ export async function listInvoices(db: Db, access: WorkspaceAccess, filter: Filt
   await checkLabelFilter(db, access.workspace.id, filter.labelId)
   const { rows, total, sums } = await q.selectPage(db, access.workspace.id, { ...filter, today: day })
   const page = {
-    items: rows.map((row) => {
-      const invoice = toInvoice(row, day)
-      return {
-        id: invoice.id,
-        type: invoice.type,
-        status: invoice.status,
-        validity: invoice.validity,
-        number: invoice.number,
-        variableSymbol: invoice.variableSymbol,
-        contactId: invoice.contactId,
-        customerName: invoice.customer.name,
-        currency: invoice.currency,
-        issueDate: invoice.issueDate,
-        dueDate: invoice.dueDate,
-        total: invoice.total,
-        toPay: invoice.toPay,
-        paidAmount: invoice.paidAmount,
-        paymentState: invoice.paymentState,
-        version: invoice.version,
-      }
-    }),
+    items: rows.map((row) => toInvoiceSummary(row, day)),
     total,
     page: filter.page,
     size: filter.size,

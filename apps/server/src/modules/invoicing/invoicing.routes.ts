@@ -10,6 +10,7 @@ import {
   invoicePaymentInfo,
   issueInvoice,
   sendInvoice,
+  stayDocuments,
   updateInvoice,
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
@@ -23,6 +24,7 @@ import { ISDOC_CONTENT_TYPE, invoiceIsdoc as isdoc } from './invoice-isdoc.servi
 import { sendInvoice as send } from './invoice-mail.service.ts'
 import { invoicePdf, pdfFileName } from './invoice-pdf.service.ts'
 import * as invoices from './invoices.service.ts'
+import * as stays from './stay-invoices.service.ts'
 
 export function invoicingRoutes(deps: { db: Db; storage: FileStorage; mailer: Mailer | null }) {
   const { db } = deps
@@ -31,6 +33,7 @@ export function invoicingRoutes(deps: { db: Db; storage: FileStorage; mailer: Ma
     route(updateInvoice, async ({ body, ...call }) => invoices.updateInvoice(staffContext(db, call), body)),
     route(invoiceList, async ({ access, query }) => invoices.listInvoices(db, access, query)),
     route(getInvoice, async ({ access, params }) => invoices.getInvoice(db, access, params.id)),
+    route(stayDocuments, async ({ access, params }) => stays.stayDocuments(db, access, params.id)),
     route(deleteInvoice, async ({ access, params }) => {
       const deleted = await invoices.deleteInvoice(db, access, params.id)
       await removeAttachmentsOf({ db, storage: deps.storage }, access.workspace.id, 'INVOICE', params.id)

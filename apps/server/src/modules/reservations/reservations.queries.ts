@@ -235,3 +235,13 @@ export async function selectGuestsOfStays(db: Db, workspaceId: string, range: { 
     )
     .orderBy(asc(reservations.since), asc(guests.lastName), asc(reservations.code), asc(guests.position))
 }
+
+/** Locks the reservation's row until the transaction ends (writers of its money queue on it); false when there is none. */
+export async function lockReservation(db: Db, workspaceId: string, id: string) {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.id, id)))
+    .for('no key update')
+  return rows.length > 0
+}

@@ -1,9 +1,11 @@
 import type { InvoiceLineInput, InvoiceValues, Reservation, StayPrice } from '@innkeep/contract'
-import { validation } from '../../http/errors.ts'
+import { notFound, validation } from '../../http/errors.ts'
 import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
-import { createInvoice } from '../invoicing/invoices.service.ts'
+import { createInvoice, getInvoice } from '../invoicing/invoices.service.ts'
+import { liveStayInvoice } from '../invoicing/stay-invoices.service.ts'
+import * as q from './reservations.queries.ts'
 import { getReservation } from './reservations.service.ts'
 
 const LINE_TEXT: Record<StayPrice['lines'][number]['kind'], string> = {
@@ -45,10 +47,24 @@ export function linesOfStay(reservation: Reservation): InvoiceLineInput[] {
 }
 
 /**
- * A draft invoice for a reservation, made in one step. The customer is the contact given, or a new
+ * The stay's invoice: its live one (a draft, or an issued one not canceled) when it has one, so that
+ * invoicing a stay again opens it; else a draft made in one step. The customer is the contact given, or a new
  * contact made from the booking's name, e-mail and phone.
  */
 export async function invoiceReservation(ctx: StaffContext, reservationId: string, contactId: string | undefined) {
+  const ws = ctx.access.workspace.id
+  return ctx.db.transaction(async (tx) => {
+    // two clicks on "Vystavit fakturu" queue here; the second finds the first one's draft
+    if (!(await q.lockReservation(tx, ws, reservationId))) throw notFound()
+    if (contactId && !(await contacts.findContact(tx, ws, contactId)))
+      throw validation('contactId', 'invoice.contactNotFound')
+    const live = await liveStayInvoice(tx, ws, reservationId)
+    if (live) return getInvoice(tx, ctx.access, live.id)
+    return newStayInvoice({ ...ctx, db: tx }, reservationId, contactId)
+  })
+}
+
+async function newStayInvoice(ctx: StaffContext, reservationId: string, contactId: string | undefined) {
   const { db, access } = ctx
   const ws = access.workspace.id
   const reservation = await getReservation(db, ws, reservationId)

@@ -1,0 +1,49 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/index.ts'
+import { invoices, reservations, resources } from '../../db/schema/index.ts'
+
+/** The invoices made for a stay, canceled ones too, oldest first. */
+export async function selectInvoicesOfStay(db: Db, workspaceId: string, reservationId: string) {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.reservationId, reservationId)))
+    .orderBy(asc(invoices.createdAt), asc(invoices.id))
+}
+
+/** The stay's live final invoice: a draft, or an issued one not canceled; the oldest when there are more. */
+export async function findLiveStayInvoice(db: Db, workspaceId: string, reservationId: string) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.workspaceId, workspaceId),
+        eq(invoices.reservationId, reservationId),
+        inArray(invoices.type, ['REGULAR_INVOICE', 'EU_INVOICE']),
+        eq(invoices.validity, 'VALID'),
+      ),
+    )
+    .orderBy(asc(invoices.createdAt), asc(invoices.id))
+    .limit(1)
+  return row
+}
+
+/** What an invoice's page names of the stay it was made for. */
+export async function findStayRef(db: Db, workspaceId: string, reservationId: string) {
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      code: reservations.code,
+      resourceName: resources.name,
+      since: reservations.since,
+      till: reservations.till,
+    })
+    .from(reservations)
+    .innerJoin(
+      resources,
+      and(eq(resources.workspaceId, reservations.workspaceId), eq(resources.id, reservations.resourceId)),
+    )
+    .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.id, reservationId)))
+  return row
+}
