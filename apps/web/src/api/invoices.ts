@@ -12,6 +12,7 @@ import {
   invoiceReservation,
   issueInvoice,
   sendInvoice,
+  stayDocuments,
   updateInvoice,
 } from '@innkeep/contract'
 import { useQueryClient } from '@tanstack/react-query'
@@ -51,7 +52,7 @@ export function useInvoicePaymentInfo(slugs: string, id: string) {
 }
 
 // every change of an invoice shows in the list (sums too) and in its payment details
-const AFFECTED = { invalidates: [invoiceList, getInvoice, invoicePaymentInfo] }
+const AFFECTED = { invalidates: [invoiceList, getInvoice, invoicePaymentInfo, stayDocuments] }
 
 export const useCreateInvoice = () => useApiMutation(createInvoice, AFFECTED)
 export const useUpdateInvoice = () => useApiMutation(updateInvoice, AFFECTED)
@@ -60,6 +61,11 @@ export const useCancelInvoice = () => useApiMutation(cancelInvoice, AFFECTED)
 export const useDeleteInvoice = () => useApiMutation(deleteInvoice, AFFECTED)
 export const useInvoiceReservation = () => useApiMutation(invoiceReservation, AFFECTED)
 export const useSendInvoice = () => useApiMutation(sendInvoice, { invalidates: [invoiceList, getInvoice] })
+
+/** The invoices, proformas and tax documents made for a stay, oldest first. */
+export function useStayDocuments(slugs: string, reservationId: string) {
+  return useApiQuery(stayDocuments, { params: { slugs, id: reservationId } })
+}
 
 /** The invoice's PDF saved as `faktura-<number>.pdf` (a draft: `faktura-koncept.pdf`). */
 export function downloadInvoicePdf(slugs: string, invoice: Pick<Invoice, 'id' | 'number'>) {

@@ -1,7 +1,8 @@
-import type { Invoice } from '@innkeep/contract'
-import { Group, Text } from '@mantine/core'
+import type { Invoice, InvoiceStay } from '@innkeep/contract'
+import { Anchor, Group, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { DocumentHeading } from '../../components/documents/document-heading.tsx'
 import { FakturoidDocumentBadge } from '../../components/fakturoid/fakturoid-document-badge.tsx'
@@ -16,12 +17,13 @@ import type { useInvoiceEditor } from './use-invoice-editor.ts'
 interface Props {
   slug: string
   record: Invoice | null
+  stay: InvoiceStay | null
   readOnly: boolean
   editor: ReturnType<typeof useInvoiceEditor>
 }
 
 /** Back to the list; the invoice's title, number and state; its actions (issue, cancel, delete). */
-export function InvoiceEditorHeader({ slug, record, readOnly, editor }: Props) {
+export function InvoiceEditorHeader({ slug, record, stay, readOnly, editor }: Props) {
   const { t } = useTranslation()
   const format = useFormat()
   const { may } = useWorkspaceAccess(slug)
@@ -81,6 +83,15 @@ export function InvoiceEditorHeader({ slug, record, readOnly, editor }: Props) {
           {t('invoices.editor.newLead')}
         </Text>
       )}
+      {stay ? (
+        <Text size="sm" data-testid="invoice-stay">
+          {t('invoices.editor.stay')}{' '}
+          <Anchor component={Link} to={`/${slug}/reservations/${stay.id}`}>
+            {stay.code}
+          </Anchor>
+          {` · ${stay.resourceName} · ${format.stay(stay.since, stay.till)}`}
+        </Text>
+      ) : null}
       {record && sent ? (
         <Text c="dimmed" size="sm" data-testid="invoice-sent">
           {t('invoices.send.sentOn', { date: format.date(sent.sentAt), to: sent.sentTo })}

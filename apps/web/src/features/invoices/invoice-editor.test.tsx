@@ -145,7 +145,7 @@ function serve() {
         spayd: null,
       }),
     ],
-    [getInvoice, () => ({ ...current(), contract: null })],
+    [getInvoice, () => ({ ...current(), contract: null, stay: null })],
     // none from the server: the app's own names of the payment methods
     [lovPaymentType, () => []],
     [getObjectLabels, () => []],

@@ -1,4 +1,4 @@
-import type { Company, Invoice } from '@innkeep/contract'
+import type { Company, Invoice, InvoiceStay } from '@innkeep/contract'
 import { Alert } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
@@ -20,6 +20,8 @@ import { useInvoiceEditor } from './use-invoice-editor.ts'
 interface Props {
   slug: string
   invoice: Invoice | null
+  /** The stay the invoice was made for (get-invoice names it; it never changes). */
+  stay?: InvoiceStay | null | undefined
   company: Company
   contactId: string | null
   /** The bank's Platby of the saved invoice, when the route composes them in. */
@@ -30,7 +32,7 @@ interface Props {
  * An invoice as one page: customer and document, lines with the live VAT recapitulation, payment
  * details; saved at the version shown, issued, canceled or (a draft) deleted.
  */
-export function InvoiceEditor({ slug, invoice, company, contactId, payments: Payments }: Props) {
+export function InvoiceEditor({ slug, invoice, stay, company, contactId, payments: Payments }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { may, timeZone } = useWorkspaceAccess(slug)
@@ -77,7 +79,9 @@ export function InvoiceEditor({ slug, invoice, company, contactId, payments: Pay
       saving={editor.saving}
       totals={totals}
       today={today}
-      heading={<InvoiceEditorHeader slug={slug} record={record} readOnly={readOnly} editor={editor} />}
+      heading={
+        <InvoiceEditorHeader slug={slug} record={record} stay={stay ?? null} readOnly={readOnly} editor={editor} />
+      }
       alerts={alerts}
       documentTitle={t('invoices.editor.document')}
       fields={

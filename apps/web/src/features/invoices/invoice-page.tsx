@@ -42,6 +42,7 @@ export function InvoicePage({ payments }: { payments?: InvoicePaymentsPart }) {
         key={id ?? 'new'}
         slug={slugs}
         invoice={invoice.data ?? null}
+        stay={invoice.data?.stay ?? null}
         company={company.data}
         contactId={params.get('contactId')}
         payments={payments}

@@ -3,17 +3,25 @@ import { Button } from '@mantine/core'
 import { IconFileInvoice } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { useInvoiceReservation } from '../../api/invoices.ts'
+import { useInvoiceReservation, useStayDocuments } from '../../api/invoices.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { showRefusal } from '../../components/refusal-toast.ts'
 
-/** Vystavit fakturu: a draft invoice from the stay's price breakdown, opened at once to check and issue. */
+/**
+ * Vystavit fakturu: a draft invoice from the stay's price breakdown, opened at once to check and issue;
+ * Otevřít fakturu once the stay has one (the server answers with it).
+ */
 export function InvoiceReservationButton({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation()
   const { slugs = '' } = useParams()
   const navigate = useNavigate()
   const { may } = useWorkspaceAccess(slugs)
   const { run, isPending } = useInvoiceReservation()
+  const documents = useStayDocuments(slugs, reservation.id)
+  const invoiced = (documents.data ?? []).some(
+    (document) =>
+      document.type !== 'PROFORMA' && document.type !== 'RECEIVED_PAYMENT_INVOICE' && document.validity === 'VALID',
+  )
   if (!may('money.write') || reservation.status === 'CANCELED') return null
   return (
     <Button
@@ -27,7 +35,7 @@ export function InvoiceReservationButton({ reservation }: { reservation: Reserva
         )
       }
     >
-      {t('invoices.fromReservation')}
+      {invoiced ? t('invoices.openStayInvoice') : t('invoices.fromReservation')}
     </Button>
   )
 }

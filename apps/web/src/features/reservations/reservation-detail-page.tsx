@@ -20,6 +20,7 @@ import { InvoiceReservationButton } from './invoice-reservation-button.tsx'
 import { PriceBreakdown } from './price-breakdown.tsx'
 import { ReservationActions } from './reservation-actions.tsx'
 import { StayCard } from './stay-card.tsx'
+import { StayDocumentsCard } from './stay-documents-card.tsx'
 
 const EDITABLE = ['REQUESTED', 'CONFIRMED', 'CHECKED_IN']
 /** Guests are corrected after the check-out too (the police file may be wrong), until anonymised. */
@@ -94,6 +95,7 @@ export function ReservationDetailPage() {
             <SectionCard title={t('detail.price')}>
               <PriceBreakdown price={reservation.price} />
             </SectionCard>
+            <StayDocumentsCard slug={slugs} reservation={reservation} />
             <GuestLinkCard reservation={reservation} canSend={may('accommodation.write')} />
           </Stack>
         </Grid.Col>
