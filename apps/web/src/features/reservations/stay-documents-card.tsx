@@ -1,12 +1,11 @@
 import type { InvoiceSummary, Reservation } from '@innkeep/contract'
-import { Anchor, Group, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { useStayDocuments } from '../../api/invoices.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { InvoiceStateBadge, PaymentBadge } from '../../components/invoices/invoice-badges.tsx'
+import { InvoiceDocumentRow } from '../../components/invoices/invoice-document-row.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
-import { useFormat } from '../../i18n/use-format.ts'
 
 /** Doklady: what was invoiced for the stay, each with its state and payment; opened by who may read money. */
 export function StayDocumentsCard({ slug, reservation }: { slug: string; reservation: Reservation }) {
@@ -33,34 +32,19 @@ export function StayDocumentsCard({ slug, reservation }: { slug: string; reserva
 
 function DocumentRow({ slug, document, canOpen }: { slug: string; document: InvoiceSummary; canOpen: boolean }) {
   const { t } = useTranslation()
-  const format = useFormat()
-  const name = `${t(`invoices.type.${document.type}`)} ${document.number ?? t('detail.draft').toLowerCase()}`
   const canceled = document.validity === 'CANCELED'
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Stack gap={0}>
-        {canOpen ? (
-          <Anchor
-            component={Link}
-            to={`/${slug}/invoices/${document.id}`}
-            size="sm"
-            td={canceled ? 'line-through' : undefined}
-          >
-            {name}
-          </Anchor>
-        ) : (
-          <Text size="sm" td={canceled ? 'line-through' : undefined}>
-            {name}
-          </Text>
-        )}
-        <Text size="xs" c="dimmed">
-          {format.date(document.issueDate)} · {format.money(document.total, document.currency)}
-        </Text>
-      </Stack>
-      <Group gap={4} wrap="nowrap">
-        <InvoiceStateBadge status={document.status} canceled={canceled} size="sm" />
-        {document.status === 'ISSUED' && !canceled ? <PaymentBadge state={document.paymentState} size="sm" /> : null}
-      </Group>
-    </Group>
+    <InvoiceDocumentRow
+      slug={slug}
+      invoice={document}
+      label={`${t(`invoices.type.${document.type}`)} ${document.number ?? t('detail.draft').toLowerCase()}`}
+      canOpen={canOpen}
+      side={
+        <>
+          <InvoiceStateBadge status={document.status} canceled={canceled} size="sm" />
+          {document.status === 'ISSUED' && !canceled ? <PaymentBadge state={document.paymentState} size="sm" /> : null}
+        </>
+      }
+    />
   )
 }

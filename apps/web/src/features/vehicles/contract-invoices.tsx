@@ -1,5 +1,5 @@
 import type { RentalDetail } from '@innkeep/contract'
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconFilePlus, IconLink, IconLinkOff } from '@tabler/icons-react'
@@ -9,6 +9,7 @@ import { usePairInvoice } from '../../api/vehicles.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { ConfirmAction } from '../../components/confirm-action.tsx'
 import { PaymentBadge } from '../../components/invoices/invoice-badges.tsx'
+import { InvoiceDocumentRow } from '../../components/invoices/invoice-document-row.tsx'
 import { showRefusal } from '../../components/refusal-toast.ts'
 import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
@@ -23,7 +24,7 @@ interface Props {
 /** The invoices paired with the contract (number, total, payment), pairing another of the renter's, unpairing. */
 export function ContractInvoices({ slug, detail, onChanged }: Props) {
   const { t } = useTranslation()
-  const format = useFormat()
+  const _format = useFormat()
   const { may } = useWorkspaceAccess(slug)
   const [opened, dialog] = useDisclosure(false)
   const pair = usePairInvoice()
@@ -52,35 +53,31 @@ export function ContractInvoices({ slug, detail, onChanged }: Props) {
           {detail.invoices.map((invoice) => {
             const number = invoice.number ?? t('invoices.state.draft')
             return (
-              <Group key={invoice.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="paired-invoice">
-                <Stack gap={0}>
-                  {readInvoices ? (
-                    <Anchor component={Link} to={`/${slug}/invoices/${invoice.id}`} fw={600} size="sm">
-                      {number}
-                    </Anchor>
-                  ) : (
-                    <Text fw={600} size="sm">
-                      {number}
-                    </Text>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {format.date(invoice.issueDate)} · {format.money(invoice.total, invoice.currency)}
-                  </Text>
-                </Stack>
-                <Group gap={4} wrap="nowrap">
-                  {invoice.status === 'ISSUED' ? <PaymentBadge state={invoice.paymentState} miw="max-content" /> : null}
-                  {canPair ? (
-                    <ConfirmAction
-                      label={t('vehicles.invoices.unpair', { number })}
-                      icon={<IconLinkOff size={18} />}
-                      title={t('vehicles.invoices.unpairTitle')}
-                      text={t('vehicles.invoices.unpairText', { number, contract: detail.contract.number })}
-                      confirmLabel={t('vehicles.invoices.unpairConfirm')}
-                      onConfirm={() => unpair(invoice.id, number)}
-                    />
-                  ) : null}
-                </Group>
-              </Group>
+              <InvoiceDocumentRow
+                key={invoice.id}
+                slug={slug}
+                invoice={invoice}
+                label={number}
+                canOpen={readInvoices}
+                testId="paired-invoice"
+                side={
+                  <>
+                    {invoice.status === 'ISSUED' ? (
+                      <PaymentBadge state={invoice.paymentState} miw="max-content" />
+                    ) : null}
+                    {canPair ? (
+                      <ConfirmAction
+                        label={t('vehicles.invoices.unpair', { number })}
+                        icon={<IconLinkOff size={18} />}
+                        title={t('vehicles.invoices.unpairTitle')}
+                        text={t('vehicles.invoices.unpairText', { number, contract: detail.contract.number })}
+                        confirmLabel={t('vehicles.invoices.unpairConfirm')}
+                        onConfirm={() => unpair(invoice.id, number)}
+                      />
+                    ) : null}
+                  </>
+                }
+              />
             )
           })}
         </Stack>
