@@ -211,7 +211,12 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
       }
       // portal bookings are paid to the portal; most guests pay at the end, a few still owe after leaving
       const paid = source === 'BOOKING_COM' || source === 'AIRBNB' || (created.till <= today && n % 4 !== 0)
-      if (paid) await markPaid(db, access, created.id)
+      if (paid)
+        await markPaid(
+          { db, access, principal: null },
+          created.id,
+          source === 'BOOKING_COM' || source === 'AIRBNB' ? 'bank' : n % 2 ? 'card' : 'cash',
+        )
       // today's arrivals wait at reception; today's departures are still in the house
       if (created.since < today && created.status === 'CONFIRMED') await transition(system, created.id, 'checkIn')
       if (created.till < today && created.status !== 'REQUESTED') {

@@ -13,6 +13,7 @@ import {
   restaurantOrderItems,
   restaurantOrders,
   restaurantTables,
+  stayAccounts,
   workspaces,
 } from '../../src/db/schema/index.ts'
 import { newId } from '../../src/lib/ids.ts'
@@ -60,19 +61,28 @@ export async function growHouse(db: Db, slug: string, times: number): Promise<vo
         till: `2029-${String(m + 1).padStart(2, '0')}-1${i % 8}`,
         out: false,
       })),
-    ].map((range, j) => ({
-      ...stay,
-      id: newId(),
-      code: `G${i}-${j}`,
-      resourceId: resource.id,
-      status: 'CONFIRMED' as const,
-      since: range.since,
-      till: range.till,
-      guestInfoToken: newId(),
-      checkedOutAt: range.out ? new Date() : null,
-    })),
+    ].map((range, j) => {
+      const id = newId()
+      return {
+        ...stay,
+        id,
+        accountId: id,
+        code: `G${i}-${j}`,
+        resourceId: resource.id,
+        status: 'CONFIRMED' as const,
+        since: range.since,
+        till: range.till,
+        guestInfoToken: newId(),
+        checkedOutAt: range.out ? new Date() : null,
+      }
+    }),
   )
-  for (let i = 0; i < stays.length; i += 500) await db.insert(reservations).values(stays.slice(i, i + 500))
+  // each a booking of its own (decision 011)
+  for (let i = 0; i < stays.length; i += 500) {
+    const part = stays.slice(i, i + 500)
+    await db.insert(stayAccounts).values(part.map((row) => ({ workspaceId: ws, id: row.id, currency: row.currency })))
+    await db.insert(reservations).values(part)
+  }
   await db
     .insert(resourceCleanings)
     .values(

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
-  boolean,
   check,
   date,
   foreignKey,
@@ -17,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { resources } from './accommodation.ts'
 import { workspaces } from './identity.ts'
+import { stayAccounts } from './stay-accounts.ts'
 
 export const RESERVATION_STATUSES = ['REQUESTED', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT', 'CANCELED'] as const
 /** Where a booking came from (contract ReservationSource). */
@@ -56,8 +56,8 @@ export const reservations = pgTable(
     price: jsonb().notNull(),
     total: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
-    paid: boolean().notNull().default(false),
-    paidAt: timestamp({ withTimezone: true }),
+    /** The booking's account (decision 011): whether the stay is paid is derived from it. */
+    accountId: uuid().notNull(),
     guestInfoToken: text().notNull(),
     createdBy: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -79,6 +79,12 @@ export const reservations = pgTable(
       columns: [t.workspaceId, t.resourceId],
       foreignColumns: [resources.workspaceId, resources.id],
     }),
+    foreignKey({
+      name: 'reservations_account_fk',
+      columns: [t.workspaceId, t.accountId],
+      foreignColumns: [stayAccounts.workspaceId, stayAccounts.id],
+    }),
+    index('reservations_account_idx').on(t.workspaceId, t.accountId),
     uniqueIndex('reservations_code_key').on(t.workspaceId, t.code),
     index('reservations_since_idx').on(t.workspaceId, t.since),
     index('reservations_till_idx').on(t.workspaceId, t.till),

@@ -1,9 +1,10 @@
 import type { ReservationPayment, ReservationSort, ReservationSource, ReservationStatus } from '@innkeep/contract'
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { reservations } from '../../db/schema/index.ts'
 import { containsPattern } from '../../lib/search-words.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
+import { stayIsPaid, stayPaidColumns } from '../stay-accounts/stay-accounts.queries.ts'
 
 /** A search as SQL sees it: folded words, and the room or group already resolved to resource ids. */
 export interface SearchConditions {
@@ -55,7 +56,7 @@ const rowColumns = {
   work: reservations.work,
   total: reservations.total,
   currency: reservations.currency,
-  paid: reservations.paid,
+  paid: stayPaidColumns.paid,
   createdAt: reservations.createdAt,
 }
 export type SearchRow = Awaited<ReturnType<typeof selectRows>>[number]
@@ -69,8 +70,8 @@ function matching(workspaceId: string, query: SearchConditions): SQL | undefined
     query.from ? gt(reservations.till, query.from) : undefined,
     query.till ? lte(reservations.since, query.till) : undefined,
     query.statuses ? inArray(reservations.status, query.statuses) : undefined,
-    query.payment === 'PAID' ? eq(reservations.paid, true) : undefined,
-    query.payment === 'OWING' ? and(eq(reservations.paid, false), ne(reservations.status, 'CANCELED')) : undefined,
+    query.payment === 'PAID' ? stayIsPaid : undefined,
+    query.payment === 'OWING' ? and(not(stayIsPaid), ne(reservations.status, 'CANCELED')) : undefined,
     query.sources ? inArray(reservations.source, query.sources) : undefined,
     query.resourceIds ? inArray(reservations.resourceId, query.resourceIds) : undefined,
     carriesAnyLabel('RESERVATION', reservations, query.labelIds),

@@ -1,9 +1,10 @@
 import type { ReservationStatus } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
-import type { WorkspaceAccess } from '../../http/access.ts'
-import { validation } from '../../http/errors.ts'
+import type { Principal, WorkspaceAccess } from '../../http/access.ts'
+import { notFound, validation } from '../../http/errors.ts'
 import type { MaybeStaffContext } from '../../http/staff-context.ts'
 import type { MessageCode } from '../../i18n/messages.ts'
+import { payOwed, type StayPaymentMethod } from '../stay-accounts/stay-accounts.service.ts'
 import * as q from './reservations.queries.ts'
 import { getReservation } from './reservations.service.ts'
 
@@ -57,10 +58,19 @@ export async function transition(
   return current
 }
 
-export async function markPaid(db: Db, access: WorkspaceAccess, id: string) {
-  const current = await getReservation(db, access.workspace.id, id)
+/**
+ * The stay is paid: a payment of what its account still owes is recorded (taken today by the caller,
+ * `method` as the front desk says; cash when it does not), nothing when nothing is owed.
+ */
+export async function markPaid(
+  ctx: { db: Db; access: WorkspaceAccess; principal: Principal | null },
+  id: string,
+  method: StayPaymentMethod = 'cash',
+) {
+  const ws = ctx.access.workspace.id
+  const current = await q.findReservation(ctx.db, ws, id)
+  if (!current) throw notFound()
   if (current.status === 'CANCELED') throw validation(undefined, 'reservation.canceled')
-  if (current.paid) return current
-  await q.updateReservation(db, { workspaceId: access.workspace.id, id }, { paid: true, paidAt: new Date() })
-  return getReservation(db, access.workspace.id, id)
+  if (!current.paid) await payOwed(ctx, current.accountId, method)
+  return getReservation(ctx.db, ws, id)
 }

@@ -1,17 +1,21 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { prepared } from '../../db/prepared.ts'
-import { guests, reservations, resources } from '../../db/schema/index.ts'
+import { guests, reservations, resources, stayPayments } from '../../db/schema/index.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
+import { stayPaidColumns } from '../stay-accounts/stay-accounts.queries.ts'
 
 export type ReservationRow = typeof reservations.$inferSelect
 export type GuestRow = typeof guests.$inferSelect
-export type ReservationWithResource = ReservationRow & { resourceName: string }
+/** A reservation as read: its row, its resource's name, and whether its account is paid (decision 011). */
+export type ReservationWithResource = ReservationRow & { resourceName: string; paid: boolean; paidAt: Date | null }
 
-const withResource = { reservation: reservations, resourceName: resources.name }
+const withResource = { reservation: reservations, resourceName: resources.name, ...stayPaidColumns }
 
-function flatten(rows: { reservation: ReservationRow; resourceName: string }[]): ReservationWithResource[] {
-  return rows.map((row) => ({ ...row.reservation, resourceName: row.resourceName }))
+function flatten(
+  rows: { reservation: ReservationRow; resourceName: string; paid: boolean; paidAt: Date | null }[],
+): ReservationWithResource[] {
+  return rows.map(({ reservation, ...rest }) => ({ ...reservation, ...rest }))
 }
 
 function joined(db: Db) {
@@ -70,7 +74,7 @@ export async function updateReservation(
   return row
 }
 
-/** Deletes a stay that never happened (not checked in, unpaid, no guests): the check is part of the DELETE. */
+/** Deletes a stay that never happened (not checked in, nothing paid into its account, no guests): the check is part of the DELETE. */
 export async function deleteReservationRow(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     .delete(reservations)
@@ -80,7 +84,7 @@ export async function deleteReservationRow(db: Db, workspaceId: string, id: stri
         eq(reservations.id, id),
         isNull(reservations.checkedInAt),
         inArray(reservations.status, ['REQUESTED', 'CONFIRMED', 'CANCELED']),
-        eq(reservations.paid, false),
+        sql`not exists (select 1 from ${stayPayments} where ${stayPayments.workspaceId} = ${reservations.workspaceId} and ${stayPayments.accountId} = ${reservations.accountId})`,
         sql`not exists (select 1 from ${guests} where ${guests.workspaceId} = ${reservations.workspaceId} and ${guests.reservationId} = ${reservations.id})`,
       ),
     )
@@ -103,7 +107,7 @@ const summaryColumns = {
   ztp: reservations.ztp,
   over60: reservations.over60,
   work: reservations.work,
-  paid: reservations.paid,
+  paid: stayPaidColumns.paid,
   total: reservations.total,
   currency: reservations.currency,
   version: reservations.version,

@@ -25,6 +25,8 @@ import { removeObjectLabels } from '../labels/labels.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
 import { quoteStay } from '../pricing/stay-quote.service.ts'
 import { findActiveResource } from '../resources/resources.service.ts'
+import { deleteEmptyAccount } from '../stay-accounts/stay-accounts.queries.ts'
+import { openAccount } from '../stay-accounts/stay-accounts.service.ts'
 import { guestCountColumns, guestsTotal, toReservation, toSummary } from './reservation-view.ts'
 import * as q from './reservations.queries.ts'
 
@@ -68,7 +70,8 @@ async function priceFor(db: Db, access: WorkspaceAccess, stay: Stay) {
 // The exclusion constraint decides a race; the clash we then find is the reservation that won it.
 async function clashConflict(db: Db, workspaceId: string, stay: Stay, exceptId?: string) {
   const clash = await findStayClash(db, workspaceId, stay.resourceId, stay, exceptId)
-  return conflict('reservation.clash', clash ? toSummary(clash) : null)
+  const holder = clash && (await q.findReservation(db, workspaceId, clash.id))
+  return conflict('reservation.clash', holder ? toSummary(holder) : null)
 }
 
 /** How staff meet the nights a portal sold or closed: a guest never books them; staff are told, a manager may go ahead. */
@@ -209,10 +212,12 @@ export async function createReservation(
         access.workspace.id,
         input,
         language,
-        (tx) =>
+        async (tx) =>
           q.insertReservation(tx, {
             workspaceId: access.workspace.id,
             id,
+            // a booking of its own: reservations booked together will share one (decision 011)
+            accountId: await openAccount(tx, access.workspace.id, price.currency),
             code: reservationCode(),
             status: input.status,
             source: input.source ?? (input.byGuest ? 'WEB' : 'RECEPTION'),
@@ -230,8 +235,8 @@ export async function createReservation(
         channels,
       )
       if (channels?.overbook) await recordOverbooking(db, access.workspace.id, principal, id, input)
-      // a new reservation has no guests yet
-      return toReservation({ ...row, resourceName: resource.name }, [])
+      // a new reservation has no guests yet, and nothing paid
+      return toReservation({ ...row, resourceName: resource.name, paid: false, paidAt: null }, [])
     } catch (error) {
       if (isExclusionViolation(error)) throw await clashConflict(db, access.workspace.id, input)
       if (isUniqueViolation(error, 'reservations_code_key') && attempt < 5) continue
@@ -421,6 +426,7 @@ export async function deleteReservation(
     })
     // checked in, paid or given guests meanwhile
     if (!row) throw validation(undefined, 'reservation.deleteCancelInstead')
+    await deleteEmptyAccount(tx, access.workspace.id, row.accountId)
     await removeObjectLabels(tx, access.workspace.id, 'RESERVATION', id)
     await recordAudit(tx, access.workspace.id, actorOf(principal).label, [
       {
