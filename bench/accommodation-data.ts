@@ -41,12 +41,18 @@ export async function generateData(
     total: 300000,
   })
   await pool.query(
-    `insert into reservations (workspace_id, id, code, status, source, resource_id, since, till, adults,
+    `with stays as (
+       select r.workspace_id, gen_random_uuid() as id, 'B' || to_hex(row_number() over ()) as code, r.id as resource_id,
+              date '2026-01-01' + k * 7 as since, date '2026-01-01' + k * 7 + 2 + (k % 4) as till, 'Host ' || k as contact_name
+         from resources r cross join generate_series(0, $1 - 1) k
+     ), opened as (
+       insert into stay_accounts (workspace_id, id, currency) select workspace_id, id, 'CZK' from stays
+     )
+     insert into reservations (workspace_id, id, account_id, code, status, source, resource_id, since, till, adults,
                                contact_name, price, total, currency, guest_info_token)
-     select r.workspace_id, gen_random_uuid(), 'B' || to_hex(row_number() over ()), 'CONFIRMED', 'RECEPTION', r.id,
-            date '2026-01-01' + k * 7, date '2026-01-01' + k * 7 + 2 + (k % 4), 2,
-            'Host ' || k, $2::jsonb, 300000, 'CZK', md5(random()::text)
-       from resources r cross join generate_series(0, $1 - 1) k`,
+     select workspace_id, id, id, code, 'CONFIRMED', 'RECEPTION', resource_id, since, till, 2,
+            contact_name, $2::jsonb, 300000, 'CZK', md5(random()::text)
+       from stays`,
     [staysPerResource, price],
   )
   await pool.query('analyze')

@@ -122,8 +122,9 @@ async function rawConstrainedInserts(target: pg.Pool, resourceIds: string[], ms:
         .toISOString()
         .slice(0, 10)
       await target.query(
-        `insert into reservations (workspace_id, id, code, status, source, resource_id, since, till, adults, contact_name, price, total, currency, guest_info_token)
-         values ($1, gen_random_uuid(), 'R' || $2, 'CONFIRMED', 'RECEPTION', $3, $4::date, $4::date + 2, 2, 'Raw', '{}'::jsonb, 0, 'CZK', md5(random()::text))`,
+        `with opened as (insert into stay_accounts (workspace_id, id, currency) values ($1, gen_random_uuid(), 'CZK') returning id)
+         insert into reservations (workspace_id, id, account_id, code, status, source, resource_id, since, till, adults, contact_name, price, total, currency, guest_info_token)
+         select $1, id, id, 'R' || $2, 'CONFIRMED', 'RECEPTION', $3, $4::date, $4::date + 2, 2, 'Raw', '{}'::jsonb, 0, 'CZK', md5(random()::text) from opened`,
         [workspaceId, `${runYear}-${i}`, resourceIds[i % resourceIds.length], since],
       )
       done++

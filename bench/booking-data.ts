@@ -92,14 +92,21 @@ export async function generateBookingData(pool: pg.Pool, options: { houses: numb
     total: 435000,
   })
   await pool.query(
-    `insert into reservations (workspace_id, id, code, status, source, resource_id, since, till, adults,
+    `with stays as (
+       select r.workspace_id, gen_random_uuid() as id, 'B' || to_hex(row_number() over ()) as code,
+              case when k % 13 = 0 then 'CANCELED' else 'CONFIRMED' end as status, r.id as resource_id,
+              $3::date + k * 7 + r.position % 3 as since, $3::date + k * 7 + r.position % 3 + 2 + (k + r.position) % 4 as till,
+              'Host ' || k as contact_name
+         from resources r join workspaces w on w.id = r.workspace_id and w.slug like 'book-%'
+        cross join generate_series(0, $1 - 1) k
+     ), opened as (
+       insert into stay_accounts (workspace_id, id, currency) select workspace_id, id, 'CZK' from stays
+     )
+     insert into reservations (workspace_id, id, account_id, code, status, source, resource_id, since, till, adults,
                                contact_name, price, total, currency, guest_info_token)
-     select r.workspace_id, gen_random_uuid(), 'B' || to_hex(row_number() over ()),
-            case when k % 13 = 0 then 'CANCELED' else 'CONFIRMED' end, 'RECEPTION', r.id,
-            $3::date + k * 7 + r.position % 3, $3::date + k * 7 + r.position % 3 + 2 + (k + r.position) % 4, 2,
-            'Host ' || k, $2::jsonb, 435000, 'CZK', md5(random()::text)
-       from resources r join workspaces w on w.id = r.workspace_id and w.slug like 'book-%'
-      cross join generate_series(0, $1 - 1) k`,
+     select workspace_id, id, id, code, status, 'RECEPTION', resource_id, since, till, 2,
+            contact_name, $2::jsonb, 435000, 'CZK', md5(random()::text)
+       from stays`,
     [STAY_YEARS * 52, price, FIRST_NIGHT],
   )
   await pool.query(

@@ -70,7 +70,7 @@ export async function generateSearchData(client: pg.PoolClient) {
   await client.query('drop index reservations_search_idx')
   await client.query(
     `with picked as (
-       select r.workspace_id, r.id as resource_id, r.position, k, row_number() over () as n,
+       select r.workspace_id, gen_random_uuid() as id, r.id as resource_id, r.position, k, row_number() over () as n,
               random() < 0.5 as woman, 1 + floor(random() * $4)::int as f, 1 + floor(random() * $4)::int as g,
               1 + floor(random() * $5)::int as s, (600000000 + floor(random() * 99999999))::bigint::text as digits
          from resources r cross join generate_series(0, 1999) k
@@ -83,11 +83,17 @@ export async function generateSearchData(client: pg.PoolClient) {
                    else ($1::text[])[g] || ' ' || ($6::text[])[s] end as second_guest,
               date '2000-01-03' + k * 7 + position % 7 as since, 1 + k % 5 as nights
          from picked p
+     ), opened as (
+       insert into stay_accounts (workspace_id, id, currency) select workspace_id, id, 'CZK' from named
+     ), paid as (
+       -- the stays before November were paid (decision 011: a payment, not a flag)
+       insert into stay_payments (workspace_id, id, account_id, amount, method, paid_on, created_by)
+       select workspace_id, id, id, 100000 * nights, 'cash', since, 'bench' from named where since < date '2026-11-01'
      )
-     insert into reservations (workspace_id, id, code, status, source, resource_id, since, till, adults, children,
+     insert into reservations (workspace_id, id, account_id, code, status, source, resource_id, since, till, adults, children,
                                contact_name, contact_email, contact_phone, guest_names, price, total, currency,
-                               paid, guest_info_token, created_at)
-     select workspace_id, gen_random_uuid(), 'R' || lpad(upper(to_hex(n)), 6, '0'),
+                               guest_info_token, created_at)
+     select workspace_id, id, id, 'R' || lpad(upper(to_hex(n)), 6, '0'),
             case when n % 20 = 7 then 'CANCELED' when since < date '2026-11-01' then 'CHECKED_OUT' else 'CONFIRMED' end,
             (array['RECEPTION','PHONE','EMAIL','WEB','BOOKING_COM','AIRBNB','OTHER'])[1 + n % 7],
             resource_id, since, since + nights, 2, n % 3,
@@ -95,7 +101,7 @@ export async function generateSearchData(client: pg.PoolClient) {
             innkeep_fold(first_name) || '.' || innkeep_fold(last_name) || (n % 97) || '@example.cz',
             '+420 ' || substr(digits, 1, 3) || ' ' || substr(digits, 4, 3) || ' ' || substr(digits, 7, 3),
             case when n % 2 = 0 then first_name || ' ' || last_name || ' ' || second_guest else '' end,
-            '{}'::jsonb, 100000 * nights, 'CZK', since < date '2026-11-01', md5(n::text), since - 30
+            '{}'::jsonb, 100000 * nights, 'CZK', md5(n::text), since - 30
        from named`,
     [arrays.women, arrays.men, arrays.surnamesMale, arrays.women.length, SURNAMES.length, arrays.surnamesFemale],
   )
