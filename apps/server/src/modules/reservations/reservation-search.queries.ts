@@ -109,8 +109,10 @@ export async function selectPage(
     const [rows, total] = await Promise.all([selectRows(db, where, query), countMatching(db, workspaceId, query)])
     return { rows, total }
   }
+  // whether a stay is paid is summed from its account: only for the page's rows, not for every match
+  const { paid: _, ...matchColumns } = rowColumns
   const found = db
-    .select({ ...rowColumns, matches: sql<number>`count(*) over ()`.mapWith(Number).as('matches') })
+    .select({ ...matchColumns, matches: sql<number>`count(*) over ()`.mapWith(Number).as('matches') })
     .from(reservations)
     .where(where)
     .as('found')
@@ -122,7 +124,22 @@ export async function selectPage(
     .offset(query.offset)
   // a page past the end has no row to carry the count
   const total = counted[0]?.matches ?? (query.offset > 0 ? await countMatching(db, workspaceId, query) : 0)
-  return { rows: counted.map(({ matches: _, ...row }) => row), total }
+  const paid = await paidOfStays(
+    db,
+    workspaceId,
+    counted.map((row) => row.id),
+  )
+  return { rows: counted.map(({ matches: __, ...row }) => ({ ...row, paid: paid.has(row.id) })), total }
+}
+
+/** Which of the stays are paid (their accounts' sums), as a set of ids. */
+async function paidOfStays(db: Db, workspaceId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>()
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.workspaceId, workspaceId), inArray(reservations.id, ids), stayIsPaid))
+  return new Set(rows.map((row) => row.id))
 }
 
 async function countMatching(db: Db, workspaceId: string, query: SearchConditions): Promise<number> {
