@@ -71,16 +71,6 @@ export async function insertPayment(db: Db, row: typeof stayPayments.$inferInser
   await db.insert(stayPayments).values(row)
 }
 
-/** Whether the account has a payment (a stay with one is never deleted). */
-export async function hasPayments(db: Db, workspaceId: string, accountId: string) {
-  const [row] = await db
-    .select({ id: stayPayments.id })
-    .from(stayPayments)
-    .where(and(eq(stayPayments.workspaceId, workspaceId), eq(stayPayments.accountId, accountId)))
-    .limit(1)
-  return row !== undefined
-}
-
 /** Removes an account no reservation names any more and nothing was paid into. */
 export async function deleteEmptyAccount(db: Db, workspaceId: string, id: string) {
   await db.execute(sql`delete from ${stayAccounts} a where a.workspace_id = ${workspaceId} and a.id = ${id}

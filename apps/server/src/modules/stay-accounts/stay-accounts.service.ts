@@ -1,11 +1,12 @@
 import type { Db } from '../../db/index.ts'
+import type { STAY_PAYMENT_METHODS } from '../../db/schema/index.ts'
 import { actorLabel, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import * as q from './stay-accounts.queries.ts'
 
 /** How money came into an account. */
-export type StayPaymentMethod = 'cash' | 'card' | 'bank' | 'code'
+export type StayPaymentMethod = (typeof STAY_PAYMENT_METHODS)[number]
 
 /** A new booking's account, in its currency; its id. */
 export async function openAccount(db: Db, workspaceId: string, currency: string) {
