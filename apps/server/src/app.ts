@@ -54,6 +54,7 @@ import { RETENTION_JOB } from './modules/privacy/retention.service.ts'
 import { housekeepingRoutes } from './modules/reservations/housekeeping.routes.ts'
 import { reservationSearchRoutes } from './modules/reservations/reservation-search.routes.ts'
 import { reservationRoutes } from './modules/reservations/reservations.routes.ts'
+import { stayAccountRoutes } from './modules/reservations/stay-account.routes.ts'
 import { resourceRoutes } from './modules/resources/resources.routes.ts'
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts'
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts'
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...resourceRoutes({ db }),
     ...pricingRoutes({ db }),
     ...reservationRoutes({ db, storage }),
+    ...stayAccountRoutes({ db }),
     ...reservationSearchRoutes({ db }),
     ...housekeepingRoutes({ db, mailer, publicUrl: config.publicUrl }),
     ...bookingRoutes({ db, mailer, publicUrl: config.publicUrl }),

@@ -15,7 +15,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { reservations, workspaces } from '../src/db/schema/index.ts'
-import { stayPaidColumns } from '../src/modules/stay-accounts/stay-accounts.queries.ts'
+import { stayIsPaid } from '../src/modules/stay-accounts/stay-accounts.queries.ts'
 import { seedDemo } from '../src/seed/demo.ts'
 import { LocalFileStorage } from '../src/storage/local-file-storage.ts'
 import { ok } from './support/api.ts'
@@ -103,7 +103,7 @@ describe('the demo workspace', () => {
         till: reservations.till,
         status: reservations.status,
         source: reservations.source,
-        paid: stayPaidColumns.paid,
+        paid: stayIsPaid.mapWith(Boolean),
       })
       .from(reservations)
       .innerJoin(workspaces, eq(workspaces.id, reservations.workspaceId))

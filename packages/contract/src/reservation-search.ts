@@ -87,6 +87,7 @@ export const ReservationSearchRow = ReservationSummary.pick({
   total: true,
   currency: true,
   paid: true,
+  balance: true,
 }).extend({
   source: ReservationSource,
   contactEmail: z.string(),

@@ -6,6 +6,7 @@ import { GuestAgeCategory, IdentityDocumentType, VehicleType } from './enums.ts'
 import { BirthDate, Nationality, requireForeignersDocument } from './guest-data.ts'
 import { LabelIdsFilter, ObjectLabels } from './labels.ts'
 import { GuestCounts, StayPrice } from './pricelist.ts'
+import { StayPaymentMethod } from './stay-accounts.ts'
 import { ContractState } from './vehicles.ts'
 
 // Reservations, the booking timeline and reception (issue 3). DOMAIN.md fixes states and parameters.
@@ -64,6 +65,15 @@ export const StayHolder = z.object({
 export type StayHolder = z.infer<typeof StayHolder>
 
 const Text = (max: number) => z.string().trim().max(max)
+
+/** An account's sums: charges (stays not canceled, extras not voided), payments less refunds, the difference. */
+export const AccountSums = z.object({
+  id: Id,
+  charged: z.number().int(),
+  taken: z.number().int(),
+  balance: z.number().int(),
+})
+export type AccountSums = z.infer<typeof AccountSums>
 
 export const Contact = z.object({
   name: Text(120).min(1),
@@ -125,6 +135,8 @@ export const Reservation = z.object({
   note: z.string(),
   paid: z.boolean(),
   paidAt: Instant.nullable(),
+  /** The booking's account (shared by the rooms booked together): its sums in minor units. */
+  account: AccountSums,
   price: StayPrice,
   guests: z.array(Guest),
   guestInfoToken: z.string(),
@@ -157,6 +169,8 @@ export const ReservationSummary = z.object({
   guestCounts: z.record(GuestAgeCategory, z.number().int()),
   version: z.number().int(),
   paid: z.boolean(),
+  /** What the stay's account still owes (charges − payments; negative: money to give back). */
+  balance: z.number().int(),
   total: z.number().int(),
   currency: z.string(),
   /** The stay's labels; reception-overview gives them. */
@@ -316,12 +330,19 @@ export const undoCheckout = {
   ),
   addition: true as const,
 }
-export const markAsPaid = action(
-  'markAsPaid',
-  'PUT',
-  '/api/{slugs}/reception-overview/mark-as-paid/{id}',
-  'The stay is paid',
-)
+export const markAsPaid = endpoint({
+  name: 'markAsPaid',
+  method: 'PUT',
+  path: '/api/{slugs}/reception-overview/mark-as-paid/{id}',
+  access: 'staff',
+  permission: 'accommodation.write',
+  status: 'ready',
+  summary:
+    'The stay is paid: a payment of what its account still owes is recorded (the spec shows no body; `method` says how, cash when left out)',
+  params: SlugIdParams,
+  body: z.object({ method: StayPaymentMethod.optional() }).nullish(),
+  response: Reservation,
+})
 export const confirmReservation = {
   ...action('confirmReservation', 'PUT', '/api/{slugs}/confirm-reservation/{id}', 'Confirm a requested reservation'),
   addition: true as const,

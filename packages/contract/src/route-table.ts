@@ -23,6 +23,7 @@ import { reservationSearchEndpoints } from './reservation-search.ts'
 import { reservationEndpoints } from './reservations.ts'
 import { resourceEndpoints } from './resources.ts'
 import { restaurantEndpoints } from './restaurant.ts'
+import { stayAccountEndpoints } from './stay-accounts.ts'
 import { syncEndpoints } from './sync.ts'
 import { vehicleEndpoints } from './vehicles.ts'
 
@@ -35,6 +36,7 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...resourceEndpoints,
   ...pricelistEndpoints,
   ...reservationEndpoints,
+  ...stayAccountEndpoints,
   ...reservationSearchEndpoints,
   ...policeEndpoints,
   ...housekeepingEndpoints,

@@ -62,6 +62,8 @@ const TARGETS: Record<string, Target> = {
   changeRoom: { entity: 'RESERVATION', id: field('body', 'reservationId') },
   createContact: { entity: 'CONTACT' },
   invoiceReservation: { entity: 'INVOICE', id: field('answer', 'id') },
+  voidStayCharge: { entity: 'STAY_CHARGE' },
+  saveStayExtra: { entity: 'STAY_EXTRA', id: answerFirst },
   createPayment: { entity: 'EXPENSE', id: field('params', 'id') },
   linkPaymentInvoice: { entity: 'INVOICE', id: field('body', 'invoiceId') },
   linkPaymentExpense: { entity: 'EXPENSE', id: field('body', 'expenseId') },

@@ -107,6 +107,15 @@ const cs = {
   'reservation.deletePaid': 'Rezervace je zaplacená. Smazat ji nelze; zrušte ji místo smazání.',
   'reservation.deleteGuests': 'Rezervace má zapsané hosty. Smazat ji nelze; zrušte ji místo smazání.',
   'reservation.deleteCancelInstead': 'Rezervaci už nelze smazat; zrušte ji místo smazání.',
+  'reservation.deleteCharged': 'K rezervaci jsou zapsané položky účtu. Smazat ji nelze; zrušte ji místo smazání.',
+  'stayAccount.futurePayment': 'Platbu nelze zapsat s budoucím datem.',
+  'stayAccount.refundTooLarge': 'Vrátit lze nejvýš to, co bylo na účet zaplaceno ({taken}).',
+  'stayAccount.extraNotFound': 'Tato položka v ceníku není.',
+  'stayAccount.extraRetired': 'Položka „{name}“ se už nenabízí.',
+  'stayAccount.currency': 'Položka má jinou měnu než účet pobytu ({currency}).',
+  'stayAccount.chargeVoided': 'Položka už je stornovaná.',
+  'stayAccount.chargeInvoiced':
+    'Faktura za pobyt je vystavená a položku už obsahuje. Opravte ji dobropisem nebo fakturu nejprve stornujte.',
   'guest.unknown': 'Host v seznamu k této rezervaci nepatří. Načtěte rezervaci znovu.',
   'guest.registered':
     'Host {name} byl ubytovaný a je zapsaný v knize hostů. Jeho údaje můžete opravit, odebrat ho nelze.',
@@ -423,6 +432,15 @@ const en: Record<MessageCode, string> = {
   'reservation.deletePaid': 'The reservation is paid. It cannot be deleted; cancel it instead.',
   'reservation.deleteGuests': 'The reservation has guests written down. It cannot be deleted; cancel it instead.',
   'reservation.deleteCancelInstead': 'The reservation can no longer be deleted; cancel it instead.',
+  'reservation.deleteCharged': 'The stay has charges on its account. It cannot be deleted; cancel it instead.',
+  'stayAccount.futurePayment': 'A payment cannot be dated in the future.',
+  'stayAccount.refundTooLarge': 'At most what was paid into the account can be refunded ({taken}).',
+  'stayAccount.extraNotFound': 'The price list has no such item.',
+  'stayAccount.extraRetired': '“{name}” is no longer offered.',
+  'stayAccount.currency': 'The item is priced in another currency than the stay’s account ({currency}).',
+  'stayAccount.chargeVoided': 'The charge is voided already.',
+  'stayAccount.chargeInvoiced':
+    'The stay’s invoice is issued and bills this charge. Correct it with a credit note, or cancel the invoice first.',
   'guest.unknown': 'A guest in the list does not belong to this reservation. Reload the reservation.',
   'guest.registered':
     'Guest {name} checked in and is in the guest register. Their data can be corrected, but they cannot be removed.',

@@ -1,4 +1,5 @@
 import {
+  addStayCharge,
   createAccessHash,
   createChannelExport,
   createContact,
@@ -15,6 +16,7 @@ import {
   saveResource,
   saveResourceGroup,
   saveRestaurantTable,
+  saveStayExtra,
   saveSupplierInvoice,
   setLabels,
   uploadAttachment,
@@ -87,6 +89,17 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
     },
   })
   const byReservation = { id: reservation.id }
+  const extra = await ok(app, saveStayExtra, {
+    token: owner.token,
+    params: { slugs: slug },
+    body: { name: `Snídaně ${label}`, unit: 'PER_PERSON_NIGHT', price: 180_00, vatRate: 12 },
+  })
+  const charged = await ok(app, addStayCharge, {
+    token: owner.token,
+    params: { slugs: slug, id: reservation.id },
+    body: { extraId: extra.id },
+  })
+  const chargeId = charged.charges[0]?.id ?? ''
   const document = await ok(app, uploadAttachment, {
     token: owner.token,
     params: { slugs: slug },
@@ -183,6 +196,7 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
     carId: vehicles.ids.carDetail.id,
     contractId: vehicles.contractId,
     documentId: invoice.id,
+    extraId: extra.id,
   }
   const byRegister = { id: register.id }
   const byItem = { id: payment.bankItemId }
@@ -216,6 +230,10 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       undoCheckin: byReservation,
       undoCheckout: byReservation,
       markAsPaid: byReservation,
+      stayAccount: byReservation,
+      recordStayPayment: byReservation,
+      addStayCharge: byReservation,
+      voidStayCharge: { id: chargeId },
       listReservationsByResource: { a: group.id, b: '2029-04-01', c: '2029-06-01', labelId: tagged.labelId },
       searchReservations: { labelId: tagged.labelId, resourceId: room.id, groupId: group.id },
       exportReservations: { labelId: tagged.labelId, resourceId: room.id, groupId: group.id },
@@ -267,6 +285,16 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       createChannelExport: { resourceId: room.id },
       setChannelExportMode: { mode: 'ANY_TAKEN' },
       updateAttachment: { title: 'Přejmenováno', visibility: 'PRIVATE' },
+      saveStayExtra: {
+        id: extra.id,
+        version: extra.version,
+        name: 'Přejmenováno',
+        unit: 'PER_STAY',
+        price: 1_00,
+        vatRate: 21,
+      },
+      recordStayPayment: { amount: 1_00, method: 'cash' },
+      addStayCharge: { extraId: extra.id },
     },
     secrets: [
       slug,
@@ -300,6 +328,9 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       register.name,
       payment.id,
       payment.bankItemId,
+      extra.id,
+      extra.name,
+      chargeId,
       ...restaurant.secrets,
       ...tagged.secrets,
       ...vehicles.secrets,

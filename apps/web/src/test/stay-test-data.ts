@@ -16,6 +16,7 @@ export const STAY: Reservation = {
   note: '',
   paid: false,
   paidAt: null,
+  account: { id: '01a200a8-0000-7000-8000-00000000e001', charged: 0, taken: 0, balance: 0 },
   price: {
     code: 'DBL',
     unit: 'PER_NIGHT',

@@ -65,6 +65,12 @@ async function actorNames(db: Db, workspaceId: string, actors: Actor[]) {
   return (actor: Actor) => names.get(`${actor.kind}:${actor.id}`) ?? null
 }
 
+/** Names for actor labels (a person's name, a device's name); null for a label naming nobody known. */
+export async function actorNamer(db: Db, workspaceId: string, labels: string[]) {
+  const nameOf = await actorNames(db, workspaceId, labels.map(actorOfLabel))
+  return (label: string) => nameOf(actorOfLabel(label))
+}
+
 /** A generic row keeps `{ fields }`; a service's own row keeps what it chose: both are shown redacted. */
 function fieldsOf(data: unknown): Record<string, unknown> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return data == null ? {} : { value: data }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.ts'
 import { reservations } from '../../db/schema/index.ts'
 import { containsPattern } from '../../lib/search-words.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
-import { stayIsPaid, stayPaidColumns } from '../stay-accounts/stay-accounts.queries.ts'
+import { stayBalanceColumns, stayIsPaid, sumsOfStays } from '../stay-accounts/stay-accounts.queries.ts'
 
 /** A search as SQL sees it: folded words, and the room or group already resolved to resource ids. */
 export interface SearchConditions {
@@ -56,7 +56,7 @@ const rowColumns = {
   work: reservations.work,
   total: reservations.total,
   currency: reservations.currency,
-  paid: stayPaidColumns.paid,
+  ...stayBalanceColumns,
   createdAt: reservations.createdAt,
 }
 export type SearchRow = Awaited<ReturnType<typeof selectRows>>[number]
@@ -109,8 +109,8 @@ export async function selectPage(
     const [rows, total] = await Promise.all([selectRows(db, where, query), countMatching(db, workspaceId, query)])
     return { rows, total }
   }
-  // whether a stay is paid is summed from its account: only for the page's rows, not for every match
-  const { paid: _, ...matchColumns } = rowColumns
+  // a stay's account is summed only for the page's rows, not for every match
+  const { accountCharged: _, accountTaken: __, ...matchColumns } = rowColumns
   const found = db
     .select({ ...matchColumns, matches: sql<number>`count(*) over ()`.mapWith(Number).as('matches') })
     .from(reservations)
@@ -124,22 +124,16 @@ export async function selectPage(
     .offset(query.offset)
   // a page past the end has no row to carry the count
   const total = counted[0]?.matches ?? (query.offset > 0 ? await countMatching(db, workspaceId, query) : 0)
-  const paid = await paidOfStays(
+  const sums = await sumsOfStays(
     db,
     workspaceId,
     counted.map((row) => row.id),
   )
-  return { rows: counted.map(({ matches: __, ...row }) => ({ ...row, paid: paid.has(row.id) })), total }
-}
-
-/** Which of the stays are paid (their accounts' sums), as a set of ids. */
-async function paidOfStays(db: Db, workspaceId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>()
-  const rows = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(and(eq(reservations.workspaceId, workspaceId), inArray(reservations.id, ids), stayIsPaid))
-  return new Set(rows.map((row) => row.id))
+  const rows = counted.map(({ matches: ___, ...row }) => ({
+    ...row,
+    ...(sums.get(row.id) ?? { accountCharged: 0, accountTaken: 0 }),
+  }))
+  return { rows, total }
 }
 
 async function countMatching(db: Db, workspaceId: string, query: SearchConditions): Promise<number> {

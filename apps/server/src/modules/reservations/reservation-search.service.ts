@@ -19,6 +19,7 @@ import { quickFindInvoices } from '../invoicing/invoice-search.service.ts'
 import { checkLabelFilter } from '../labels/labels.service.ts'
 import { labelsOfObjects } from '../labels/labels-of-objects.ts'
 import { groupExists, listResources, resourceNames } from '../resources/resources.service.ts'
+import { paidAndBalance } from '../stay-accounts/account-state.ts'
 import * as q from './reservation-search.queries.ts'
 import { guestCountsOf, guestsTotal } from './reservation-view.ts'
 
@@ -83,7 +84,7 @@ async function toRows(db: Db, workspaceId: string, rows: q.SearchRow[]): Promise
     guestsTotal: guestsTotal(guestCountsOf(row)),
     total: row.total,
     currency: row.currency,
-    paid: row.paid,
+    ...paidAndBalance(row),
     createdAt: row.createdAt.toISOString(),
     labels: labels.get(row.id) ?? [],
   }))

@@ -1,5 +1,6 @@
 import type { Guest, Reservation, ReservationSummary, StayPrice } from '@innkeep/contract'
 import type { GuestCounts } from '../pricing/stay-price.ts'
+import { accountState } from '../stay-accounts/account-state.ts'
 import type { GuestRow, ReservationWithResource, SummaryRow } from './reservations.queries.ts'
 
 type Counts = Pick<ReservationWithResource, 'adults' | 'children' | 'ztp' | 'over60' | 'work'>
@@ -48,6 +49,12 @@ export function toReservation(row: ReservationWithResource, guests: GuestRow[]):
     note: row.note,
     paid: row.paid,
     paidAt: iso(row.paidAt),
+    account: {
+      id: row.accountId,
+      charged: row.account.charged,
+      taken: row.account.taken,
+      balance: row.account.balance,
+    },
     price: row.price as StayPrice,
     guests: guests.map(toGuest),
     guestInfoToken: row.guestInfoToken,
@@ -63,6 +70,7 @@ export function toReservation(row: ReservationWithResource, guests: GuestRow[]):
 }
 
 export function toSummary(row: (SummaryRow & { resourceName: string }) | ReservationWithResource): ReservationSummary {
+  const account = 'account' in row ? row.account : accountState(row)
   return {
     id: row.id,
     code: row.code,
@@ -76,7 +84,8 @@ export function toSummary(row: (SummaryRow & { resourceName: string }) | Reserva
     guestsTotal: guestsTotal(guestCountsOf(row)),
     guestCounts: guestCountsOf(row),
     version: row.version,
-    paid: row.paid,
+    paid: account.paid,
+    balance: account.balance,
     total: row.total,
     currency: row.currency,
   }

@@ -1,21 +1,30 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { prepared } from '../../db/prepared.ts'
-import { guests, reservations, resources, stayPayments } from '../../db/schema/index.ts'
+import { guests, reservations, resources, stayCharges, stayPayments } from '../../db/schema/index.ts'
 import { carriesAnyLabel } from '../labels/label-filter.ts'
-import { stayPaidColumns } from '../stay-accounts/stay-accounts.queries.ts'
+import { type AccountColumns, accountState } from '../stay-accounts/account-state.ts'
+import { stayAccountColumns, stayBalanceColumns } from '../stay-accounts/stay-accounts.queries.ts'
 
 export type ReservationRow = typeof reservations.$inferSelect
 export type GuestRow = typeof guests.$inferSelect
-/** A reservation as read: its row, its resource's name, and whether its account is paid (decision 011). */
-export type ReservationWithResource = ReservationRow & { resourceName: string; paid: boolean; paidAt: Date | null }
+/** The state of a stay's account (decision 011): its sums, whether it is paid and since when. */
+export type AccountState = ReturnType<typeof accountState>
+/** A reservation as read: its row, its resource's name, and its account's state. */
+export type ReservationWithResource = ReservationRow & {
+  resourceName: string
+  paid: boolean
+  paidAt: Date | null
+  account: AccountState
+}
 
-const withResource = { reservation: reservations, resourceName: resources.name, ...stayPaidColumns }
+const withResource = { reservation: reservations, resourceName: resources.name, ...stayAccountColumns }
 
-function flatten(
-  rows: { reservation: ReservationRow; resourceName: string; paid: boolean; paidAt: Date | null }[],
-): ReservationWithResource[] {
-  return rows.map(({ reservation, ...rest }) => ({ ...reservation, ...rest }))
+function flatten(rows: ({ reservation: ReservationRow; resourceName: string } & AccountColumns)[]) {
+  return rows.map(({ reservation, resourceName, ...sums }): ReservationWithResource => {
+    const account = accountState(sums)
+    return { ...reservation, resourceName, paid: account.paid, paidAt: account.paidAt, account }
+  })
 }
 
 function joined(db: Db) {
@@ -74,7 +83,7 @@ export async function updateReservation(
   return row
 }
 
-/** Deletes a stay that never happened (not checked in, nothing paid into its account, no guests): the check is part of the DELETE. */
+/** Deletes a stay that never happened (not checked in, nothing paid into or charged to its account, no guests): the check is part of the DELETE. */
 export async function deleteReservationRow(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     .delete(reservations)
@@ -85,6 +94,7 @@ export async function deleteReservationRow(db: Db, workspaceId: string, id: stri
         isNull(reservations.checkedInAt),
         inArray(reservations.status, ['REQUESTED', 'CONFIRMED', 'CANCELED']),
         sql`not exists (select 1 from ${stayPayments} where ${stayPayments.workspaceId} = ${reservations.workspaceId} and ${stayPayments.accountId} = ${reservations.accountId})`,
+        sql`not exists (select 1 from ${stayCharges} where ${stayCharges.workspaceId} = ${reservations.workspaceId} and ${stayCharges.accountId} = ${reservations.accountId})`,
         sql`not exists (select 1 from ${guests} where ${guests.workspaceId} = ${reservations.workspaceId} and ${guests.reservationId} = ${reservations.id})`,
       ),
     )
@@ -107,7 +117,7 @@ const summaryColumns = {
   ztp: reservations.ztp,
   over60: reservations.over60,
   work: reservations.work,
-  paid: stayPaidColumns.paid,
+  ...stayBalanceColumns,
   total: reservations.total,
   currency: reservations.currency,
   version: reservations.version,

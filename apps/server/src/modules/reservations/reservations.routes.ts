@@ -64,7 +64,9 @@ export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
     ),
     route(undoCheckin, async ({ params, ...call }) => frontDesk.undoCheckIn(staffContext(db, call), params.id)),
     route(undoCheckout, async ({ params, ...call }) => frontDesk.undoCheckOut(staffContext(db, call), params.id)),
-    route(markAsPaid, async ({ params, ...call }) => markPaid(staffContext(db, call), params.id)),
+    route(markAsPaid, async ({ params, body, ...call }) =>
+      markPaid(staffContext(db, call), params.id, body?.method ?? 'cash'),
+    ),
     route(deleteReservation, async ({ params, ...call }) => {
       const { access } = call
       const deleted = await reservations.deleteReservation(staffContext(db, call), params.id, async (id) => {

@@ -25,6 +25,7 @@ import { removeObjectLabels } from '../labels/labels.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
 import { quoteStay } from '../pricing/stay-quote.service.ts'
 import { findActiveResource } from '../resources/resources.service.ts'
+import { accountState } from '../stay-accounts/account-state.ts'
 import { deleteEmptyAccount } from '../stay-accounts/stay-accounts.queries.ts'
 import { openAccount } from '../stay-accounts/stay-accounts.service.ts'
 import { guestCountColumns, guestsTotal, toReservation, toSummary } from './reservation-view.ts'
@@ -236,7 +237,16 @@ export async function createReservation(
       )
       if (channels?.overbook) await recordOverbooking(db, access.workspace.id, principal, id, input)
       // a new reservation has no guests yet, and nothing paid
-      return toReservation({ ...row, resourceName: resource.name, paid: false, paidAt: null }, [])
+      return toReservation(
+        {
+          ...row,
+          resourceName: resource.name,
+          paid: false,
+          paidAt: null,
+          account: accountState({ accountCharged: row.total, accountTaken: 0 }),
+        },
+        [],
+      )
     } catch (error) {
       if (isExclusionViolation(error)) throw await clashConflict(db, access.workspace.id, input)
       if (isUniqueViolation(error, 'reservations_code_key') && attempt < 5) continue
@@ -404,6 +414,8 @@ function deleteRefusal(stay: Awaited<ReturnType<typeof getReservation>>, invoice
     return 'reservation.deleteCheckedIn' as const
   if (invoiced) return 'reservation.deleteInvoiced' as const
   if (stay.paid) return 'reservation.deletePaid' as const
+  if (stay.account.charged !== (stay.status === 'CANCELED' ? 0 : stay.price.total))
+    return 'reservation.deleteCharged' as const
   if (stay.guests.length > 0) return 'reservation.deleteGuests' as const
   return undefined
 }

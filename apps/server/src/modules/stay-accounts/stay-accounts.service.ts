@@ -1,8 +1,13 @@
+import type { StayAccount, StayChargeInput, StayExtra, StayExtraInput, StayPaymentInput } from '@innkeep/contract'
+import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
-import type { STAY_PAYMENT_METHODS } from '../../db/schema/index.ts'
+import type { STAY_PAYMENT_METHODS, stayExtras } from '../../db/schema/index.ts'
 import { actorLabel, type Principal, type WorkspaceAccess } from '../../http/access.ts'
+import { conflict, notFound, validation } from '../../http/errors.ts'
+import type { StaffContext } from '../../http/staff-context.ts'
+import { formatMoney } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
-import { todayIn } from '../../lib/local-date.ts'
+import { daysBetween, todayIn } from '../../lib/local-date.ts'
 import * as q from './stay-accounts.queries.ts'
 
 /** How money came into an account. */
@@ -43,4 +48,249 @@ export async function payOwed(
     })
     return owed
   })
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null
+
+/**
+ * The account of a stay (by its reservation's id), with who did what as actor labels. Not the
+ * workspace's stay: NOT_FOUND.
+ */
+export async function accountOfStay(db: Db, workspaceId: string, reservationId: string): Promise<StayAccount> {
+  const accountId = await q.accountOfReservation(db, workspaceId, reservationId)
+  if (!accountId) throw notFound()
+  return accountView(db, workspaceId, accountId)
+}
+
+async function accountView(db: Db, workspaceId: string, accountId: string): Promise<StayAccount> {
+  const [account, stays, charges, payments] = await Promise.all([
+    q.findAccount(db, workspaceId, accountId),
+    q.staysOfAccount(db, workspaceId, accountId),
+    q.chargesOfAccount(db, workspaceId, accountId),
+    q.paymentsOfAccount(db, workspaceId, accountId),
+  ])
+  if (!account) throw notFound()
+  const live = stays.filter((stay) => stay.status !== 'CANCELED')
+  const charged =
+    live.reduce((sum, stay) => sum + stay.total, 0) +
+    charges.filter((c) => c.voidedAt === null).reduce((sum, c) => sum + c.quantity * c.unitPrice, 0)
+  const taken = payments.reduce((sum, payment) => sum + payment.amount, 0)
+  return {
+    id: account.id,
+    currency: account.currency,
+    stays: stays.map((stay) => ({
+      id: stay.id,
+      code: stay.code,
+      resourceName: stay.resourceName,
+      since: stay.since,
+      till: stay.till,
+      status: stay.status,
+      total: stay.total,
+    })),
+    charges: charges.map((c) => ({
+      id: c.id,
+      reservationId: c.reservationId,
+      source: c.source,
+      extraId: c.extraId,
+      name: c.name,
+      quantity: c.quantity,
+      unit: c.unit,
+      unitPrice: c.unitPrice,
+      amount: c.quantity * c.unitPrice,
+      vatRate: c.vatRate,
+      day: c.day,
+      createdBy: c.createdBy,
+      createdAt: c.createdAt.toISOString(),
+      voidedAt: iso(c.voidedAt),
+      voidedBy: c.voidedBy,
+    })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      amount: p.amount,
+      method: p.method,
+      paidOn: p.paidOn,
+      note: p.note,
+      createdBy: p.createdBy,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    charged,
+    taken,
+    balance: charged - taken,
+  }
+}
+
+/**
+ * Runs `work` on the account of a stay with the account's row locked, so that payments and charges
+ * made at the same moment queue and each sees the others; answers the account as it is afterwards.
+ */
+async function onLockedAccount(
+  ctx: StaffContext,
+  reservationId: string,
+  work: (tx: Db, accountId: string) => Promise<void>,
+): Promise<StayAccount> {
+  const ws = ctx.access.workspace.id
+  return ctx.db.transaction(async (tx) => {
+    const accountId = await q.accountOfReservation(tx, ws, reservationId)
+    if (!accountId || !(await q.lockAccount(tx, ws, accountId))) throw notFound()
+    await work(tx, accountId)
+    return accountView(tx, ws, accountId)
+  })
+}
+
+/**
+ * Money taken into a stay's account, or given back from it. A refund never gives back more than the
+ * account holds; a payment is not dated in the future.
+ */
+export async function recordPayment(
+  ctx: StaffContext,
+  reservationId: string,
+  input: z.output<typeof StayPaymentInput>,
+): Promise<StayAccount> {
+  const ws = ctx.access.workspace.id
+  const today = todayIn(ctx.access.workspace.timeZone)
+  const paidOn = input.paidOn ?? today
+  if (paidOn > today) throw validation('paidOn', 'stayAccount.futurePayment')
+  return onLockedAccount(ctx, reservationId, async (tx, accountId) => {
+    if (input.kind === 'REFUND') {
+      const { taken } = await q.accountSums(tx, ws, accountId)
+      const account = await q.findAccount(tx, ws, accountId)
+      if (input.amount > taken)
+        throw validation('amount', 'stayAccount.refundTooLarge', {
+          taken: formatMoney(Math.max(0, taken), account?.currency ?? 'CZK', ctx.language),
+        })
+    }
+    await q.insertPayment(tx, {
+      workspaceId: ws,
+      id: newId(),
+      accountId,
+      amount: input.kind === 'REFUND' ? -input.amount : input.amount,
+      method: input.method,
+      paidOn,
+      note: input.note,
+      createdBy: actorLabel(ctx.principal),
+    })
+  })
+}
+
+type StayRow = Awaited<ReturnType<typeof q.staysOfAccount>>[number]
+
+/** How many units of an extra a stay takes: its nights, its guests, both, or one. */
+export function unitsOfStay(unit: (typeof stayExtras.$inferSelect)['unit'], stay: StayRow): number {
+  const nights = Math.max(1, daysBetween(stay.since, stay.till))
+  const persons = Math.max(1, stay.adults + stay.children + stay.ztp + stay.over60 + stay.work)
+  if (unit === 'PER_NIGHT') return nights
+  if (unit === 'PER_PERSON') return persons
+  if (unit === 'PER_PERSON_NIGHT') return persons * nights
+  return 1
+}
+
+/**
+ * Charges an extra of the price list (or a named item outside it) to a stay. A canceled stay takes no
+ * charge; a retired extra or one in another currency is refused with a message that says so.
+ */
+export async function addCharge(
+  ctx: StaffContext,
+  reservationId: string,
+  input: z.output<typeof StayChargeInput>,
+): Promise<StayAccount> {
+  const ws = ctx.access.workspace.id
+  const day = input.day ?? todayIn(ctx.access.workspace.timeZone)
+  return onLockedAccount(ctx, reservationId, async (tx, accountId) => {
+    const stay = (await q.staysOfAccount(tx, ws, accountId)).find((s) => s.id === reservationId)
+    if (!stay) throw notFound()
+    if (stay.status === 'CANCELED') throw validation(undefined, 'reservation.canceled')
+    const account = await q.findAccount(tx, ws, accountId)
+    const base = { workspaceId: ws, id: newId(), accountId, reservationId, day, createdBy: actorLabel(ctx.principal) }
+    if (input.extraId) {
+      const extra = await q.findExtra(tx, ws, input.extraId)
+      if (!extra) throw validation('extraId', 'stayAccount.extraNotFound')
+      if (!extra.active) throw validation('extraId', 'stayAccount.extraRetired', { name: extra.name })
+      if (extra.currency !== account?.currency)
+        throw validation('extraId', 'stayAccount.currency', { currency: account?.currency ?? '' })
+      await q.insertCharges(tx, [
+        {
+          ...base,
+          source: 'EXTRA',
+          extraId: extra.id,
+          name: extra.name,
+          unit: extra.unit,
+          quantity: input.quantity ?? unitsOfStay(extra.unit, stay),
+          unitPrice: extra.price,
+          vatRate: extra.vatRate,
+        },
+      ])
+      return
+    }
+    await q.insertCharges(tx, [
+      {
+        ...base,
+        source: 'OTHER',
+        name: input.name ?? '',
+        unit: 'PER_PIECE',
+        quantity: input.quantity ?? 1,
+        unitPrice: input.unitPrice ?? 0,
+        vatRate: input.vatRate ?? 21,
+      },
+    ])
+  })
+}
+
+/**
+ * Voids a charge made by mistake (it stays listed, voided by the caller). Once the stay's invoice is
+ * issued the charge is billed: it is credited on the invoice, not voided here.
+ */
+export async function voidCharge(ctx: StaffContext, chargeId: string): Promise<StayAccount> {
+  const ws = ctx.access.workspace.id
+  const charge = await q.findCharge(ctx.db, ws, chargeId)
+  if (!charge) throw notFound()
+  return ctx.db.transaction(async (tx) => {
+    if (!(await q.lockAccount(tx, ws, charge.accountId))) throw notFound()
+    if (await q.accountHasIssuedInvoice(tx, ws, charge.accountId))
+      throw validation(undefined, 'stayAccount.chargeInvoiced')
+    if (!(await q.voidCharge(tx, ws, chargeId, actorLabel(ctx.principal))))
+      throw validation(undefined, 'stayAccount.chargeVoided')
+    return accountView(tx, ws, charge.accountId)
+  })
+}
+
+function toExtra(row: typeof stayExtras.$inferSelect): StayExtra {
+  return {
+    id: row.id,
+    name: row.name,
+    nameEn: row.nameEn,
+    unit: row.unit,
+    price: row.price,
+    currency: row.currency,
+    vatRate: row.vatRate,
+    guestSelectable: row.guestSelectable,
+    active: row.active,
+    version: row.version,
+  }
+}
+
+export async function listExtras(db: Db, access: WorkspaceAccess): Promise<StayExtra[]> {
+  return (await q.selectExtras(db, access.workspace.id)).map(toExtra)
+}
+
+/** A new extra, or a change of one at the version its editor read; charges made before keep their price. */
+export async function saveExtra(ctx: StaffContext, input: z.output<typeof StayExtraInput>): Promise<StayExtra> {
+  const ws = ctx.access.workspace.id
+  const { id, version, ...values } = input
+  if (!id) {
+    const row = await q.insertExtra(ctx.db, {
+      workspaceId: ws,
+      id: newId(),
+      ...values,
+      currency: ctx.access.workspace.currency,
+    })
+    if (!row) throw new Error('INSERT … RETURNING gave no row')
+    return toExtra(row)
+  }
+  const current = await q.findExtra(ctx.db, ws, id)
+  if (!current) throw notFound()
+  const updated = await q.updateExtra(ctx.db, { workspaceId: ws, id, version: version ?? current.version }, values)
+  if (updated) return toExtra(updated)
+  const now = await q.findExtra(ctx.db, ws, id)
+  if (!now) throw notFound()
+  throw conflict('resources.stale', toExtra(now))
 }

@@ -32,6 +32,7 @@ const arrival = (over: Partial<ReservationSummary>): ReservationSummary => ({
   guestCounts: { ADULT: 2, CHILD: 0, ZTP: 0, OVER60: 0, WORK: 0 },
   version: 0,
   paid: false,
+  balance: 290000,
   total: 290000,
   currency: 'CZK',
   ...over,
@@ -62,6 +63,12 @@ const stay = (summary: ReservationSummary, status: ReservationStatus): Reservati
   note: '',
   paid: summary.paid,
   paidAt: null,
+  account: {
+    id: '01a200a8-0000-7000-8000-00000000e001',
+    charged: summary.total,
+    taken: summary.paid ? summary.total : 0,
+    balance: summary.paid ? 0 : summary.total,
+  },
   price: {
     code: 'DBL',
     unit: 'PER_NIGHT',

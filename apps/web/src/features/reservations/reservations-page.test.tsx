@@ -36,6 +36,7 @@ const ROW: ReservationSearchRow = {
   total: 312000,
   currency: 'CZK',
   paid: false,
+  balance: 312000,
   createdAt: '2027-11-02T10:00:00Z',
   labels: [],
 }

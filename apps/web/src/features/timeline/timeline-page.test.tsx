@@ -45,6 +45,7 @@ const view: PayloadOf<typeof listReservationsByResource> = {
       guestCounts: { ADULT: 2, CHILD: 0, ZTP: 0, OVER60: 0, WORK: 0 },
       version: 0,
       paid: false,
+      balance: 200000,
       total: 200000,
       currency: 'CZK',
     },
