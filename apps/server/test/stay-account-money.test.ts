@@ -1,6 +1,7 @@
 import {
   addStayCharge,
   cancelReservation,
+  changeCompany,
   createReservation,
   deleteReservation,
   invoiceReservation,
@@ -8,6 +9,8 @@ import {
   listReservationsByResource,
   listStayExtras,
   markAsPaid,
+  markCheckinDone,
+  markCheckoutDone,
   receptionOverview,
   recordStayPayment,
   reservationDetail,
@@ -202,6 +205,45 @@ describe("a stay's account", () => {
     await ok(app, issueInvoice, { ...at(invoice.id), body: { version: invoice.version } })
     const billed = await call(app, voidStayCharge, at(charge))
     expect(billed.envelope?.messages[0]?.code).toBe('stayAccount.chargeInvoiced')
+  })
+
+  it("bills the stay's extras on its invoice, each at its VAT rate, the fee outside VAT", async () => {
+    await ok(app, changeCompany, {
+      ...as(),
+      body: {
+        name: 'Penzion Pod Lesem s.r.o.',
+        ico: '27082440',
+        dic: 'CZ27082440',
+        vatPayerStatus: 'PAYER',
+        version: 0,
+      },
+    })
+    const stay = await book('Alena Bílá')
+    await ok(app, addStayCharge, { ...at(stay.id), body: { extraId: breakfast } })
+    await ok(app, addStayCharge, { ...at(stay.id), body: { extraId: parking } })
+    const invoice = await ok(app, invoiceReservation, { ...at(stay.id), body: {} })
+    expect(invoice.lines.slice(-2)).toMatchObject([
+      { text: 'Snídaně', quantity: 6, unit: 'os./noc', unitPrice: 180_00, vatRate: 12 },
+      { text: 'Parkování', quantity: 3, unit: 'noc', unitPrice: 150_00, vatRate: 21 },
+    ])
+    expect(invoice.total).toBe(4_650_00)
+    // VAT from a price with VAT (zákon o DPH § 37 odst. 2): 450 × 21/121 = 78.10 Kč; the fee's 120 Kč is at 0 %
+    expect(invoice.recap.find((rate) => rate.vatRate === 21)).toMatchObject({ total: 450_00, vat: 78_10 })
+    // accommodation 3 000 + breakfast 1 080 at 12 %: 4 080 × 12/112 = 437.14 Kč
+    expect(invoice.recap.find((rate) => rate.vatRate === 12)).toMatchObject({ total: 4_080_00, vat: 437_14 })
+  })
+
+  it('asks to confirm a check-out while extras are owed, by the account’s balance', async () => {
+    const stay = await book('Pavel Horák')
+    await ok(app, markAsPaid, at(stay.id))
+    await ok(app, addStayCharge, { ...at(stay.id), body: { extraId: parking } })
+    await ok(app, markCheckinDone, { ...at(stay.id), body: { confirm: ['EARLY_ARRIVAL'] } })
+    const asked = await call(app, markCheckoutDone, at(stay.id))
+    expect(asked.envelope?.errorType).toBe('ADDITIONAL_ACTION')
+    expect(asked.envelope?.payload).toMatchObject({ confirm: [{ code: 'MONEY_OWED', owed: 450_00 }] })
+    await ok(app, recordStayPayment, { ...at(stay.id), body: { amount: 450_00, method: 'card' } })
+    const left = await ok(app, markCheckoutDone, at(stay.id))
+    expect(left).toMatchObject({ status: 'CHECKED_OUT', paid: true })
   })
 
   it('loses and doubles nothing when twenty payments and twenty charges arrive at once', async () => {

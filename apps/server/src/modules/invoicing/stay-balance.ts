@@ -27,28 +27,24 @@ export interface StayBalance {
 }
 
 /**
- * What is still owed on a stay. Marked paid at reception: nothing. With an issued, valid invoice
- * (regular or EU): what its payments have not covered yet. Otherwise the stay's price less the
- * advances paid on its proformas (an advance tax document repeats its proforma's payment).
+ * What is still owed on a stay: its account's balance (charges − payments at the desk, decision 011)
+ * less what was paid on its invoices meanwhile (a valid final invoice's payments, the advances of its
+ * proformas; an advance tax document repeats its proforma's payment and is not counted). The invoice
+ * named is the stay's valid final invoice still open, when it has one.
  */
 export async function stayBalance(
   db: Db,
   workspaceId: string,
-  stay: { id: string; paid: boolean; price: { total: number; currency: string } },
+  stay: { id: string; account: { balance: number }; price: { currency: string } },
 ): Promise<StayBalance> {
   const currency = stay.price.currency
-  if (stay.paid) return { owed: 0, currency, invoiceId: null }
   const valid = (await invoicesOfStay(db, workspaceId, stay.id)).filter(
-    (invoice) => invoice.validity === 'VALID' && invoice.status === 'ISSUED',
+    (invoice) => invoice.validity === 'VALID' && invoice.status === 'ISSUED' && invoice.currency === currency,
   )
   const final = valid.filter((invoice) => invoice.type === 'REGULAR_INVOICE' || invoice.type === 'EU_INVOICE')
-  if (final.length > 0) {
-    const owed = final.reduce((sum, invoice) => sum + Math.max(0, invoice.toPay - invoice.paidAmount), 0)
-    const open = final.find((invoice) => invoice.toPay > invoice.paidAmount) ?? final[0]
-    return { owed, currency: open?.currency ?? currency, invoiceId: open?.id ?? null }
-  }
-  const advances = valid
-    .filter((invoice) => invoice.type === 'PROFORMA' && invoice.currency === currency)
+  const received = valid
+    .filter((invoice) => invoice.type === 'PROFORMA' || final.includes(invoice))
     .reduce((sum, invoice) => sum + invoice.paidAmount, 0)
-  return { owed: Math.max(0, stay.price.total - advances), currency, invoiceId: null }
+  const open = final.find((invoice) => invoice.toPay > invoice.paidAmount) ?? final[0]
+  return { owed: Math.max(0, stay.account.balance - received), currency, invoiceId: open?.id ?? null }
 }

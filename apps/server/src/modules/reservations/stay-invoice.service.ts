@@ -1,10 +1,11 @@
-import type { InvoiceLineInput, InvoiceValues, Reservation, StayPrice } from '@innkeep/contract'
+import type { InvoiceLineInput, InvoiceValues, Reservation, StayExtraUnit, StayPrice } from '@innkeep/contract'
 import { notFound, validation } from '../../http/errors.ts'
 import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
 import { createInvoice, getInvoice } from '../invoicing/invoices.service.ts'
 import { liveStayInvoice } from '../invoicing/stay-invoices.service.ts'
+import { billableCharges } from '../stay-accounts/stay-accounts.service.ts'
 import * as q from './reservations.queries.ts'
 import { getReservation } from './reservations.service.ts'
 
@@ -32,9 +33,42 @@ const czechDate = (date: string) => {
   return `${Number(d)}. ${Number(m)}. ${y}`
 }
 
-/** The stay's price breakdown as invoice lines: prices include VAT; the local fee is outside it. */
-export function linesOfStay(reservation: Reservation): InvoiceLineInput[] {
+/** How an invoice line names the unit of a charge. */
+const CHARGE_UNIT: Record<StayExtraUnit, string> = {
+  PER_STAY: 'pobyt',
+  PER_NIGHT: 'noc',
+  PER_PERSON: 'os.',
+  PER_PERSON_NIGHT: 'os./noc',
+  PER_PIECE: 'ks',
+}
+
+interface BilledCharge {
+  name: string
+  quantity: number
+  unit: StayExtraUnit | null
+  unitPrice: number
+  vatRate: number
+}
+
+/**
+ * The stay's price breakdown and its charges (extras, meals put on the room) as invoice lines: prices
+ * include VAT, each charge at its own rate; the local fee is outside VAT.
+ */
+export function linesOfStay(reservation: Reservation, charges: readonly BilledCharge[] = []): InvoiceLineInput[] {
   const stay = `${reservation.resourceName}, ${czechDate(reservation.since)} – ${czechDate(reservation.till)}`
+  const chargeLines = charges.map((charge): InvoiceLineInput => ({
+    text: charge.name,
+    quantity: charge.quantity,
+    unit: charge.unit ? CHARGE_UNIT[charge.unit] : 'ks',
+    unitPrice: charge.unitPrice,
+    vatRate: charge.vatRate === 12 || charge.vatRate === 21 ? charge.vatRate : 0,
+    priceCategory: null,
+    discount: 0,
+  }))
+  return [...priceLines(reservation, stay), ...chargeLines]
+}
+
+function priceLines(reservation: Reservation, stay: string): InvoiceLineInput[] {
   return reservation.price.lines.map((line) => ({
     text: `${LINE_TEXT[line.kind]}${line.kind === 'ACCOMMODATION' ? ` – ${stay}` : ''}${lineDetail(line) ? ` (${lineDetail(line)})` : ''}`,
     quantity: line.quantity,
@@ -92,7 +126,7 @@ async function newStayInvoice(ctx: StaffContext, reservationId: string, contactI
     iban: '',
     cashRounding: false,
     note: `Rezervace ${reservation.code}`,
-    lines: linesOfStay(reservation).map((line) => ({
+    lines: linesOfStay(reservation, await billableCharges(db, ws, reservationId)).map((line) => ({
       quantity: 1,
       unit: '',
       vatRate: 21,

@@ -172,6 +172,21 @@ export async function paymentsOfAccount(db: Db, workspaceId: string, accountId: 
     .orderBy(asc(stayPayments.paidOn), asc(stayPayments.createdAt))
 }
 
+/** The charges of one stay that count (not voided), in the order they were made. */
+export async function liveChargesOfStay(db: Db, workspaceId: string, reservationId: string) {
+  return db
+    .select()
+    .from(stayCharges)
+    .where(
+      and(
+        eq(stayCharges.workspaceId, workspaceId),
+        eq(stayCharges.reservationId, reservationId),
+        isNull(stayCharges.voidedAt),
+      ),
+    )
+    .orderBy(asc(stayCharges.day), asc(stayCharges.createdAt))
+}
+
 export async function insertCharges(db: Db, rows: (typeof stayCharges.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(stayCharges).values(rows)
 }

@@ -172,6 +172,11 @@ export async function recordPayment(
   })
 }
 
+/** What a stay's invoice bills beside its price: its charges that are not voided. */
+export async function billableCharges(db: Db, workspaceId: string, reservationId: string) {
+  return q.liveChargesOfStay(db, workspaceId, reservationId)
+}
+
 type StayRow = Awaited<ReturnType<typeof q.staysOfAccount>>[number]
 
 /** How many units of an extra a stay takes: its nights, its guests, both, or one. */
