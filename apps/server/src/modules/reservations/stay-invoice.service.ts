@@ -56,15 +56,17 @@ interface BilledCharge {
  */
 export function linesOfStay(reservation: Reservation, charges: readonly BilledCharge[] = []): InvoiceLineInput[] {
   const stay = `${reservation.resourceName}, ${czechDate(reservation.since)} – ${czechDate(reservation.till)}`
-  const chargeLines = charges.map((charge): InvoiceLineInput => ({
-    text: charge.name,
-    quantity: charge.quantity,
-    unit: charge.unit ? CHARGE_UNIT[charge.unit] : 'ks',
-    unitPrice: charge.unitPrice,
-    vatRate: charge.vatRate === 12 || charge.vatRate === 21 ? charge.vatRate : 0,
-    priceCategory: null,
-    discount: 0,
-  }))
+  const chargeLines = charges.map(
+    (charge): InvoiceLineInput => ({
+      text: charge.name,
+      quantity: charge.quantity,
+      unit: charge.unit ? CHARGE_UNIT[charge.unit] : 'ks',
+      unitPrice: charge.unitPrice,
+      vatRate: charge.vatRate === 12 || charge.vatRate === 21 ? charge.vatRate : 0,
+      priceCategory: null,
+      discount: 0,
+    }),
+  )
   return [...priceLines(reservation, stay), ...chargeLines]
 }
 
