@@ -184,7 +184,7 @@ describe('the waiter tool', () => {
       mayVoid: false,
       currency: 'CZK',
       vatPayer: true,
-      paymentMethods: ['cash', 'card', 'code'],
+      paymentMethods: ['cash', 'card', 'code', 'room'],
     })
     expect(info.restaurants.map((r) => r.name)).toEqual(['A Restaurace', 'B Bar'])
     const person = await ok(app, waiterInfo, { token: waiterPerson.token })

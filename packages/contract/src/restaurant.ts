@@ -186,18 +186,29 @@ export const ItemCounts = z
 
 export const MoveItems = z.object({ items: ItemCounts })
 
-/** The payment methods a waiter takes. */
-export const WaiterPaymentMethod = PaymentMethod.exclude(['bank', 'paypal'])
+/**
+ * The payment methods a waiter takes: cash, card, QR code, and `room`: the items go to the account of
+ * a guest staying in the house (issue 24), paid with the stay.
+ */
+export const WaiterPaymentMethod = z.enum([...PaymentMethod.exclude(['bank', 'paypal']).options, 'room'])
+export type WaiterPaymentMethod = z.infer<typeof WaiterPaymentMethod>
 
-export const PaymentRequest = z.object({
-  /** Omitted: every unpaid item of the table. */
-  items: ItemCounts.optional(),
-  method: WaiterPaymentMethod,
-  /** What the guest hands over (cash), minor units; the answer says the change. */
-  received: z.number().int().min(0).max(100_000_000).optional(),
-  /** The order version the waiter saw; a different one answers CONFLICT with the current order. */
-  version: Version.optional(),
-})
+export const PaymentRequest = z
+  .object({
+    /** Omitted: every unpaid item of the table. */
+    items: ItemCounts.optional(),
+    method: WaiterPaymentMethod,
+    /** What the guest hands over (cash), minor units; the answer says the change. */
+    received: z.number().int().min(0).max(100_000_000).optional(),
+    /** The order version the waiter saw; a different one answers CONFLICT with the current order. */
+    version: Version.optional(),
+    /** The checked-in stay the items go to (method `room`; see waiterRoomStays). */
+    reservationId: Id.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.method === 'room' && !value.reservationId)
+      context.addIssue({ code: 'custom', path: ['reservationId'], ...withCode('validation.required') })
+  })
 export type PaymentRequest = z.input<typeof PaymentRequest>
 
 export const VatRecapLine = z.object({
@@ -233,8 +244,13 @@ export const PaymentComputation = z.object({
 })
 export type PaymentComputation = z.infer<typeof PaymentComputation>
 
+/** The stay a receipt's items were put on (method `room`). */
+export const ReceiptRoom = z.object({ reservationId: Id, resourceName: z.string(), guestName: z.string() })
+
 export const Receipt = PaymentComputation.extend({
   id: Id,
+  /** Put on a guest's room: which stay; null (or absent) for money taken at the table. */
+  room: ReceiptRoom.nullable().optional(),
   /** Gap-free per workspace and year: `2026/000123`. */
   number: z.string(),
   orderId: Id,
@@ -658,6 +674,28 @@ export const waiterGetReceipt = endpoint({
   response: Receipt,
 })
 
+/** A stay in house a waiter may put a bill on: its room and the booking's name. */
+export const RoomStay = z.object({
+  reservationId: Id,
+  resourceName: z.string(),
+  guestName: z.string(),
+  since: LocalDate,
+  till: LocalDate,
+})
+export type RoomStay = z.infer<typeof RoomStay>
+
+export const waiterRoomStays = endpoint({
+  name: 'waiterRoomStays',
+  method: 'GET',
+  path: '/api/rst-waiter/room-stays',
+  access: 'waiter',
+  permission: 'restaurant.wait',
+  status: 'ready',
+  addition: true,
+  summary: 'The stays checked in now, by room: where a waiter may put a bill (payment method room)',
+  response: z.array(RoomStay),
+})
+
 export const restaurantEndpoints = [
   listMenuItems,
   changeMenuItemVisibility,
@@ -686,4 +724,5 @@ export const restaurantEndpoints = [
   waiterFinishOrder,
   waiterDeleteOrder,
   waiterGetReceipt,
+  waiterRoomStays,
 ] as const

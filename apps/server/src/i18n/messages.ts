@@ -265,6 +265,7 @@ const cs = {
   'restaurant.sameTable': 'Zvolte jiný stůl, než ze kterého položky přesouváte.',
   'restaurant.belowPaid': 'Zaplaceno je už {paid} ks; méně nastavit nelze.',
   'restaurant.nothingToPay': 'Na stole není nic k zaplacení.',
+  'restaurant.roomNotInHouse': 'Na tento pokoj nelze účet přidat: host už není ubytovaný. Vyberte pokoj znovu.',
   'restaurant.receivedTooLittle': 'Přijatá částka nestačí; k úhradě je {toPay}.',
   'restaurant.noOpenOrder': 'Stůl nemá otevřený účet.',
   'restaurant.unpaidLeft': 'Na účtu zbývají nezaplacené položky.',
@@ -591,6 +592,8 @@ const en: Record<MessageCode, string> = {
   'restaurant.sameTable': 'Choose a table other than the one the items are on.',
   'restaurant.belowPaid': '{paid} pieces are paid already; the count cannot go lower.',
   'restaurant.nothingToPay': 'Nothing on the table is left to pay.',
+  'restaurant.roomNotInHouse':
+    'The bill cannot go to this room: the guest is no longer checked in. Choose the room again.',
   'restaurant.receivedTooLittle': 'The amount received is not enough; {toPay} is to pay.',
   'restaurant.noOpenOrder': 'The table has no open order.',
   'restaurant.unpaidLeft': 'Items on the order are still unpaid.',

@@ -197,7 +197,10 @@ export const restaurantReceipts = pgTable(
     orderId: uuid().notNull(),
     tableName: text().notNull(),
     restaurantName: text().notNull(),
-    method: text({ enum: ['cash', 'card', 'code'] }).notNull(),
+    /** `room`: the lines went to a stay's account (`room`), no money was taken at the table. */
+    method: text({ enum: ['cash', 'card', 'code', 'room'] }).notNull(),
+    /** The stay the lines were put on (method room): reservation id, room and guest name as printed. */
+    room: jsonb().$type<{ reservationId: string; resourceName: string; guestName: string }>(),
     /** Lines paid: order item id, name, count, unit price, amount, VAT rate and price category. */
     items: jsonb().notNull(),
     vatRecap: jsonb().notNull(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { receiptSeries, restaurantReceipts } from '../../db/schema/index.ts'
 
@@ -58,6 +58,8 @@ export async function selectReceiptsBetween(db: Db, workspaceId: string, from: s
       and(
         eq(restaurantReceipts.workspaceId, workspaceId),
         sql`${restaurantReceipts.paidOn} between ${from} and ${till}`,
+        // a bill put on a room is taxed on the stay's invoice
+        ne(restaurantReceipts.method, 'room'),
       ),
     )
 }

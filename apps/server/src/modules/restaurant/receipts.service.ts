@@ -1,12 +1,13 @@
 import type { DailySummary, PaymentComputation, PaymentRequest, PriceItemCategory, Receipt } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
-import type { WorkspaceAccess } from '../../http/access.ts'
+import { actorLabel, type WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
 import type { StaffContext } from '../../http/staff-context.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
 import { resourceNames } from '../resources/resources.service.ts'
+import { chargeRestaurantBill, stayInHouse } from '../stay-accounts/stay-accounts.service.ts'
 import { tableOrderOf, toOrder, unpaidOf } from './order-view.ts'
 import * as o from './orders.queries.ts'
 import { atTables, staleView } from './orders.service.ts'
@@ -43,6 +44,17 @@ async function chosenLines(tx: Db, table: TableRow, request: Request) {
   return { order, items, lines }
 }
 
+/**
+ * The stay a bill goes to (method room): checked in now, in the workspace; refused with a message
+ * otherwise. A stay named with another method is checked all the same and not used.
+ */
+async function roomOf(tx: Db, workspaceId: string, request: Request) {
+  if (request.method !== 'room' && !request.reservationId) return null
+  const stay = request.reservationId ? await stayInHouse(tx, workspaceId, request.reservationId) : undefined
+  if (!stay) throw validation('reservationId', 'restaurant.roomNotInHouse')
+  return request.method === 'room' ? stay : null
+}
+
 function computeFor(access: WorkspaceAccess, lines: PaidLine[], request: Request) {
   return computePayment({
     lines,
@@ -56,6 +68,7 @@ function computeFor(access: WorkspaceAccess, lines: PaidLine[], request: Request
 export async function computeTablePayment({ db, access }: StaffContext, tableId: string, request: Request) {
   return atTables({ db, access }, [tableId], async (tx, [table]) => {
     if (!table) throw notFound()
+    await roomOf(tx, access.workspace.id, request)
     const { lines } = await chosenLines(tx, table, request)
     return computeFor(access, lines, request)
   })
@@ -81,6 +94,7 @@ export function toReceipt(row: q.ReceiptRow): Receipt {
       ({ priceCategory: _, ...item }) => item,
     ),
     method: row.method,
+    room: row.room ?? null,
     total: row.total,
     vatRecap: row.vatRecap as VatLine[],
     rounding: row.rounding,
@@ -99,6 +113,7 @@ export async function payTable({ db, access, principal, language }: StaffContext
   const ws = access.workspace.id
   return atTables({ db, access }, [tableId], async (tx, [table]) => {
     if (!table) throw notFound()
+    const room = await roomOf(tx, ws, request)
     const { order, items, lines } = await chosenLines(tx, table, request)
     const payment = computeFor(access, lines, request)
     if (request.method === 'cash' && payment.received !== null && payment.received < payment.toPay)
@@ -106,6 +121,12 @@ export async function payTable({ db, access, principal, language }: StaffContext
         toPay: formatMoney(payment.toPay, payment.currency, language),
       })
     const day = todayOf(access)
+    if (room)
+      await chargeRestaurantBill(tx, ws, room, {
+        day,
+        by: actorLabel(principal),
+        lines: payment.items,
+      })
     const year = Number(day.slice(0, 4))
     const sequence = await q.takeNextReceiptNumber(tx, ws, year)
     const restaurantName = (await resourceNames(tx, ws, [table.restaurantId])).get(table.restaurantId) ?? ''
@@ -118,6 +139,7 @@ export async function payTable({ db, access, principal, language }: StaffContext
       tableName: table.name,
       restaurantName,
       method: payment.method,
+      room: room && { reservationId: room.reservationId, resourceName: room.resourceName, guestName: room.guestName },
       items: payment.items.map((item, i) => ({ ...item, priceCategory: lines[i]?.priceCategory })),
       vatRecap: payment.vatRecap,
       total: payment.total,
@@ -146,7 +168,7 @@ export async function getReceipt(db: Db, access: WorkspaceAccess, id: string) {
   return toReceipt(row)
 }
 
-const METHODS = ['cash', 'card', 'code'] as const
+const METHODS = ['cash', 'card', 'code', 'room'] as const
 
 /** A day's receipts of a restaurant (the workspace's local day): per method, per VAT rate, rounding. */
 export async function dailySummary(
@@ -167,7 +189,8 @@ export async function dailySummary(
     openOrders.map((order) => order.id),
   )
   const vat = new Map<number, VatLine>()
-  for (const receipt of receipts) {
+  // a bill put on a room is taxed on the stay's invoice
+  for (const receipt of receipts.filter((row) => row.method !== 'room')) {
     for (const line of receipt.vatRecap as VatLine[]) {
       const sum = vat.get(line.vatRate) ?? { vatRate: line.vatRate, base: 0, vat: 0, total: 0 }
       sum.base += line.base

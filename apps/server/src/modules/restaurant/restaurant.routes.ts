@@ -26,10 +26,12 @@ import {
   waiterMoveOrderItem,
   waiterPayOrderItems,
   waiterRemoveFromTable,
+  waiterRoomStays,
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
 import { staffContext } from '../../http/staff-context.ts'
+import { staysInHouse } from '../stay-accounts/stay-accounts.service.ts'
 import * as menu from './menu.service.ts'
 import * as orders from './orders.service.ts'
 import * as receipts from './receipts.service.ts'
@@ -106,5 +108,6 @@ export function restaurantRoutes(deps: { db: Db }) {
       orders.deleteOrder(staffContext(db, call), params.id, query.reason),
     ),
     route(waiterGetReceipt, async ({ access, params }) => receipts.getReceipt(db, access, params.id)),
+    route(waiterRoomStays, async ({ access }) => staysInHouse(db, access.workspace.id)),
   ]
 }

@@ -14,6 +14,6 @@ export async function waiterInfo(db: Db, access: WorkspaceAccess, principal: Pri
     restaurants: restaurants.map((r) => ({ id: r.id, name: r.name })),
     currency: access.workspace.currency,
     vatPayer: isVatPayer(access),
-    paymentMethods: ['cash', 'card', 'code'],
+    paymentMethods: ['cash', 'card', 'code', 'room'],
   }
 }

@@ -247,3 +247,29 @@ export async function accountHasIssuedInvoice(db: Db, workspaceId: string, accou
        and i.validity = 'VALID' and i.type in ('REGULAR_INVOICE', 'EU_INVOICE') limit 1`)
   return (rows as unknown as { rows: unknown[] }).rows.length > 0
 }
+
+/** The stays checked in now (all, or the one asked), by room name: where a bill may be put. */
+export async function selectStaysInHouse(db: Db, workspaceId: string, reservationId?: string) {
+  return db
+    .select({
+      reservationId: reservations.id,
+      accountId: reservations.accountId,
+      resourceName: resources.name,
+      guestName: reservations.contactName,
+      since: reservations.since,
+      till: reservations.till,
+    })
+    .from(reservations)
+    .innerJoin(
+      resources,
+      and(eq(resources.workspaceId, reservations.workspaceId), eq(resources.id, reservations.resourceId)),
+    )
+    .where(
+      and(
+        eq(reservations.workspaceId, workspaceId),
+        eq(reservations.status, 'CHECKED_IN'),
+        reservationId ? eq(reservations.id, reservationId) : undefined,
+      ),
+    )
+    .orderBy(asc(resources.name))
+}

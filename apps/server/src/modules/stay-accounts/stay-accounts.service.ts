@@ -177,6 +177,46 @@ export async function billableCharges(db: Db, workspaceId: string, reservationId
   return q.liveChargesOfStay(db, workspaceId, reservationId)
 }
 
+/** The stays checked in now, by room: where the restaurant may put a bill. */
+export async function staysInHouse(db: Db, workspaceId: string) {
+  return (await q.selectStaysInHouse(db, workspaceId)).map(({ accountId: _, ...stay }) => stay)
+}
+
+/** A stay in house, or undefined when it is not (any more) checked in or not the workspace's. */
+export async function stayInHouse(db: Db, workspaceId: string, reservationId: string) {
+  return (await q.selectStaysInHouse(db, workspaceId, reservationId))[0]
+}
+
+/**
+ * Puts a restaurant bill's lines on a stay's account (source RESTAURANT), in the caller's
+ * transaction, under the account's lock.
+ */
+export async function chargeRestaurantBill(
+  tx: Db,
+  workspaceId: string,
+  stay: { reservationId: string; accountId: string },
+  bill: { day: string; by: string; lines: { name: string; count: number; unitPrice: number; vatRate: number }[] },
+) {
+  if (!(await q.lockAccount(tx, workspaceId, stay.accountId))) throw notFound()
+  await q.insertCharges(
+    tx,
+    bill.lines.map((line) => ({
+      workspaceId,
+      id: newId(),
+      accountId: stay.accountId,
+      reservationId: stay.reservationId,
+      source: 'RESTAURANT' as const,
+      name: line.name,
+      quantity: line.count,
+      unit: 'PER_PIECE' as const,
+      unitPrice: line.unitPrice,
+      vatRate: line.vatRate,
+      day: bill.day,
+      createdBy: bill.by,
+    })),
+  )
+}
+
 type StayRow = Awaited<ReturnType<typeof q.staysOfAccount>>[number]
 
 /** How many units of an extra a stay takes: its nights, its guests, both, or one. */

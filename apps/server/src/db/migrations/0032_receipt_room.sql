@@ -1,0 +1,1 @@
+ALTER TABLE "restaurant_receipts" ADD COLUMN "room" jsonb;
