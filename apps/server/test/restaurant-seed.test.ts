@@ -45,9 +45,15 @@ describe('the demo restaurant', () => {
       ['Lokál 1', 'Lokál 2', 'Lokál 3', 'Lokál 4', 'Lokál 5', 'Lokál 6', 'Zahrádka Z1', 'Zahrádka Z2'].sort(),
     )
     const summary = await ok(app, restaurantDailySummary, at)
-    expect(summary.receiptCount).toBe(3)
+    // cash, card, QR code, and a dinner put on a guest's room
+    expect(summary.receiptCount).toBe(4)
     expect(summary.openOrders).toBe(2)
-    expect(summary.byMethod.map((m) => m.count)).toEqual([1, 1, 1])
+    expect(summary.byMethod.map((m) => [m.method, m.count])).toEqual([
+      ['cash', 1],
+      ['card', 1],
+      ['code', 1],
+      ['room', 1],
+    ])
     const waiter = await ok(app, signIn, { body: { email: 'cisnik@example.com', password: 'demo-password-1' } })
     const info = await ok(app, waiterInfo, { token: waiter.idToken })
     expect(info.restaurants.map((r) => r.name)).toEqual(['Restaurace U Lípy'])

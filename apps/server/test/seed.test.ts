@@ -14,7 +14,7 @@ import {
 } from '@innkeep/contract'
 import { and, eq, ne } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { reservations, workspaces } from '../src/db/schema/index.ts'
+import { reservations, stayCharges, stayExtras, stayPayments, workspaces } from '../src/db/schema/index.ts'
 import { stayIsPaid } from '../src/modules/stay-accounts/stay-accounts.queries.ts'
 import { seedDemo } from '../src/seed/demo.ts'
 import { LocalFileStorage } from '../src/storage/local-file-storage.ts'
@@ -121,5 +121,23 @@ describe('the demo workspace', () => {
     expect(rows.filter((r) => r.since < today && r.till >= today).every((r) => r.status === 'CHECKED_IN')).toBe(true)
     expect(rows.some((r) => r.source === 'BOOKING_COM' || r.source === 'AIRBNB')).toBe(true)
     expect(rows.some((r) => r.status === 'CHECKED_OUT' && !r.paid)).toBe(true)
+  })
+  it('keeps stays with extras, deposits and a dinner put on a room (issue 24)', async () => {
+    await seedDemo(database.db, { password: 'fourth-password-4', storage })
+    const [demo] = await database.db.select().from(workspaces).where(eq(workspaces.slug, 'demo'))
+    const ws = demo?.id ?? ''
+    const extras = await database.db.select().from(stayExtras).where(eq(stayExtras.workspaceId, ws))
+    expect(extras.map((extra) => [extra.name, extra.vatRate])).toEqual(
+      expect.arrayContaining([
+        ['Snídaně', 12],
+        ['Parkování', 21],
+      ]),
+    )
+    const charges = await database.db.select().from(stayCharges).where(eq(stayCharges.workspaceId, ws))
+    const sources = new Set(charges.map((charge) => charge.source))
+    expect(sources).toEqual(new Set(['EXTRA', 'RESTAURANT']))
+    const payments = await database.db.select().from(stayPayments).where(eq(stayPayments.workspaceId, ws))
+    expect(new Set(payments.map((payment) => payment.method))).toEqual(new Set(['cash', 'card', 'bank']))
+    expect(payments.some((payment) => payment.note === 'Záloha 30 %')).toBe(true)
   })
 })

@@ -113,6 +113,8 @@ export const StayAccount = z.object({
   taken: z.number().int(),
   /** charged − taken: what is still owed (negative: money to give back). */
   balance: z.number().int(),
+  /** A stay of the account has its final invoice issued: its charges are billed and cannot be voided. */
+  invoiced: z.boolean(),
 })
 export type StayAccount = z.infer<typeof StayAccount>
 

@@ -1,3 +1,4 @@
+import type { StayExtraInput } from '@innkeep/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
 import { reservations, resourceCleanings, workspaces } from '../db/schema/index.ts'
@@ -8,6 +9,7 @@ import { addDays, todayIn } from '../lib/local-date.ts'
 import { markPaid, transition } from '../modules/reservations/reservation-states.ts'
 import { createReservation, replaceGuests } from '../modules/reservations/reservations.service.ts'
 import { activeResources } from '../modules/resources/resources.service.ts'
+import { addCharge, recordPayment, saveExtra } from '../modules/stay-accounts/stay-accounts.service.ts'
 
 // The parties who book: the first twelve with phones people recognise, the rest made up of common
 // names. A party is never in two rooms at once (pickParty), as in a real house.
@@ -156,6 +158,22 @@ const GUEST_DETAILS: Record<string, Companion[]> = {
   ],
 }
 
+/** The price list's extras of the demo house (INTEGRATIONS.md: breakfast 12 %, parking and a dog 21 %). */
+const DEMO_EXTRAS = [
+  { name: 'Snídaně', nameEn: 'Breakfast', unit: 'PER_PERSON_NIGHT', price: 180_00, vatRate: 12, guestSelectable: true },
+  { name: 'Parkování', nameEn: 'Parking', unit: 'PER_NIGHT', price: 150_00, vatRate: 21, guestSelectable: true },
+  { name: 'Pes', nameEn: 'Dog', unit: 'PER_NIGHT', price: 200_00, vatRate: 21, guestSelectable: true },
+  { name: 'Přistýlka', nameEn: 'Extra bed', unit: 'PER_NIGHT', price: 350_00, vatRate: 12, guestSelectable: false },
+  {
+    name: 'Pozdní odjezd',
+    nameEn: 'Late check-out',
+    unit: 'PER_STAY',
+    price: 300_00,
+    vatRate: 12,
+    guestSelectable: false,
+  },
+] as const satisfies readonly StayExtraInput[]
+
 /**
  * A month of believable bookings around today: some already gone, some in house, arrivals today
  * and tomorrow, and future ones, so the timeline, reception and housekeeping look real.
@@ -175,6 +193,8 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
   const bookable = (await activeResources(db, workspace.id)).filter((r) => r.kind !== 'RESTAURANT' && r.priceCode)
   const taken = new Map<string, [string, string][]>()
   const left: { resourceId: string; till: string }[] = []
+  const extras = new Map<string, string>()
+  for (const extra of DEMO_EXTRAS) extras.set(extra.name, (await saveExtra(system, { ...extra, active: true })).id)
   let n = 0
   for (const [index, resource] of bookable.entries()) {
     // each resource gets back-to-back stays with gaps, starting at a different offset
@@ -209,6 +229,19 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
           guests: companions.slice(0, Math.max(1, Math.min(created.guestCounts.ADULT ?? 1, companions.length))),
         })
       }
+      // breakfast for every third party, parking for some, a dog now and then; a deposit on some stays to come
+      const charge = (name: string) => addCharge(system, created.id, { extraId: extras.get(name) ?? '' })
+      if (resource.kind !== 'MOTORHOME' && n % 3 === 0) await charge('Snídaně')
+      if (n % 5 === 1) await charge('Parkování')
+      if (n % 11 === 4) await charge('Pes')
+      if (created.since > today && n % 4 === 2 && source !== 'BOOKING_COM' && source !== 'AIRBNB')
+        await recordPayment(system, created.id, {
+          kind: 'PAYMENT',
+          amount: Math.round(created.price.total * 0.3),
+          method: 'bank',
+          paidOn: addDays(today, -3),
+          note: 'Záloha 30 %',
+        })
       // portal bookings are paid to the portal; most guests pay at the end, a few still owe after leaving
       const paid = source === 'BOOKING_COM' || source === 'AIRBNB' || (created.till <= today && n % 4 !== 0)
       if (paid)

@@ -8,6 +8,7 @@ import * as menu from '../modules/restaurant/menu.service.ts'
 import * as orders from '../modules/restaurant/orders.service.ts'
 import { payTable } from '../modules/restaurant/receipts.service.ts'
 import * as tables from '../modules/restaurant/tables.service.ts'
+import { staysInHouse } from '../modules/stay-accounts/stay-accounts.service.ts'
 
 type Item = Omit<MenuItemInput, 'categoryId'>
 
@@ -88,7 +89,7 @@ const TABLES = [
 
 /**
  * The menu of "Restaurace U Lípy" (one item hidden), eight tables in the Lokál and the Zahrádka, two
- * open orders and a few receipts of today, taken by the demo waiter. Left alone once the menu exists.
+ * open orders, a few receipts of today and a dinner put on a guest's room, taken by the demo waiter. Left alone once the menu exists.
  */
 export async function seedDemoRestaurant(db: Db, slug: string) {
   const [workspace] = await db.select().from(workspaces).where(eq(workspaces.slug, slug))
@@ -168,6 +169,15 @@ export async function seedDemoRestaurant(db: Db, slug: string) {
     ['Birell nealkoholické 0,5 l', 1],
   ])
   await pay('5', 'code')
+  // a dinner put on the room of a guest in house: reception sees it on the stay's account
+  const [guest] = await staysInHouse(db, ws)
+  if (guest) {
+    await order('3', [
+      ['Plzeň 12° 0,5 l', 2],
+      ['Svíčková na smetaně, houskový knedlík 150 g', 2],
+    ])
+    await payTable(ctx, tableIds.get('3') ?? '', { method: 'room', reservationId: guest.reservationId })
+  }
   // still at the tables
   await order('1', [
     ['Plzeň 12° 0,5 l', 3],

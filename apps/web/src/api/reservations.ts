@@ -18,6 +18,9 @@ import {
   reservationDetail,
   resourceReportData,
   roomserviceOverview,
+  type StayPaymentMethod,
+  searchReservations,
+  stayAccount,
   undoCheckin,
   undoCheckout,
   updateDurationAndGuests,
@@ -34,6 +37,9 @@ export const RESERVATION_VIEWS = [
   reservationDetail,
   roomserviceOverview,
   resourceReportData,
+  // a stay's price and its payments are its account's; the search list shows what is still owed
+  stayAccount,
+  searchReservations,
   // a stay moved, shortened or canceled may end (or start) a conflict with a portal's calendar
   listChannelConflicts,
 ]
@@ -74,21 +80,23 @@ export type ReservationAction = keyof typeof RESERVATION_ACTIONS
 
 export { changeRoom, reservationDetail, updateDurationAndGuests }
 
+/** What a state action sends: check-in and check-out what the person confirmed, paid how the money came. */
+export interface ActionBody {
+  confirm?: Confirmation[]
+  method?: StayPaymentMethod
+}
+
 /** One state action (confirm, check in, check out, paid, cancel) on a reservation; views refresh after. */
 export function useReservationAction(slugs: string) {
   const queryClient = useQueryClient()
   const [pending, setPending] = useState<{ action: ReservationAction; id: string } | null>(null)
   const run = useCallback(
-    async (
-      action: ReservationAction,
-      id: string,
-      handlers: Handlers<Reservation> = {},
-      confirm: Confirmation[] = [],
-    ) => {
+    async (action: ReservationAction, id: string, handlers: Handlers<Reservation> = {}, body: ActionBody = {}) => {
       setPending({ action, id })
       try {
-        // check-in and check-out carry what the person confirmed; the others have no body
+        // check-in and check-out carry what the person confirmed, paid how it was paid; the others no body
         const params = { slugs, id }
+        const confirm = body.confirm ?? []
         const outcome =
           action === 'checkIn' || action === 'checkOut'
             ? await call(
@@ -96,7 +104,9 @@ export function useReservationAction(slugs: string) {
                 { params, body: confirm.length > 0 ? { confirm } : undefined },
                 handlers,
               )
-            : await call(RESERVATION_ACTIONS[action], { params }, handlers)
+            : action === 'pay'
+              ? await call(markAsPaid, { params, body: { method: body.method ?? 'cash' } }, handlers)
+              : await call(RESERVATION_ACTIONS[action], { params }, handlers)
         await invalidate(queryClient, RESERVATION_VIEWS)
         return outcome
       } finally {
@@ -124,7 +134,7 @@ export function useGuardedReservationAction(slugs: string) {
   const { run: plain, pending } = useReservationAction(slugs)
   const [asked, setAsked] = useState<AskedStep | null>(null)
   const run = useCallback(
-    (action: ReservationAction, id: string, handlers: Handlers<Reservation> = {}, confirm: Confirmation[] = []) =>
+    (action: ReservationAction, id: string, handlers: Handlers<Reservation> = {}, body: ActionBody = {}) =>
       plain(
         action,
         id,
@@ -137,28 +147,26 @@ export function useGuardedReservationAction(slugs: string) {
             else handlers.additionalAction?.(payload, messages)
           },
         },
-        confirm,
+        body,
       ),
     [plain],
   )
   const confirmAsked = useCallback(async () => {
     if (!asked) return
     setAsked(null)
-    await run(
-      asked.action,
-      asked.id,
-      asked.handlers,
-      asked.needed.map((item) => item.code),
-    )
+    await run(asked.action, asked.id, asked.handlers, { confirm: asked.needed.map((item) => item.code) })
   }, [asked, run])
-  /** Money owed: record the payment first, then check out with the rest confirmed. */
-  const payThenConfirm = useCallback(async () => {
-    if (!asked) return
-    setAsked(null)
-    const paid = await plain('pay', asked.id, { validation: asked.handlers.validation })
-    if (paid.kind !== 'success') return
-    const rest = asked.needed.filter((item) => item.code !== 'MONEY_OWED').map((item) => item.code)
-    await run(asked.action, asked.id, asked.handlers, rest)
-  }, [asked, plain, run])
+  /** Money owed: record the payment (taken `method`) first, then check out with the rest confirmed. */
+  const payThenConfirm = useCallback(
+    async (method: StayPaymentMethod) => {
+      if (!asked) return
+      setAsked(null)
+      const paid = await plain('pay', asked.id, { validation: asked.handlers.validation }, { method })
+      if (paid.kind !== 'success') return
+      const confirm = asked.needed.filter((item) => item.code !== 'MONEY_OWED').map((item) => item.code)
+      await run(asked.action, asked.id, asked.handlers, { confirm })
+    },
+    [asked, plain, run],
+  )
   return { run, pending, asked, confirmAsked, payThenConfirm, dismiss: useCallback(() => setAsked(null), []) }
 }

@@ -1,9 +1,11 @@
-import type { ConfirmationNeeded } from '@innkeep/contract'
+import type { ConfirmationNeeded, StayPaymentMethod } from '@innkeep/contract'
 import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useFormat } from '../i18n/use-format.ts'
+import { PaymentMethodControl } from './payments/payment-method-control.tsx'
 
 interface Props {
   /** What the server asked to confirm; null: closed. */
@@ -12,8 +14,8 @@ interface Props {
   busy?: boolean
   onConfirm: () => void
   onClose: () => void
-  /** Money owed: record the payment now, then go on. */
-  onPayFirst?: () => void
+  /** Money owed: record the payment (taken how the person chose) now, then go on. */
+  onPayFirst?: (method: StayPaymentMethod) => void
   /** Money owed and no invoice yet: issue one first (for those who may). */
   onIssueInvoice?: () => void
 }
@@ -22,9 +24,26 @@ interface Props {
  * What the front desk should know before it checks guests in or out (an early arrival, a room not
  * cleaned, money owed), all in one dialog: go back, settle it first, or go ahead knowingly.
  */
-export function FrontDeskConfirm({ asked, slug, busy, onConfirm, onClose, onPayFirst, onIssueInvoice }: Props) {
+export function FrontDeskConfirm(props: Props) {
+  const { t } = useTranslation()
+  const { asked, onClose } = props
+  return (
+    <Modal
+      opened={asked !== null}
+      onClose={onClose}
+      centered
+      title={asked?.action === 'checkIn' ? t('frontDesk.titleCheckIn') : t('frontDesk.titleCheckOut')}
+    >
+      {/* the dialog's content mounts with each question: the payment method starts at cash every time */}
+      <Questions {...props} />
+    </Modal>
+  )
+}
+
+function Questions({ asked, slug, busy, onConfirm, onClose, onPayFirst, onIssueInvoice }: Props) {
   const { t } = useTranslation()
   const format = useFormat()
+  const [method, setMethod] = useState<StayPaymentMethod>('cash')
   const owed = asked?.needed.find((item) => item.code === 'MONEY_OWED')
   const line = (item: ConfirmationNeeded) => {
     switch (item.code) {
@@ -38,44 +57,38 @@ export function FrontDeskConfirm({ asked, slug, busy, onConfirm, onClose, onPayF
   }
   const checkIn = asked?.action === 'checkIn'
   return (
-    <Modal
-      opened={asked !== null}
-      onClose={onClose}
-      centered
-      title={checkIn ? t('frontDesk.titleCheckIn') : t('frontDesk.titleCheckOut')}
-    >
-      <Stack gap="sm" data-testid="front-desk-confirm">
-        <List icon={<IconAlertTriangle size={18} color="var(--mantine-color-orange-6)" />} spacing="xs">
-          {asked?.needed.map((item) => (
-            <List.Item key={item.code}>
-              <Text size="sm">{line(item)}</Text>
-            </List.Item>
-          ))}
-        </List>
-        {owed?.code === 'MONEY_OWED' && owed.invoiceId ? (
-          <Anchor component={Link} to={`/${slug}/invoices/${owed.invoiceId}`} size="sm">
-            {t('frontDesk.openInvoice')}
-          </Anchor>
+    <Stack gap="sm" data-testid="front-desk-confirm">
+      <List icon={<IconAlertTriangle size={18} color="var(--mantine-color-orange-6)" />} spacing="xs">
+        {asked?.needed.map((item) => (
+          <List.Item key={item.code}>
+            <Text size="sm">{line(item)}</Text>
+          </List.Item>
+        ))}
+      </List>
+      {owed?.code === 'MONEY_OWED' && owed.invoiceId ? (
+        <Anchor component={Link} to={`/${slug}/invoices/${owed.invoiceId}`} size="sm">
+          {t('frontDesk.openInvoice')}
+        </Anchor>
+      ) : null}
+      {owed && onPayFirst ? <PaymentMethodControl value={method} onChange={setMethod} /> : null}
+      <Group justify="flex-end" gap="sm" mt="sm">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('frontDesk.back')}
+        </Button>
+        {owed && owed.code === 'MONEY_OWED' && !owed.invoiceId && onIssueInvoice ? (
+          <Button variant="light" onClick={onIssueInvoice} disabled={busy}>
+            {t('frontDesk.issueInvoice')}
+          </Button>
         ) : null}
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('frontDesk.back')}
+        {owed && onPayFirst ? (
+          <Button color="teal" onClick={() => onPayFirst(method)} loading={busy}>
+            {t('frontDesk.payFirst')}
           </Button>
-          {owed && owed.code === 'MONEY_OWED' && !owed.invoiceId && onIssueInvoice ? (
-            <Button variant="light" onClick={onIssueInvoice} disabled={busy}>
-              {t('frontDesk.issueInvoice')}
-            </Button>
-          ) : null}
-          {owed && onPayFirst ? (
-            <Button color="teal" onClick={onPayFirst} loading={busy}>
-              {t('frontDesk.payFirst')}
-            </Button>
-          ) : null}
-          <Button color="orange" onClick={onConfirm} loading={busy}>
-            {checkIn ? t('frontDesk.checkInAnyway') : t('frontDesk.checkOutAnyway')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        ) : null}
+        <Button color="orange" onClick={onConfirm} loading={busy}>
+          {checkIn ? t('frontDesk.checkInAnyway') : t('frontDesk.checkOutAnyway')}
+        </Button>
+      </Group>
+    </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import type { Reservation } from '@innkeep/contract'
+import type { Reservation, StayAccount, StayCharge, StayExtra } from '@innkeep/contract'
 
 // A confirmed three-night stay of one adult in Pokoj 2 (tests only).
 
@@ -36,4 +36,66 @@ export const STAY: Reservation = {
   checkedOutAt: null,
   canceledAt: null,
   version: 4,
+}
+
+/** The account of STAY: its three nights for 3 000 Kč, nothing charged beside them, nothing paid yet. */
+export const ACCOUNT: StayAccount = {
+  id: STAY.account.id,
+  currency: 'CZK',
+  stays: [
+    {
+      id: STAY.id,
+      code: STAY.code,
+      resourceName: STAY.resourceName,
+      since: STAY.since,
+      till: STAY.till,
+      status: STAY.status,
+      total: 3_000_00,
+    },
+  ],
+  charges: [],
+  payments: [],
+  charged: 3_000_00,
+  taken: 0,
+  balance: 3_000_00,
+  invoiced: false,
+}
+
+/** A charge of the account (breakfast for the three nights unless told), entered by the receptionist. */
+export function charge(over: Partial<StayCharge> = {}): StayCharge {
+  return {
+    id: '01a200a8-0000-7000-8000-00000000e101',
+    reservationId: STAY.id,
+    source: 'EXTRA',
+    extraId: '01a200a8-0000-7000-8000-00000000e201',
+    name: 'Snídaně',
+    quantity: 3,
+    unit: 'PER_PERSON_NIGHT',
+    unitPrice: 150_00,
+    amount: 450_00,
+    vatRate: 12,
+    day: '2027-03-05',
+    createdBy: 'Petr Recepční',
+    createdAt: '2027-03-05T08:00:00Z',
+    voidedAt: null,
+    voidedBy: null,
+    ...over,
+  }
+}
+
+/** An extra of the price list (breakfast per person and night unless told). */
+export function extra(over: Partial<StayExtra> = {}): StayExtra {
+  return {
+    id: '01a200a8-0000-7000-8000-00000000e201',
+    name: 'Snídaně',
+    nameEn: 'Breakfast',
+    unit: 'PER_PERSON_NIGHT',
+    price: 150_00,
+    currency: 'CZK',
+    vatRate: 12,
+    guestSelectable: true,
+    active: true,
+    version: 0,
+    ...over,
+  }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.ts'
 import type { STAY_PAYMENT_METHODS, stayExtras } from '../../db/schema/index.ts'
 import { actorLabel, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
-import type { StaffContext } from '../../http/staff-context.ts'
+import type { MaybeStaffContext, StaffContext } from '../../http/staff-context.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
 import { daysBetween, todayIn } from '../../lib/local-date.ts'
@@ -63,11 +63,12 @@ export async function accountOfStay(db: Db, workspaceId: string, reservationId: 
 }
 
 async function accountView(db: Db, workspaceId: string, accountId: string): Promise<StayAccount> {
-  const [account, stays, charges, payments] = await Promise.all([
+  const [account, stays, charges, payments, invoiced] = await Promise.all([
     q.findAccount(db, workspaceId, accountId),
     q.staysOfAccount(db, workspaceId, accountId),
     q.chargesOfAccount(db, workspaceId, accountId),
     q.paymentsOfAccount(db, workspaceId, accountId),
+    q.accountHasIssuedInvoice(db, workspaceId, accountId),
   ])
   if (!account) throw notFound()
   const live = stays.filter((stay) => stay.status !== 'CANCELED')
@@ -116,6 +117,7 @@ async function accountView(db: Db, workspaceId: string, accountId: string): Prom
     charged,
     taken,
     balance: charged - taken,
+    invoiced,
   }
 }
 
@@ -124,7 +126,7 @@ async function accountView(db: Db, workspaceId: string, accountId: string): Prom
  * made at the same moment queue and each sees the others; answers the account as it is afterwards.
  */
 async function onLockedAccount(
-  ctx: StaffContext,
+  ctx: MaybeStaffContext,
   reservationId: string,
   work: (tx: Db, accountId: string) => Promise<void>,
 ): Promise<StayAccount> {
@@ -142,7 +144,7 @@ async function onLockedAccount(
  * account holds; a payment is not dated in the future.
  */
 export async function recordPayment(
-  ctx: StaffContext,
+  ctx: MaybeStaffContext,
   reservationId: string,
   input: z.output<typeof StayPaymentInput>,
 ): Promise<StayAccount> {
@@ -234,7 +236,7 @@ export function unitsOfStay(unit: (typeof stayExtras.$inferSelect)['unit'], stay
  * charge; a retired extra or one in another currency is refused with a message that says so.
  */
 export async function addCharge(
-  ctx: StaffContext,
+  ctx: MaybeStaffContext,
   reservationId: string,
   input: z.output<typeof StayChargeInput>,
 ): Promise<StayAccount> {
@@ -318,7 +320,7 @@ export async function listExtras(db: Db, access: WorkspaceAccess): Promise<StayE
 }
 
 /** A new extra, or a change of one at the version its editor read; charges made before keep their price. */
-export async function saveExtra(ctx: StaffContext, input: z.output<typeof StayExtraInput>): Promise<StayExtra> {
+export async function saveExtra(ctx: MaybeStaffContext, input: z.output<typeof StayExtraInput>): Promise<StayExtra> {
   const ws = ctx.access.workspace.id
   const { id, version, ...values } = input
   if (!id) {

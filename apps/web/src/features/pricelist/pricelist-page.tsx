@@ -15,8 +15,9 @@ import { LocalFeeCard } from './local-fee-card.tsx'
 import { PricelistItemDialog } from './pricelist-item-dialog.tsx'
 import { PricelistTable } from './pricelist-table.tsx'
 import { PublicBookingCard } from './public-booking-card.tsx'
+import { StayExtrasCard } from './stay-extras-card.tsx'
 
-/** `/:slugs/pricelist`: price-list items with seasons, and the local accommodation fee. */
+/** `/:slugs/pricelist`: price-list items with seasons, the extras, and the local accommodation fee. */
 export function PricelistPage() {
   const { t } = useTranslation()
   const { slugs = '' } = useParams()
@@ -48,6 +49,7 @@ export function PricelistPage() {
           <PricelistTable slug={slugs} items={items.data} canEdit={canEdit} onEdit={setEditing} />
         )}
       </SectionCard>
+      <StayExtrasCard slug={slugs} canEdit={canEdit} />
       {settings.isPending ? (
         <PageSkeleton rows={2} />
       ) : settings.data ? (

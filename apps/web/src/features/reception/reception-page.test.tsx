@@ -11,7 +11,7 @@ import {
   receptionOverview,
   user,
 } from '@innkeep/contract'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, fakeApi } from '../../test/fake-api.ts'
@@ -38,12 +38,11 @@ const arrival = (over: Partial<ReservationSummary>): ReservationSummary => ({
   ...over,
 })
 
+const ID_2 = '01a200a8-0000-7000-8000-000000000002'
+
 const overview: PayloadOf<typeof receptionOverview> = {
   date: '2027-03-12',
-  arrivals: [
-    arrival({}),
-    arrival({ id: '01a200a8-0000-7000-8000-000000000002', code: 'QWERTY', contactName: 'Eva Malá' }),
-  ],
+  arrivals: [arrival({}), arrival({ id: ID_2, code: 'QWERTY', contactName: 'Eva Malá' })],
   departures: [],
   inHouse: [],
 }
@@ -197,9 +196,46 @@ describe('the front desk’s confirmations', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Odhlásit' })[0] as HTMLElement)
     const dialog = await screen.findByTestId('front-desk-confirm')
     expect(spaced(dialog.textContent)).toContain('Hosté ještě dluží 1 510,00 Kč.')
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Kartou' }))
     fireEvent.click(screen.getByRole('button', { name: 'Zaplatili teď – odhlásit' }))
     await vi.waitFor(() => expect(calls()).toHaveLength(3))
-    // the check-out after the payment confirms nothing more: no body at all
-    expect(calls().slice(1)).toEqual(['mark-as-paid ', 'mark-checkout-done '])
+    // the payment says how it was taken; the check-out after it confirms nothing more: no body at all
+    expect(calls().slice(1)).toEqual(['mark-as-paid {"method":"card"}', 'mark-checkout-done '])
+  })
+})
+
+describe('paid at the desk', () => {
+  it('asks how the guests paid and sends the method chosen', async () => {
+    const api = serve()
+    api.answer(markAsPaid, () => stay(arrival({ paid: true, balance: 0 }), 'CONFIRMED'))
+    renderReception()
+    await screen.findByText('Eva Malá')
+    const [row] = screen.getAllByTestId('reception-row') as [HTMLElement]
+    fireEvent.click(within(row).getAllByRole('button', { name: 'Zaplaceno' })[0] as HTMLElement)
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Převodem' }))
+    await vi.waitFor(() => expect(api.calls(markAsPaid)).toHaveLength(1))
+    expect(api.calls(markAsPaid)[0]?.body).toEqual({ method: 'bank' })
+    expect(api.calls(markAsPaid)[0]?.params.id).toBe('01a200a8-0000-7000-8000-000000000001')
+  })
+
+  it('keeps the arrows for the open menu, not the list', async () => {
+    renderReception()
+    await screen.findByText('Eva Malá')
+    const selected = () => screen.getAllByTestId('reception-row').map((row) => row.hasAttribute('data-selected'))
+    fireEvent.click(screen.getAllByRole('button', { name: 'Zaplaceno' })[0] as HTMLElement)
+    await screen.findByRole('menu')
+    press('ArrowDown')
+    expect(selected()).toEqual([true, false])
+  })
+
+  it('shows what each stay still owes, as the server says', async () => {
+    serve({
+      ...overview,
+      arrivals: [arrival({ balance: 120000 }), arrival({ id: ID_2, code: 'QWERTY', balance: -5000 })],
+    })
+    renderReception()
+    const [owing, overpaid] = (await screen.findAllByTestId('reception-row')) as [HTMLElement, HTMLElement]
+    expect(within(owing).getAllByText('Zbývá 1 200,00 Kč').length).toBeGreaterThan(0)
+    expect(within(overpaid).getAllByText('Přeplatek 50,00 Kč').length).toBeGreaterThan(0)
   })
 })

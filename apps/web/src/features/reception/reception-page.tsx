@@ -82,7 +82,7 @@ export function ReceptionPage({ onNewReservation }: { onNewReservation: (date: s
         busy={pending !== null}
         onClose={guard.dismiss}
         onConfirm={() => void guard.confirmAsked()}
-        onPayFirst={() => void guard.payThenConfirm()}
+        onPayFirst={(method) => void guard.payThenConfirm(method)}
       />
       <PageHeader
         title={t('reception.title')}
@@ -119,7 +119,7 @@ export function ReceptionPage({ onNewReservation }: { onNewReservation: (date: s
               canWrite={canWrite}
               pending={pending}
               empty={empty(list)}
-              onAction={(action, reservation) => void act(action, reservation)}
+              onAction={(action, reservation, method) => void act(action, reservation, method)}
               onSelect={setSelected}
             />
           )

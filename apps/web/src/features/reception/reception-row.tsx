@@ -1,9 +1,10 @@
-import type { ReservationSummary } from '@innkeep/contract'
+import type { ReservationSummary, StayPaymentMethod } from '@innkeep/contract'
 import { Anchor, Group, Stack, Table, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import type { ReservationAction } from '../../api/reservations.ts'
 import { LabelChips } from '../../components/labels/label-chips.tsx'
+import { BalanceText } from '../../components/payments/balance-text.tsx'
 import { PaidBadge, StatusBadge } from '../../components/reservation-status.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { RowActions } from './row-actions.tsx'
@@ -17,7 +18,7 @@ interface Props {
   selected: boolean
   canWrite: boolean
   busy: ReservationAction | null
-  onAction: (action: ReservationAction) => void
+  onAction: (action: ReservationAction, method?: StayPaymentMethod) => void
   onSelect: () => void
 }
 
@@ -33,6 +34,7 @@ function Badges({ r }: { r: ReservationSummary }) {
     <Group gap={4}>
       <StatusBadge status={r.status} tt="none" />
       <PaidBadge paid={r.paid} tt="none" />
+      <BalanceText balance={r.balance} currency={r.currency} size="xs" />
     </Group>
   )
 }

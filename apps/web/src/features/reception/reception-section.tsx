@@ -1,4 +1,4 @@
-import type { ReservationSummary } from '@innkeep/contract'
+import type { ReservationSummary, StayPaymentMethod } from '@innkeep/contract'
 import { Badge, Group, Paper, Stack, Table, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,7 +17,7 @@ interface Props {
   canWrite: boolean
   pending: { action: ReservationAction; id: string } | null
   empty: { title: string; hint: ReactNode }
-  onAction: (action: ReservationAction, reservation: ReservationSummary) => void
+  onAction: (action: ReservationAction, reservation: ReservationSummary, method?: StayPaymentMethod) => void
   onSelect: (index: number) => void
 }
 
@@ -70,7 +70,7 @@ export function ReceptionSection(props: Props) {
               selected={selected === offset + i}
               canWrite={canWrite}
               busy={pending?.id === reservation.id ? pending.action : null}
-              onAction={(action) => props.onAction(action, reservation)}
+              onAction={(action, method) => props.onAction(action, reservation, method)}
               onSelect={() => props.onSelect(offset + i)}
             />
           )}

@@ -1,17 +1,20 @@
+import type { StayPaymentMethod } from '@innkeep/contract'
 import { Button, Flex } from '@mantine/core'
 import { IconCash, IconDoorEnter, IconDoorExit } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { ReservationAction } from '../../api/reservations.ts'
+import { PayMenu } from '../../components/payments/pay-menu.tsx'
 
 interface Props {
   step: 'checkIn' | 'checkOut' | null
   /** Paid already (or not the caller's to change): no "Zaplaceno" button. */
   paid: boolean
   busy: ReservationAction | null
-  onAction: (action: ReservationAction) => void
+  /** A step; paid comes with how the money came. */
+  onAction: (action: ReservationAction, method?: StayPaymentMethod) => void
 }
 
-/** The row's one-click steps: check in or out, and paid; stacked on a phone, in a line on a desk. */
+/** The row's one-click steps: check in or out, and paid (asking how); stacked on a phone, in a line on a desk. */
 export function RowActions({ step, paid, busy, onAction }: Props) {
   const { t } = useTranslation()
   return (
@@ -38,16 +41,11 @@ export function RowActions({ step, paid, busy, onAction }: Props) {
         </Button>
       ) : null}
       {paid ? null : (
-        <Button
-          size="xs"
-          variant="light"
-          color="teal"
-          leftSection={<IconCash size={16} />}
-          loading={busy === 'pay'}
-          onClick={() => onAction('pay')}
-        >
-          {t('actions.pay')}
-        </Button>
+        <PayMenu onPay={(method) => onAction('pay', method)}>
+          <Button size="xs" variant="light" color="teal" leftSection={<IconCash size={16} />} loading={busy === 'pay'}>
+            {t('actions.pay')}
+          </Button>
+        </PayMenu>
       )}
     </Flex>
   )

@@ -1,4 +1,4 @@
-import { type ReservationSummary, receptionOverview } from '@innkeep/contract'
+import { type ReservationSummary, receptionOverview, type StayPaymentMethod } from '@innkeep/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { apiQueryKey } from '../../api/query.ts'
 import { type ReservationAction, useGuardedReservationAction } from '../../api/reservations.ts'
@@ -15,7 +15,8 @@ const EXPECTED: Record<ReservationAction, Partial<ReservationSummary>> = {
   confirm: { status: 'CONFIRMED' },
   checkIn: { status: 'CHECKED_IN' },
   checkOut: { status: 'CHECKED_OUT' },
-  pay: { paid: true },
+  // mark-as-paid records a payment of exactly what is owed
+  pay: { paid: true, balance: 0 },
   cancel: { status: 'CANCELED' },
   undoCheckIn: { status: 'CONFIRMED' },
   undoCheckOut: { status: 'CHECKED_IN' },
@@ -31,7 +32,7 @@ export function useOptimisticAction(slugs: string, date: string) {
   const { run, pending } = guard
   const key = apiQueryKey(receptionOverview, { params: { slugs }, query: { effectiveDate: date } })
 
-  async function act(action: ReservationAction, reservation: ReservationSummary) {
+  async function act(action: ReservationAction, reservation: ReservationSummary, method?: StayPaymentMethod) {
     await queryClient.cancelQueries({ queryKey: key })
     const before = queryClient.getQueryData<Overview>(key)
     const change = (r: ReservationSummary) => (r.id === reservation.id ? { ...r, ...EXPECTED[action] } : r)
@@ -43,7 +44,7 @@ export function useOptimisticAction(slugs: string, date: string) {
         inHouse: before.inHouse.map(change),
       })
     }
-    const outcome = await run(action, reservation.id, { validation: showRefusal })
+    const outcome = await run(action, reservation.id, { validation: showRefusal }, method ? { method } : {})
     if (outcome.kind !== 'success' && before) queryClient.setQueryData(key, before)
   }
 

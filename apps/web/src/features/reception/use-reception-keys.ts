@@ -13,14 +13,15 @@ interface Options {
 
 const TEXT_FIELDS = ['INPUT', 'TEXTAREA', 'SELECT']
 
-/** The reception's keys on the whole page, except while a dialog is open or a field has the focus. */
+/** The reception's keys on the whole page, except while a dialog or a menu is open or a field has the focus. */
 export function useReceptionKeys(options: Options) {
   const latest = useRef(options)
   latest.current = options
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (document.querySelector('[role="dialog"]')) return
+      // a menu (how was it paid?) takes the arrows and Enter itself
+      if (document.querySelector('[role="dialog"], [role="menu"]')) return
       const o = latest.current
       const target = event.target instanceof HTMLElement ? event.target : document.body
       const inSearch = target === o.searchRef.current

@@ -1,4 +1,4 @@
-import type { Reservation } from '@innkeep/contract'
+import type { Reservation, StayPaymentMethod } from '@innkeep/contract'
 import { Button, Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconArrowBackUp, IconCash, IconCheck, IconDoorEnter, IconDoorExit } from '@tabler/icons-react'
@@ -9,6 +9,7 @@ import { type ReservationAction, useDeleteReservation, useGuardedReservationActi
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { ConfirmButton } from '../../components/confirm-button.tsx'
 import { FrontDeskConfirm } from '../../components/front-desk-confirm.tsx'
+import { PayMenu } from '../../components/payments/pay-menu.tsx'
 import { showRefusal } from '../../components/refusal-toast.ts'
 import { isTodayIn } from '../../lib/local-date.ts'
 
@@ -25,11 +26,13 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
   const remove = useDeleteReservation()
   if (!may('accommodation.write')) return null
   const { status, id } = reservation
-  const act = (action: ReservationAction, done: string) =>
-    run(action, id, {
-      validation: showRefusal,
-      success: () => notifications.show({ color: 'green', message: done }),
-    })
+  const act = (action: ReservationAction, done: string, method?: StayPaymentMethod) =>
+    run(
+      action,
+      id,
+      { validation: showRefusal, success: () => notifications.show({ color: 'green', message: done }) },
+      method ? { method } : {},
+    )
   const loading = (action: ReservationAction) => pending?.action === action
   const issueInvoice = () =>
     invoice.run(
@@ -51,7 +54,7 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
         busy={pending !== null}
         onClose={dismiss}
         onConfirm={() => void confirmAsked()}
-        onPayFirst={() => void payThenConfirm()}
+        onPayFirst={(method) => void payThenConfirm(method)}
         {...(may('money.write')
           ? {
               onIssueInvoice: () => {
@@ -101,15 +104,11 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
         />
       ) : null}
       {!reservation.paid && status !== 'CANCELED' ? (
-        <Button
-          variant="light"
-          color="teal"
-          leftSection={<IconCash size={18} />}
-          loading={loading('pay')}
-          onClick={() => act('pay', t('actions.paidDone'))}
-        >
-          {t('actions.pay')}
-        </Button>
+        <PayMenu onPay={(method) => act('pay', t('actions.paidDone'), method)}>
+          <Button variant="light" color="teal" leftSection={<IconCash size={18} />} loading={loading('pay')}>
+            {t('actions.pay')}
+          </Button>
+        </PayMenu>
       ) : null}
       {BEFORE_ARRIVAL.includes(status) ? (
         <ConfirmButton

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { LabelPicker } from '../../components/labels/label-picker.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { BalanceText } from '../../components/payments/balance-text.tsx'
 import { PaidBadge, StatusBadge } from '../../components/reservation-status.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
 import { AnonymizedNotice, GuestDataLink } from '../../components/stay-privacy.tsx'
@@ -19,6 +20,7 @@ import { GuestsEditor } from './guests-editor.tsx'
 import { InvoiceReservationButton } from './invoice-reservation-button.tsx'
 import { PriceBreakdown } from './price-breakdown.tsx'
 import { ReservationActions } from './reservation-actions.tsx'
+import { StayAccountCard } from './stay-account-card.tsx'
 import { StayCard } from './stay-card.tsx'
 import { StayDocumentsCard } from './stay-documents-card.tsx'
 
@@ -26,7 +28,7 @@ const EDITABLE = ['REQUESTED', 'CONFIRMED', 'CHECKED_IN']
 /** Guests are corrected after the check-out too (the police file may be wrong), until anonymised. */
 const GUESTS_EDITABLE = [...EDITABLE, 'CHECKED_OUT']
 
-/** `/:slugs/reservations/:id`: the stay, its price, state actions, the guest link and the guest register. */
+/** `/:slugs/reservations/:id`: the stay, its price and account, state actions, the guest link and the guest register. */
 export function ReservationDetailPage() {
   const { t } = useTranslation()
   const { slugs = '', id = '' } = useParams()
@@ -66,6 +68,7 @@ export function ReservationDetailPage() {
             </Title>
             <StatusBadge status={reservation.status} size="lg" />
             <PaidBadge paid={reservation.paid} size="lg" />
+            <BalanceText balance={reservation.account.balance} currency={reservation.price.currency} />
           </Group>
           <Group gap="sm">
             <Text c="dimmed">
@@ -100,6 +103,7 @@ export function ReservationDetailPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      <StayAccountCard slug={slugs} reservation={reservation} canWrite={may('accommodation.write')} />
       <GuestsEditor key={reservation.version} slug={slugs} reservation={reservation} editable={guestsEditable} />
       <HistoryPanel slug={slugs} entity="RESERVATION" entityId={reservation.id} />
       {editable ? <EditStayDialog reservation={reservation} opened={editing} onClose={edit.close} /> : null}

@@ -70,7 +70,7 @@ const renderList = (search = '') =>
 const lastCall = () => api.calls(searchReservations).at(-1)?.url.searchParams ?? new URLSearchParams()
 
 describe('the reservations list', () => {
-  it('shows each stay with its code linking to the detail, the source in Czech and the price', async () => {
+  it('shows each stay with its code linking to the detail, the source in Czech, the price and what is owed', async () => {
     renderList()
     const link = await screen.findByRole('link', { name: 'HK7M2Q' }, FIRST_PAINT)
     expect(link.getAttribute('href')).toBe(`/demo/reservations/${ROW.id}`)
@@ -79,7 +79,9 @@ describe('the reservations list', () => {
     expect(within(row).getByText('Telefon')).toBeTruthy()
     expect(within(row).getByText('Potvrzená')).toBeTruthy()
     expect(within(row).getByText('Nezaplaceno')).toBeTruthy()
-    expect(spaced(within(row).getByText(/3 120/).textContent)).toBe('3 120,00 Kč')
+    expect(spaced(within(row).getByText(/^3 120/).textContent)).toBe('3 120,00 Kč')
+    // what is still owed, as the server says, beside the paid state
+    expect(spaced(within(row).getByText(/^Zbývá/).textContent)).toBe('Zbývá 3 120,00 Kč')
     expect(screen.getByTestId('reservations-range').textContent).toBe('51–51 z 61')
   })
 

@@ -1,11 +1,12 @@
 import type { ReservationSearchRow, ReservationSort } from '@innkeep/contract'
-import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core'
+import { Anchor, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
 import { LabelChips } from '../../components/labels/label-chips.tsx'
+import { BalanceText } from '../../components/payments/balance-text.tsx'
 import { PaidBadge, StatusBadge } from '../../components/reservation-status.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import classes from './reservations.module.css'
@@ -57,7 +58,7 @@ export function ReservationsTable({ slug, rows, sort, direction, onSort, empty }
   return (
     <DataTable
       items={rows}
-      minWidth={1080}
+      minWidth={1110}
       verticalSpacing="xs"
       highlightOnHover
       empty={empty}
@@ -71,7 +72,7 @@ export function ReservationsTable({ slug, rows, sort, direction, onSort, empty }
           <Table.Th w={130}>{t('reservationSearch.columns.status')}</Table.Th>
           <Table.Th w={110}>{t('reservationSearch.columns.source')}</Table.Th>
           <SortHeader column="total" label={t('reservationSearch.columns.total')} w={130} align="right" {...header} />
-          <Table.Th w={120}>{t('reservationSearch.columns.payment')}</Table.Th>
+          <Table.Th w={150}>{t('reservationSearch.columns.payment')}</Table.Th>
         </>
       }
     >
@@ -120,7 +121,12 @@ export function ReservationsTable({ slug, rows, sort, direction, onSort, empty }
           <Table.Td ta="right" className={`${classes.nowrap} ${classes.figures}`}>
             {format.money(row.total, row.currency)}
           </Table.Td>
-          <Table.Td>{row.status === 'CANCELED' ? null : <PaidBadge paid={row.paid} miw="max-content" />}</Table.Td>
+          <Table.Td>
+            <Stack gap={2} align="flex-start">
+              {row.status === 'CANCELED' ? null : <PaidBadge paid={row.paid} miw="max-content" />}
+              <BalanceText balance={row.balance} currency={row.currency} size="xs" />
+            </Stack>
+          </Table.Td>
         </Table.Tr>
       )}
     </DataTable>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
 import classes from './receipt.module.css'
 
-/** A receipt as the guest gets it: seller, items, VAT recap, rounding, what was paid and how. */
+/** A receipt as the guest gets it: seller, items, VAT recap, rounding, what was paid and how (or on which room). */
 export function ReceiptView({ receipt, timeZone }: { receipt: Receipt; timeZone: string }) {
   const { t } = useTranslation()
   const format = useFormat(timeZone)
@@ -65,10 +65,19 @@ export function ReceiptView({ receipt, timeZone }: { receipt: Receipt; timeZone:
         <span>{t('restaurantAdmin.receipt.toPay')}</span>
         <span>{money(receipt.toPay)}</span>
       </div>
-      <div className={classes.line}>
-        <span>{t('restaurantAdmin.receipt.method')}</span>
-        <span>{t(`restaurantAdmin.method.${receipt.method}`)}</span>
-      </div>
+      {receipt.room ? (
+        <>
+          <div data-testid="receipt-room">
+            {t('restaurantAdmin.receipt.room', { room: receipt.room.resourceName, guest: receipt.room.guestName })}
+          </div>
+          <div>{t('restaurantAdmin.receipt.paidWithStay')}</div>
+        </>
+      ) : (
+        <div className={classes.line}>
+          <span>{t('restaurantAdmin.receipt.method')}</span>
+          <span>{t(`restaurantAdmin.method.${receipt.method}`)}</span>
+        </div>
+      )}
       {receipt.received !== null ? (
         <div className={classes.line}>
           <span>{t('restaurantAdmin.receipt.received')}</span>

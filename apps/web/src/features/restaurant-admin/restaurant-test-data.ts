@@ -96,6 +96,8 @@ export function dailySummary(over: Partial<DailySummary> = {}): DailySummary {
     byMethod: [
       { method: 'cash', count: 2, total: 73400 },
       { method: 'card', count: 1, total: 50000 },
+      { method: 'code', count: 0, total: 0 },
+      { method: 'room', count: 0, total: 0 },
     ],
     vatRecap: [
       { vatRate: 12, base: 62500, vat: 7500, total: 70000 },

@@ -5,7 +5,7 @@ import { useFormat } from '../../i18n/use-format.ts'
 import classes from './restaurant-admin.module.css'
 
 /** The payment methods a waiter takes, in the order the summary shows them. */
-export const SUMMARY_METHODS = ['cash', 'card', 'code'] as const
+export const SUMMARY_METHODS = ['cash', 'card', 'code', 'room'] as const
 
 function Figure(props: { label: string; value: string; note: string; testId: string; method?: string }) {
   return (
@@ -25,18 +25,22 @@ function Figure(props: { label: string; value: string; note: string; testId: str
   )
 }
 
-/** The day's takings: all together and per payment method, each with its number of receipts. */
+/**
+ * The day's takings: all together and per payment method, each with its number of receipts; bills put on a
+ * room are paid with the stay (and taxed on its invoice, so outside the VAT recap).
+ */
 export function SummaryTotals({ summary }: { summary: DailySummary }) {
   const { t } = useTranslation()
   const format = useFormat()
   const money = (amount: number) => format.money(amount, summary.currency)
+  const receipts = (count: number) => t('restaurantAdmin.summary.receipts', { count })
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
       <Figure
         testId="summary-total"
         label={t('restaurantAdmin.summary.total')}
         value={money(summary.total)}
-        note={t('restaurantAdmin.summary.receipts', { count: summary.receiptCount })}
+        note={receipts(summary.receiptCount)}
       />
       {SUMMARY_METHODS.map((method) => {
         const line = summary.byMethod.find((m) => m.method === method)
@@ -47,7 +51,11 @@ export function SummaryTotals({ summary }: { summary: DailySummary }) {
             method={method}
             label={t(`restaurantAdmin.method.${method}`)}
             value={money(line?.total ?? 0)}
-            note={t('restaurantAdmin.summary.receipts', { count: line?.count ?? 0 })}
+            note={
+              method === 'room'
+                ? `${receipts(line?.count ?? 0)} · ${t('restaurantAdmin.summary.roomNote')}`
+                : receipts(line?.count ?? 0)
+            }
           />
         )
       })}

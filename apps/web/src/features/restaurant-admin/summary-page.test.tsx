@@ -9,6 +9,7 @@ import { dailySummary, manager, RECEIPT_ID, RESTAURANT_ID, receipt, restaurant }
 import { RestaurantSummaryPage } from './summary-page.tsx'
 
 const ROUTE = '/:slugs/restaurant/summary'
+const RESERVATION_ID = '01a200a8-0000-7000-8000-0000000000d1'
 
 function serve() {
   return fakeApi([
@@ -34,6 +35,7 @@ describe('Denní přehled', () => {
       ['cash', '734,00 Kč'],
       ['card', '500,00 Kč'],
       ['code', '0,00 Kč'],
+      ['room', '0,00 Kč'],
     ])
     expect(within(methods[0] as HTMLElement).getByText('Hotově')).toBeTruthy()
     expect(within(methods[1] as HTMLElement).getByText('Kartou')).toBeTruthy()
@@ -44,6 +46,55 @@ describe('Denní přehled', () => {
     expect(spaced(screen.getByTestId('summary-open').textContent)).toBe('310,00 Kč')
     expect(screen.getByText('2 stoly ještě nezaplatily')).toBeTruthy()
     expect(within(screen.getByTestId('summary-vat')).getByText('12 %')).toBeTruthy()
+  })
+
+  it('shows the bills put on rooms in their own row, paid with the stay', async () => {
+    const { answer } = serve()
+    answer(restaurantDailySummary, () =>
+      dailySummary({
+        receiptCount: 5,
+        total: 175200,
+        byMethod: [
+          { method: 'cash', count: 2, total: 73400 },
+          { method: 'card', count: 1, total: 50000 },
+          { method: 'code', count: 0, total: 0 },
+          { method: 'room', count: 2, total: 51800 },
+        ],
+        receipts: [
+          {
+            id: RECEIPT_ID,
+            number: '2027/000013',
+            tableName: '2',
+            paidAt: '2027-03-12T19:00:00Z',
+            paidBy: 'Petr Číšník',
+            method: 'room',
+            toPay: 25900,
+          },
+        ],
+      }),
+    )
+    answer(getRestaurantReceipt, () =>
+      receipt({
+        number: '2027/000013',
+        method: 'room',
+        room: { reservationId: RESERVATION_ID, resourceName: '101', guestName: 'Jan Novák' },
+      }),
+    )
+    renderRoute(ROUTE, <RestaurantSummaryPage />, '/demo/restaurant/summary?date=2027-03-12', { role: 'MANAGER' })
+    await screen.findAllByTestId('method-total', {}, FIRST_PAINT)
+    const room = screen.getAllByTestId('method-total').find((m) => m.getAttribute('data-method') === 'room')
+    if (!room) throw new Error('no room row')
+    expect(within(room).getByText('Na pokoj')).toBeTruthy()
+    expect(amount(room)).toBe('518,00 Kč')
+    expect(within(room).getByText(/^2 účtenky · zaplatí se s pobytem/)).toBeTruthy()
+    const [row] = screen.getAllByTestId('summary-receipt')
+    if (!row) throw new Error('no receipt')
+    expect(within(row).getByText('Na pokoj')).toBeTruthy()
+    fireEvent.click(within(row).getByRole('button', { name: 'Otevřít účtenku 2027/000013' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Účtenka 2027/000013' })
+    expect(within(dialog).getByTestId('receipt-room').textContent).toBe('Na pokoj: 101 – Jan Novák')
+    expect(within(dialog).getByText('Zaplatí se při odjezdu s pobytem.')).toBeTruthy()
+    expect(within(dialog).queryByText('Způsob platby')).toBeNull()
   })
 
   it('asks for today when the address names no day, and moves to the day picked', async () => {

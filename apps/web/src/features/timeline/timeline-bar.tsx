@@ -19,13 +19,18 @@ interface Props extends HTMLAttributes<HTMLButtonElement> {
 export function TimelineBar({ reservation, place, draggable, dragging, clash, ...handlers }: Props) {
   const { t } = useTranslation()
   const format = useFormat()
-  const label = t('timeline.barLabel', {
+  const { balance, currency } = reservation
+  const owes =
+    balance === 0
+      ? ''
+      : ` · ${t(balance > 0 ? 'stayAccount.owes' : 'stayAccount.overpaid', { amount: format.money(Math.abs(balance), currency) })}`
+  const label = `${t('timeline.barLabel', {
     code: reservation.code,
     name: reservation.contactName,
     stay: format.stay(reservation.since, reservation.till),
     guests: reservation.guestsTotal,
     status: t(`reservationStatus.${reservation.status}`),
-  })
+  })}${owes}`
   return (
     <button
       type="button"

@@ -15,7 +15,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../test/fake-api.ts'
-import { renderWithProviders } from '../../test/render.tsx'
+import { renderWithProviders, spaced } from '../../test/render.tsx'
 import { TimelinePage } from './timeline-page.tsx'
 
 const GROUP = '01a200a8-0000-7000-8000-0000000000f1'
@@ -283,5 +283,16 @@ describe('the portals’ calendars on the booking timeline', () => {
     const row = await roomRow()
     expect(row.dataset.lanes).toBeUndefined()
     expect(screen.queryByText('Rezervace z portálu')).toBeNull()
+  })
+})
+
+describe('a stay on the booking timeline', () => {
+  it('says in its description what the stay still owes, as the server sums it', async () => {
+    const reservation = view.reservations[0] as (typeof view.reservations)[number]
+    renderTimeline('RECEPTION', { ...view, reservations: [{ ...reservation, balance: 50000 }] })
+    const bar = await screen.findByTestId('timeline-bar')
+    expect(spaced(bar.getAttribute('title'))).toBe(
+      'K7M2PX · Jan Novák · 3. 7. 2027 – 5. 7. 2027 · hostů: 2 · Potvrzená · Zbývá 500,00 Kč',
+    )
   })
 })

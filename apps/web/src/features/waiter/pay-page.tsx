@@ -1,26 +1,38 @@
 import type { PaymentRequest } from '@innkeep/contract'
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { useDebouncedValue, useNetwork } from '@mantine/hooks'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { useTableOrder } from '../../api/waiter.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
-import { MoneyInput } from '../../components/form/money-input.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { moneyToInput, parseMoney } from '../../lib/money-input.ts'
+import { CashFields } from './cash-fields.tsx'
 import { ItemChooser } from './item-chooser.tsx'
 import { amountOf, type Chosen, itemCounts } from './item-counts.ts'
 import { PaymentSummary } from './payment-summary.tsx'
+import { RoomPicker } from './room-picker.tsx'
+import { useRoomChoice } from './room-stays.ts'
 import { useComputation, usePay } from './use-payment.ts'
 import { useWaiter } from './waiter-context.ts'
 
 type Method = PaymentRequest['method']
 
-/** Banknotes a guest typically hands over (minor units). */
-const QUICK_CASH = [50_000, 100_000, 200_000]
+/** What the request says besides the items: cash received, or the stay a bill goes to ("Na pokoj"). */
+function methodFields(method: Method, received: number | null, reservationId: string | null) {
+  if (method === 'cash') return received !== null ? { received } : {}
+  return method === 'room' && reservationId ? { reservationId } : {}
+}
+
+/** The pay button says the amount once computed, and the room a bill goes to. */
+function payLabelOf(method: Method, amount: string | null, roomName: string | null, t: TFunction) {
+  if (method !== 'room') return amount ? t('waiter.pay.pay', { amount }) : t('waiter.pay.payShort')
+  return amount && roomName ? t('waiter.room.confirm', { room: roomName, amount }) : t('waiter.room.confirmShort')
+}
 
 /** Split and pay: pieces (all unpaid at first), method, cash received → total, VAT, change → pay. */
 export function PayPage() {
@@ -32,17 +44,22 @@ export function PayPage() {
   const [chosen, setChosen] = useState<Chosen>({})
   const [method, setMethod] = useState<Method>(info.paymentMethods[0] ?? 'cash')
   const [receivedText, setReceivedText] = useState('')
-  const { pay, busy } = usePay(tableId)
+  // a bill goes on a room only while the server can check the stay: nothing is put on a room offline
+  const { online } = useNetwork()
+  const room = useRoomChoice(method === 'room' && online)
+  const { pay, busy } = usePay(tableId, room.refuse)
 
   const order = query.data?.order ?? null
   const items = order ? itemCounts(order.items, chosen, 'all') : []
   const received = method === 'cash' ? parseMoney(receivedText) : null
+  const reservationId = room.stay?.reservationId ?? null
+  const ready = method !== 'room' || reservationId !== null
   const request: PaymentRequest | null =
-    order && items.length > 0
-      ? { items, method, ...(received !== null ? { received } : {}), version: order.version }
+    order && items.length > 0 && ready
+      ? { items, method, ...methodFields(method, received, reservationId), version: order.version }
       : null
   const [debounced] = useDebouncedValue(request, 250)
-  const computation = useComputation(tableId, debounced)
+  const computation = useComputation(tableId, debounced, room.refuse)
 
   if (query.isPending) return <PageSkeleton rows={5} />
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -58,7 +75,9 @@ export function PayPage() {
   // the pay button waits for the computation of exactly what is on screen
   const fresh = !!result && !computation.isPlaceholderData && JSON.stringify(debounced) === JSON.stringify(request)
   const short = method === 'cash' && received !== null && result?.change === null
-  const setReceived = (minor: number) => setReceivedText(moneyToInput(minor, format.language))
+  const offline = !online && info.paymentMethods.includes('room')
+  const amount = result && fresh ? format.money(result.toPay, result.currency) : null
+  const payLabel = payLabelOf(method, amount, room.stay?.resourceName ?? null, t)
 
   return (
     <Stack gap="md">
@@ -86,44 +105,36 @@ export function PayPage() {
             aria-label={t('waiter.pay.method')}
             value={method}
             onChange={(value) => setMethod(value as Method)}
-            data={info.paymentMethods.map((m) => ({ value: m, label: t(`waiter.method.${m}`) }))}
+            data={info.paymentMethods.map((m) => ({
+              value: m,
+              label: t(`waiter.method.${m}`),
+              disabled: m === 'room' && !online,
+            }))}
           />
           {method === 'cash' ? (
-            <Stack gap={6}>
-              <MoneyInput
-                size="lg"
-                label={t('waiter.pay.receivedInput')}
-                value={receivedText}
-                onChange={(event) => setReceivedText(event.currentTarget.value)}
-                error={receivedText && received === null ? t('waiter.pay.badAmount') : undefined}
-              />
-              <SimpleGrid cols={4} spacing={6}>
-                <Button
-                  size="md"
-                  variant="default"
-                  px={4}
-                  disabled={!result}
-                  onClick={() => result && setReceived(result.toPay)}
-                >
-                  {t('waiter.pay.exact')}
-                </Button>
-                {QUICK_CASH.map((amount) => (
-                  <Button key={amount} size="md" variant="default" px={4} onClick={() => setReceived(amount)}>
-                    {String(amount / 100)}
-                  </Button>
-                ))}
-              </SimpleGrid>
-            </Stack>
+            <CashFields
+              text={receivedText}
+              received={received}
+              toPay={result?.toPay ?? null}
+              onText={setReceivedText}
+              onAmount={(minor) => setReceivedText(moneyToInput(minor, format.language))}
+            />
           ) : null}
+          {offline ? (
+            <Text c="dimmed" size="sm" data-testid="room-offline">
+              {t('waiter.room.offline')}
+            </Text>
+          ) : null}
+          {method === 'room' && online ? <RoomPicker choice={room} /> : null}
           <Paper withBorder radius="md" p="sm">
             {computation.isError ? (
               <ErrorState error={computation.error} onRetry={() => void computation.refetch()} />
-            ) : result ? (
+            ) : result && request ? (
               <PaymentSummary computation={result} />
             ) : request ? (
               <Skeleton height={96} />
             ) : (
-              <Text c="dimmed">{t('waiter.pay.chooseItems')}</Text>
+              <Text c="dimmed">{t(ready ? 'waiter.pay.chooseItems' : 'waiter.room.choose')}</Text>
             )}
           </Paper>
           <Stack gap="xs">
@@ -132,12 +143,10 @@ export function PayPage() {
               fullWidth
               color="teal"
               loading={busy}
-              disabled={!request || !fresh || short}
+              disabled={!request || !fresh || short || (method === 'room' && !online)}
               onClick={() => request && void pay(request)}
             >
-              {result && fresh
-                ? t('waiter.pay.pay', { amount: format.money(result.toPay, result.currency) })
-                : t('waiter.pay.payShort')}
+              {payLabel}
             </Button>
             <Button component={Link} to={back} size="lg" variant="subtle">
               {t('common.cancel')}

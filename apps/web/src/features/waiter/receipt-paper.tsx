@@ -16,7 +16,10 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   )
 }
 
-/** The receipt as the guest gets it (80 mm): seller, number, items, VAT recap, total, method, change. */
+/**
+ * The receipt as the guest gets it (80 mm): seller, number, items, VAT recap, total, method and change, or
+ * the room the bill went to (paid with the stay).
+ */
 export function ReceiptPaper({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation()
   const format = useFormat(TIME_ZONE)
@@ -50,7 +53,16 @@ export function ReceiptPaper({ receipt }: { receipt: Receipt }) {
       <Line label={t('waiter.receipt.total')} value={money(receipt.total)} strong />
       {receipt.rounding !== 0 ? <Line label={t('waiter.receipt.rounding')} value={money(receipt.rounding)} /> : null}
       <Line label={t('waiter.receipt.toPay')} value={money(receipt.toPay)} strong />
-      <Line label={t('waiter.receipt.method')} value={t(`waiter.method.${receipt.method}`)} />
+      {receipt.room ? (
+        <>
+          <div data-testid="receipt-room">
+            {t('waiter.receipt.room', { room: receipt.room.resourceName, guest: receipt.room.guestName })}
+          </div>
+          <div>{t('waiter.receipt.paidWithStay')}</div>
+        </>
+      ) : (
+        <Line label={t('waiter.receipt.method')} value={t(`waiter.method.${receipt.method}`)} />
+      )}
       {receipt.received !== null ? <Line label={t('waiter.receipt.received')} value={money(receipt.received)} /> : null}
       {receipt.change !== null ? <Line label={t('waiter.receipt.change')} value={money(receipt.change)} /> : null}
       {seller.vatPayer && receipt.vatRecap.length > 0 ? (

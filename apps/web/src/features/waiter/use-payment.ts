@@ -1,4 +1,5 @@
 import {
+  type Message,
   type PaymentComputation,
   type PaymentRequest,
   waiterComputePayment,
@@ -13,9 +14,13 @@ import { call } from '../../api/client.ts'
 import { type QueryError, unwrap } from '../../api/query.ts'
 import { isTableOrder, replaceTableOrder, storeReceipt, storeTableOrder } from '../../api/waiter.ts'
 import { showRefusal } from '../../components/refusal-toast.ts'
+import { isRoomRefusal } from './room-stays.ts'
+
+/** The server refused the stay a bill was to go to (the guest has left): the room list deals with it. */
+type OnRoomRefused = (messages: Message[]) => void
 
 /** compute-payment for what is chosen; a CONFLICT shows the current order (and so recomputes). */
-export function useComputation(tableId: string, request: PaymentRequest | null) {
+export function useComputation(tableId: string, request: PaymentRequest | null, onRoomRefused: OnRoomRefused) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   return useQuery<PaymentComputation | null, QueryError>({
@@ -29,13 +34,17 @@ export function useComputation(tableId: string, request: PaymentRequest | null) 
         notifications.show({ color: 'yellow', message: t('waiter.order.conflict'), autoClose: 8000 })
         return null
       }
+      if (outcome.kind === 'validation' && isRoomRefusal(outcome.messages)) {
+        onRoomRefused(outcome.messages)
+        return null
+      }
       return unwrap(outcome)
     },
   })
 }
 
 /** pay-order-items: the receipt is shown next (`?stul=` leads back to the table if something is left). */
-export function usePay(tableId: string) {
+export function usePay(tableId: string, onRoomRefused: OnRoomRefused) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -52,12 +61,13 @@ export function usePay(tableId: string) {
         } else if (outcome.kind === 'conflict') {
           if (isTableOrder(outcome.entity)) replaceTableOrder(queryClient, outcome.entity)
           notifications.show({ color: 'yellow', message: t('waiter.order.conflict'), autoClose: 8000 })
-        } else if (outcome.kind === 'validation') showRefusal(outcome.messages)
+        } else if (outcome.kind === 'validation' && isRoomRefusal(outcome.messages)) onRoomRefused(outcome.messages)
+        else if (outcome.kind === 'validation') showRefusal(outcome.messages)
       } finally {
         setBusy(false)
       }
     },
-    [navigate, queryClient, t, tableId],
+    [navigate, onRoomRefused, queryClient, t, tableId],
   )
   return { pay, busy }
 }

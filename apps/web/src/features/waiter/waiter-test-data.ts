@@ -5,6 +5,7 @@ import type {
   OrderItem,
   PaymentComputation,
   Receipt,
+  RoomStay,
   TableOrder,
   WaiterInfo,
   WaiterTable,
@@ -24,6 +25,8 @@ export const ORDER_ID = '01a300a8-0000-7000-8000-000000000041'
 export const BEER_LINE_ID = '01a300a8-0000-7000-8000-000000000051'
 export const GOULASH_LINE_ID = '01a300a8-0000-7000-8000-000000000052'
 export const RECEIPT_ID = '01a300a8-0000-7000-8000-000000000061'
+export const STAY_ID = '01a300a8-0000-7000-8000-000000000071'
+export const OTHER_STAY_ID = '01a300a8-0000-7000-8000-000000000072'
 
 export function waiterInfo(overrides: Partial<WaiterInfo> = {}): WaiterInfo {
   return {
@@ -34,7 +37,7 @@ export function waiterInfo(overrides: Partial<WaiterInfo> = {}): WaiterInfo {
     restaurants: [{ id: RESTAURANT_ID, name: 'Restaurace U Lípy' }],
     currency: 'CZK',
     vatPayer: true,
-    paymentMethods: ['cash', 'card', 'code'],
+    paymentMethods: ['cash', 'card', 'code', 'room'],
     ...overrides,
   }
 }
@@ -165,4 +168,27 @@ export function receipt(overrides: Partial<Receipt> = {}): Receipt {
     },
     ...overrides,
   }
+}
+
+/** A stay in house a bill may go to: room 101, the Novák family. */
+export function roomStay(overrides: Partial<RoomStay> = {}): RoomStay {
+  return {
+    reservationId: STAY_ID,
+    resourceName: '101',
+    guestName: 'Jan Novák',
+    since: '2026-11-22',
+    till: '2026-11-26',
+    ...overrides,
+  }
+}
+
+/** A receipt whose items went on room 101 (no rounding, nothing received). */
+export function roomReceipt(overrides: Partial<Receipt> = {}): Receipt {
+  return receipt({
+    method: 'room',
+    received: null,
+    change: null,
+    room: { reservationId: STAY_ID, resourceName: '101', guestName: 'Jan Novák' },
+    ...overrides,
+  })
 }
