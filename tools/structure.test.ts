@@ -117,8 +117,8 @@ describe('the structure check (issue 23)', () => {
     const allowed = JSON.parse(readFileSync(path.join(root, 'tools/structure-allow.json'), 'utf8')) as Allowed
     const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8')
     const table = doc.slice(doc.indexOf('| module '), doc.indexOf('Every module may also import'))
-    const documented = [...table.matchAll(/^\| `(\w+)` +\| (.+?) +\|$/gm)].flatMap(([, from, to]) =>
-      [...(to ?? '').matchAll(/`(\w+)`/g)].map(([, target]) => `${from}->${target}`),
+    const documented = [...table.matchAll(/^\| `([\w-]+)` +\| (.+?) +\|$/gm)].flatMap(([, from, to]) =>
+      [...(to ?? '').matchAll(/`([\w-]+)`/g)].map(([, target]) => `${from}->${target}`),
     )
     expect(documented.sort()).toEqual([...allowed.server].sort())
   })

@@ -39,6 +39,7 @@ import { FEED_LIMITS } from './modules/channels/channel-sync.ts'
 import { hasFeeds } from './modules/channels/channels.queries.ts'
 import { channelRoutes } from './modules/channels/channels.routes.ts'
 import { contactRoutes } from './modules/contacts/contacts.routes.ts'
+import { dailyCloseRoutes } from './modules/daily-close/daily-close.routes.ts'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts'
 import { fakturoidRoutes } from './modules/fakturoid/fakturoid.routes.ts'
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...pricingRoutes({ db }),
     ...reservationRoutes({ db, storage }),
     ...stayAccountRoutes({ db }),
+    ...dailyCloseRoutes({ db }),
     ...reservationSearchRoutes({ db }),
     ...housekeepingRoutes({ db, mailer, publicUrl: config.publicUrl }),
     ...bookingRoutes({ db, mailer, publicUrl: config.publicUrl }),

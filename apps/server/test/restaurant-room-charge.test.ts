@@ -2,11 +2,15 @@ import {
   changeCompany,
   createAccessHash,
   createReservation,
+  dailyClose,
+  dailyClosePdf,
   facturationSummary,
   type MenuItem,
   markCheckinDone,
   markCheckoutDone,
+  recordStayPayment,
   restaurantDailySummary,
+  saveBankAccount,
   saveMenuCategory,
   saveMenuItem,
   saveResource,
@@ -22,6 +26,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { todayIn } from '../src/lib/local-date.ts'
 import { buildHouse, type House } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
+import { joinAs } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 
 // Issue 24: "Na pokoj" — the waiter puts a table's bill on a guest's stay; reception sees the items
@@ -160,5 +165,61 @@ describe('a bill put on a room', () => {
       [21, 177_00],
       [12, 518_00],
     ])
+  })
+})
+
+describe("the day's close", () => {
+  it('sums the money of reception and restaurant by method and by who took it; room bills apart', async () => {
+    const register = await ok(app, saveBankAccount, {
+      ...staff(),
+      body: { kind: 'CASH', name: 'Pokladna recepce', openingBalance: 5_000_00 },
+    })
+    const desk = await joinAs(app, house.owner, house.slug, 'RECEPTION', { fullName: 'Recepční Lenka' })
+    const stays = await ok(app, waiterRoomStays, { hash })
+    const stay = stays[0]?.reservationId ?? ''
+    await ok(app, recordStayPayment, { ...at(stay), body: { amount: 1_000_00, method: 'cash' } })
+    await ok(app, recordStayPayment, {
+      token: desk.token,
+      params: { slugs: house.slug, id: stay },
+      body: { amount: 2_500_00, method: 'card' },
+    })
+    await ok(app, recordStayPayment, {
+      token: desk.token,
+      params: { slugs: house.slug, id: stay },
+      body: { kind: 'REFUND', amount: 200_00, method: 'cash' },
+    })
+
+    const close = await ok(app, dailyClose, { ...staff(), query: { date: today } })
+    // reception: cash 1 000 − 200, card 2 500; restaurant (earlier in this file): one bill by card, 695 Kč
+    expect(close.byMethod).toEqual([
+      { method: 'cash', reception: 800_00, restaurant: 0, total: 800_00 },
+      { method: 'card', reception: 2_500_00, restaurant: 695_00, total: 3_195_00 },
+      { method: 'bank', reception: 0, restaurant: 0, total: 0 },
+      { method: 'code', reception: 0, restaurant: 0, total: 0 },
+    ])
+    expect(close.total).toBe(3_995_00)
+    expect(close.roomCharges).toEqual({ count: 1, total: 695_00 })
+    const byPerson = Object.fromEntries(close.byPerson.map((p) => [p.by, p.total]))
+    expect(byPerson['Recepční Lenka']).toBe(2_300_00)
+    expect(byPerson.Tablet).toBe(695_00)
+    expect(close.payments.find((p) => p.amount === -200_00)).toMatchObject({
+      source: 'RECEPTION',
+      by: 'Recepční Lenka',
+    })
+    expect(close.payments.find((p) => p.method === 'room')?.label).toContain('Pokoj 1 – Karel Dvořák')
+    expect(close.cashRegisters).toEqual([
+      { id: register.id, name: 'Pokladna recepce', currency: 'CZK', balance: 5_000_00 },
+    ])
+
+    const pdf = await call(app, dailyClosePdf, { ...staff(), query: { date: today } })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.raw.startsWith('%PDF')).toBe(true)
+
+    const future = await call(app, dailyClose, { ...staff(), query: { date: '2999-01-01' } })
+    expect(future.envelope?.messages[0]).toMatchObject({ field: 'date', code: 'dailyClose.future' })
+    const housekeeper = await joinAs(app, house.owner, house.slug, 'HOUSEKEEPING')
+    const refused = await call(app, dailyClose, { token: housekeeper.token, params: { slugs: house.slug } })
+    expect(refused.status).toBe(403)
   })
 })

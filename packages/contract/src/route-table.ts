@@ -5,6 +5,7 @@ import { bankEndpoints } from './bank.ts'
 import { channelEndpoints } from './channels.ts'
 import { companyEndpoints } from './company.ts'
 import { contactEndpoints } from './contacts.ts'
+import { dailyCloseEndpoints } from './daily-close.ts'
 import type { EndpointDef } from './endpoint.ts'
 import { expenseEndpoints } from './expenses.ts'
 import { fakturoidEndpoints } from './fakturoid.ts'
@@ -37,6 +38,7 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...pricelistEndpoints,
   ...reservationEndpoints,
   ...stayAccountEndpoints,
+  ...dailyCloseEndpoints,
   ...reservationSearchEndpoints,
   ...policeEndpoints,
   ...housekeepingEndpoints,

@@ -1,0 +1,54 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/index.ts'
+import { reservations, resources, restaurantReceipts, stayPayments } from '../../db/schema/index.ts'
+
+/** The payments taken at reception on a day, with the stay they were for (the account's first room). */
+export async function selectStayPayments(db: Db, workspaceId: string, day: string) {
+  const stay = sql`(select r.id from ${reservations} r where r.workspace_id = ${stayPayments.workspaceId}
+     and r.account_id = ${stayPayments.accountId} order by r.since, r.created_at limit 1)`
+  return db
+    .select({
+      id: stayPayments.id,
+      at: stayPayments.createdAt,
+      amount: stayPayments.amount,
+      method: stayPayments.method,
+      note: stayPayments.note,
+      createdBy: stayPayments.createdBy,
+      reservationId: reservations.id,
+      code: reservations.code,
+      guest: reservations.contactName,
+      currency: reservations.currency,
+      room: resources.name,
+    })
+    .from(stayPayments)
+    .leftJoin(
+      reservations,
+      and(eq(reservations.workspaceId, stayPayments.workspaceId), sql`${reservations.id} = ${stay}`),
+    )
+    .leftJoin(
+      resources,
+      and(eq(resources.workspaceId, reservations.workspaceId), eq(resources.id, reservations.resourceId)),
+    )
+    .where(and(eq(stayPayments.workspaceId, workspaceId), eq(stayPayments.paidOn, day)))
+    .orderBy(asc(stayPayments.createdAt))
+}
+
+/** The receipts of every restaurant of the workspace on a day (its local day of payment). */
+export async function selectReceipts(db: Db, workspaceId: string, day: string) {
+  return db
+    .select({
+      id: restaurantReceipts.id,
+      at: restaurantReceipts.paidAt,
+      number: restaurantReceipts.number,
+      tableName: restaurantReceipts.tableName,
+      restaurantName: restaurantReceipts.restaurantName,
+      method: restaurantReceipts.method,
+      toPay: restaurantReceipts.toPay,
+      currency: restaurantReceipts.currency,
+      paidBy: restaurantReceipts.paidBy,
+      room: restaurantReceipts.room,
+    })
+    .from(restaurantReceipts)
+    .where(and(eq(restaurantReceipts.workspaceId, workspaceId), eq(restaurantReceipts.paidOn, day)))
+    .orderBy(asc(restaurantReceipts.paidAt))
+}
