@@ -15,6 +15,7 @@ import {
   publicSaveGuestInfo,
   saveAccommodationSettings,
   saveResourceGroup,
+  saveStayExtra,
 } from '@innkeep/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeSmtp } from '../../../tools/fakes/smtp.ts'
@@ -109,6 +110,46 @@ describe('booking', () => {
     const mails = smtp.received.slice(before)
     expect(mails.map((m) => m.to[0])).toEqual(['greta@example.se'])
     expect(mails[0]?.raw.replace(/=\r?\n/g, '')).toContain(`/guest/${result.guestInfoToken}`)
+  })
+
+  it('charges the extras the guest chose with the stay, and only those the owner offers online', async () => {
+    const as = { token: house.owner.token, params: { slugs: house.slug } }
+    const breakfast = await ok(app, saveStayExtra, {
+      ...as,
+      body: {
+        name: 'Snídaně',
+        nameEn: 'Breakfast',
+        unit: 'PER_PERSON_NIGHT',
+        price: 180_00,
+        vatRate: 12,
+        guestSelectable: true,
+      },
+    })
+    const towel = await ok(app, saveStayExtra, {
+      ...as,
+      body: { name: 'Župan', unit: 'PER_STAY', price: 100_00, vatRate: 21 },
+    })
+    const group = await ok(app, publicListResources, { params: { a: house.slug, b: house.groupId } })
+    expect(group.extras).toEqual([
+      {
+        id: breakfast.id,
+        name: 'Snídaně',
+        nameEn: 'Breakfast',
+        unit: 'PER_PERSON_NIGHT',
+        price: 180_00,
+        currency: 'CZK',
+      },
+    ])
+
+    // 2 adults × 2 nights: 4 breakfasts × 180 Kč = 720 Kč beside the stay's 2 080 Kč
+    const booked = await ok(app, publicCreateReservation, { body: booking({ extras: [breakfast.id] }) })
+    expect(booked).toMatchObject({ extras: [{ name: 'Snídaně', quantity: 4, amount: 720_00 }], total: 2_800_00 })
+    const info = await ok(app, publicGetGuestInfo, { params: { id: booked.guestInfoToken } })
+    expect(info.stay).toMatchObject({ balance: 2_800_00, extras: [{ name: 'Snídaně', quantity: 4, amount: 720_00 }] })
+    expect(info.payment).toMatchObject({ amount: 2_800_00 })
+
+    const notOffered = await call(app, publicCreateReservation, { body: booking({ extras: [towel.id] }) })
+    expect(notOffered.envelope?.messages[0]).toMatchObject({ field: 'extras', code: 'booking.extraNotOffered' })
   })
 
   it('answers ten identical posts with one reservation and ten identical answers', async () => {

@@ -11,6 +11,7 @@ import { Id, LocalDate, Month, withCode, Year } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { PriceUnit, ResourceKind } from './enums.ts'
 import { GuestCounts, StayPrice } from './pricelist.ts'
+import { StayExtraUnit } from './stay-accounts.ts'
 import { Contact, Guest, GuestInput, ReservationStatus } from './reservations.ts'
 import { Resource } from './resources.ts'
 
@@ -40,10 +41,24 @@ export const PublicResource = Resource.pick({
 })
 export type PublicResource = z.infer<typeof PublicResource>
 
+/** An extra of the price list a guest may choose when booking (breakfast, parking…), VAT included. */
+export const PublicExtra = z.object({
+  id: Id,
+  name: z.string(),
+  /** The English name; the Czech one when the owner gave none. */
+  nameEn: z.string(),
+  unit: StayExtraUnit,
+  price: z.number().int(),
+  currency: z.string(),
+})
+export type PublicExtra = z.infer<typeof PublicExtra>
+
 export const PublicGroup = z.object({
   workspace: z.object({ slug: z.string(), name: z.string() }),
   group: z.object({ id: Id, name: z.string(), description: z.string() }),
   resources: z.array(PublicResource),
+  /** The extras a guest may choose with the booking (issue 24). */
+  extras: z.array(PublicExtra),
 })
 export type PublicGroup = z.infer<typeof PublicGroup>
 
@@ -186,8 +201,17 @@ export const PublicBooking = PublicStay.extend({
   note: z.string().trim().max(2000).default(''),
   consent: z.boolean().refine((v) => v, withCode('booking.consentRequired')),
   language: z.enum(['cs', 'en']).default('cs'),
+  /** Extras chosen (ids of PublicGroup.extras): charged to the stay by their unit (nights, persons…). */
+  extras: z
+    .array(Id)
+    .max(20)
+    .refine((ids) => new Set(ids).size === ids.length, withCode('booking.extraTwice'))
+    .default([]),
 })
 export type PublicBooking = z.input<typeof PublicBooking>
+
+/** An extra on a guest's booking, as charged: how many units and what they cost, VAT included. */
+export const BookedExtra = z.object({ name: z.string(), quantity: z.number().int(), amount: z.number().int() })
 
 export const PublicBookingResult = z.object({
   code: z.string(),
@@ -196,6 +220,10 @@ export const PublicBookingResult = z.object({
   since: z.string(),
   till: z.string(),
   price: StayPrice,
+  /** The extras chosen, as charged; absent on answers kept from before extras existed. */
+  extras: z.array(BookedExtra).optional(),
+  /** The stay's price and its extras together. */
+  total: z.number().int().optional(),
   guestInfoToken: z.string(),
 })
 export type PublicBookingResult = z.infer<typeof PublicBookingResult>
@@ -221,9 +249,13 @@ export const GuestInfo = z.object({
     till: z.string(),
     guestCounts: z.record(z.string(), z.number().int()),
     price: StayPrice,
+    /** Extras charged to the stay (breakfast, a dinner put on the room…), voided ones left out. */
+    extras: z.array(BookedExtra),
+    /** What is still owed on the stay's account. */
+    balance: z.number().int(),
     paid: z.boolean(),
   }),
-  /** SPAYD QR payment string when the stay is unpaid and the company has an account. */
+  /** SPAYD QR payment string for what is still owed, when the company has an account. */
   payment: z
     .object({ spayd: z.string(), iban: z.string(), amount: z.number().int(), variableSymbol: z.string() })
     .nullable(),

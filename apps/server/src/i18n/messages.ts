@@ -126,6 +126,8 @@ const cs = {
   'booking.taken': 'Tento pokoj už mezitím někdo rezervoval. Vyberte prosím jiný z nabídnutých.',
   'booking.idempotencyMismatch': 'Tento požadavek už byl odeslán s jinými údaji. Načtěte stránku znovu.',
   'booking.consentRequired': 'Pro rezervaci je potřeba souhlas se zpracováním údajů.',
+  'booking.extraNotOffered': 'Vybraná služba se už nenabízí. Načtěte stránku znovu a vyberte znovu.',
+  'booking.extraTwice': 'Každou službu lze vybrat jen jednou.',
   'guestInfo.locked': 'Údaje o hostech už nelze měnit, pobyt začal. Obraťte se na recepci.',
   'ubyport.notConfigured': 'Nejdřív vyplňte údaje ubytovacího zařízení pro Ubyport.',
   'ubyport.incompleteGuests':
@@ -453,6 +455,8 @@ const en: Record<MessageCode, string> = {
   'booking.taken': 'Someone has just booked this room. Please choose one of the others offered.',
   'booking.idempotencyMismatch': 'This request was already sent with other details. Reload the page.',
   'booking.consentRequired': 'Booking needs your consent to the processing of your details.',
+  'booking.extraNotOffered': 'A chosen extra is no longer offered. Reload the page and choose again.',
+  'booking.extraTwice': 'Each extra can be chosen once.',
   'guestInfo.locked': 'The guest details can no longer be changed: the stay has begun. Please ask the reception.',
   'ubyport.notConfigured': "Fill in the accommodation's Ubyport details first.",
   'ubyport.incompleteGuests':

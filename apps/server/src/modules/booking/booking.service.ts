@@ -11,6 +11,7 @@ import { localFeeOf, publicBookingSettings, toPriceItem } from '../pricing/price
 import type { GuestCounts } from '../pricing/stay-price.ts'
 import { checkStay as checkStayValues, MAX_STAY_NIGHTS, priceByItem } from '../pricing/stay-quote.service.ts'
 import { createReservation } from '../reservations/reservations.service.ts'
+import { addCharge, bookedExtras, guestExtras } from '../stay-accounts/stay-accounts.service.ts'
 import * as q from './booking.queries.ts'
 import { toPublic } from './catalog.service.ts'
 import type { WorkspaceAnswer } from './public-answers.ts'
@@ -99,6 +100,8 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
   const access = await bookingAccess(db, input.resourceId)
   checkNotPast(access.workspace, input.since)
   const settings = await publicBookingSettings(db, access.workspace.id)
+  const offered = new Set((await guestExtras(db, access.workspace.id)).map((extra) => extra.id))
+  if (input.extras.some((id) => !offered.has(id))) throw validation('extras', 'booking.extraNotOffered')
   const create = async (tx: Db): Promise<PublicBookingResult> => {
     try {
       const r = await createReservation(
@@ -111,6 +114,10 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
         },
       )
       const { code, status, resourceName, since, till, price, guestInfoToken } = r
+      const ctx = { db: tx, access, principal: null, language: input.language }
+      for (const extraId of input.extras) await addCharge(ctx, r.id, { extraId })
+      const extras = await bookedExtras(tx, access.workspace.id, r.id)
+      const total = price.total + extras.reduce((sum, extra) => sum + extra.amount, 0)
       await notify(tx, access.workspace.id, {
         kind: 'BOOKING_CREATED',
         booking: {
@@ -121,7 +128,7 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
           since,
           till,
           status: status === 'CONFIRMED' ? 'CONFIRMED' : 'REQUESTED',
-          total: price.total,
+          total,
           currency: price.currency,
         },
       })
@@ -131,7 +138,7 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
         action: 'publicCreateReservation',
         input,
       })
-      return { code, status, resourceName, since, till, price, guestInfoToken }
+      return { code, status, resourceName, since, till, price, extras, total, guestInfoToken }
     } catch (error) {
       // the other guest's reservation, or the tenant's contract, stays private: offer free rooms instead
       if (error instanceof AppError && (error.kind === 'CONFLICT' || isLeased(error))) {

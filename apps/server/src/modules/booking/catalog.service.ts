@@ -6,6 +6,7 @@ import { takenNights } from '../availability/availability.service.ts'
 import { priceItems, toPriceItem } from '../pricing/pricelist.service.ts'
 import { lowestUnitPrice, type PriceItem, unitPriceOn } from '../pricing/stay-price.ts'
 import { activeResources, bookableGroups, bookableResources } from '../resources/resources.service.ts'
+import { guestExtras } from '../stay-accounts/stay-accounts.service.ts'
 import { workspaceBySlug } from '../workspaces/workspaces.service.ts'
 import * as q from './booking.queries.ts'
 import type { WorkspaceAnswer } from './public-answers.ts'
@@ -47,14 +48,16 @@ export async function publicGroup(db: Db, slug: string, groupId: string): Promis
   const found = await q.findBookableGroup(db, groupId)
   if (found?.workspace.slug !== slug) throw notFound()
   const { group, workspace } = found
-  const [prices, resources] = await Promise.all([
+  const [prices, resources, extras] = await Promise.all([
     priceItems(db, workspace.id),
     groupResources(db, workspace.id, group.id),
+    guestExtras(db, workspace.id),
   ])
   const payload = {
     workspace: { slug: workspace.slug, name: workspace.name },
     group: { id: group.id, name: group.name, description: group.description },
     resources: resources.map((r) => toPublic(r, itemIn(prices, r), workspace.currency)),
+    extras,
   }
   return { workspaceId: workspace.id, payload }
 }

@@ -10,6 +10,7 @@ import { guestDownload } from '../attachments/public-files.service.ts'
 import { notify } from '../notifications/notify.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { replaceGuests, reservationByGuestToken } from '../reservations/reservations.service.ts'
+import { bookedExtras } from '../stay-accounts/stay-accounts.service.ts'
 import { workspaceById } from '../workspaces/workspaces.service.ts'
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -30,7 +31,7 @@ async function load(db: Db, token: string) {
 async function view(db: Db, reservation: Reservation, workspace: WorkspaceAccess['workspace']): Promise<GuestInfo> {
   const { iban } = await publicBookingSettings(db, workspace.id)
   const variableSymbol = variableSymbolOf(reservation.code)
-  const due = reservation.price.total
+  const due = Math.max(0, reservation.account.balance)
   return {
     workspace: {
       name: workspace.name,
@@ -46,6 +47,8 @@ async function view(db: Db, reservation: Reservation, workspace: WorkspaceAccess
       till: reservation.till,
       guestCounts: reservation.guestCounts,
       price: reservation.price,
+      extras: await bookedExtras(db, workspace.id, reservation.id),
+      balance: reservation.account.balance,
       paid: reservation.paid,
     },
     payment:

@@ -1,4 +1,11 @@
-import type { StayAccount, StayChargeInput, StayExtra, StayExtraInput, StayPaymentInput } from '@innkeep/contract'
+import type {
+  PublicExtra,
+  StayAccount,
+  StayChargeInput,
+  StayExtra,
+  StayExtraInput,
+  StayPaymentInput,
+} from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { STAY_PAYMENT_METHODS, stayExtras } from '../../db/schema/index.ts'
@@ -217,6 +224,29 @@ export async function chargeRestaurantBill(
       createdBy: bill.by,
     })),
   )
+}
+
+/** The extras a guest may choose when booking: offered and marked so by the owner. */
+export async function guestExtras(db: Db, workspaceId: string): Promise<PublicExtra[]> {
+  return (await q.selectExtras(db, workspaceId))
+    .filter((extra) => extra.active && extra.guestSelectable)
+    .map((extra) => ({
+      id: extra.id,
+      name: extra.name,
+      nameEn: extra.nameEn || extra.name,
+      unit: extra.unit,
+      price: extra.price,
+      currency: extra.currency,
+    }))
+}
+
+/** A stay's charges as a guest sees them: name, how many, what they cost (voided ones left out). */
+export async function bookedExtras(db: Db, workspaceId: string, reservationId: string) {
+  return (await q.liveChargesOfStay(db, workspaceId, reservationId)).map((charge) => ({
+    name: charge.name,
+    quantity: charge.quantity,
+    amount: charge.quantity * charge.unitPrice,
+  }))
 }
 
 type StayRow = Awaited<ReturnType<typeof q.staysOfAccount>>[number]
