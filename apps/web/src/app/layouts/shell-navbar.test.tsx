@@ -32,6 +32,14 @@ describe('ShellNavbar', () => {
     expect(screen.queryByText('Půjčovna')).toBeNull()
   })
 
+  it('leads reception to the daily close beside the reports, and housekeeping not', () => {
+    const { unmount } = renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('RECEPTION')} />)
+    expect(screen.getByRole('link', { name: 'Uzávěrka dne' }).getAttribute('href')).toBe('/demo/reports/daily-close')
+    unmount()
+    renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('HOUSEKEEPING')} />)
+    expect(screen.queryByRole('link', { name: 'Uzávěrka dne' })).toBeNull()
+  })
+
   it('leads a manager to the restaurant administration and the waiter terminal', () => {
     renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('MANAGER')} />)
     expect(screen.getByText('Restaurace')).toBeTruthy()
