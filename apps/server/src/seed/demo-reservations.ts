@@ -249,6 +249,8 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
           { db, access, principal: null },
           created.id,
           source === 'BOOKING_COM' || source === 'AIRBNB' ? 'bank' : n % 2 ? 'card' : 'cash',
+          // paid when the guests left (portals: when the booking came), never after today
+          [created.till, today].sort()[0],
         )
       // today's arrivals wait at reception; today's departures are still in the house
       if (created.since < today && created.status === 'CONFIRMED') await transition(system, created.id, 'checkIn')

@@ -66,11 +66,12 @@ export async function markPaid(
   ctx: { db: Db; access: WorkspaceAccess; principal: Principal | null },
   id: string,
   method: StayPaymentMethod = 'cash',
+  paidOn?: string,
 ) {
   const ws = ctx.access.workspace.id
   const current = await q.findReservation(ctx.db, ws, id)
   if (!current) throw notFound()
   if (current.status === 'CANCELED') throw validation(undefined, 'reservation.canceled')
-  if (!current.paid) await payOwed(ctx, current.accountId, method)
+  if (!current.paid) await payOwed(ctx, current.accountId, method, paidOn)
   return getReservation(ctx.db, ws, id)
 }

@@ -10,17 +10,25 @@ import {
 import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
 import { staffContext } from '../../http/staff-context.ts'
+import type { Language } from '../../i18n/language.ts'
 import { actorNamer } from '../activity/activity.service.ts'
 import * as accounts from '../stay-accounts/stay-accounts.service.ts'
 
+/** Who is not a person: the server's own work (the demo, an import), a guest on the booking page. */
+const NOBODY: Record<Language, { system: string; guest: string }> = {
+  cs: { system: 'systém', guest: 'host' },
+  en: { system: 'system', guest: 'guest' },
+}
+
 /** The account as the desk reads it: who took a payment or made a charge by name, not by label. */
-async function named(db: Db, workspaceId: string, account: StayAccount): Promise<StayAccount> {
+async function named(db: Db, workspaceId: string, language: Language, account: StayAccount): Promise<StayAccount> {
   const labels = [
     ...account.payments.map((p) => p.createdBy),
     ...account.charges.flatMap((c) => [c.createdBy, c.voidedBy ?? '']),
   ]
   const nameOf = await actorNamer(db, workspaceId, labels)
-  const name = (label: string) => nameOf(label) ?? ''
+  const name = (label: string) =>
+    nameOf(label) ?? (label === 'guest' ? NOBODY[language].guest : NOBODY[language].system)
   return {
     ...account,
     payments: account.payments.map((p) => ({ ...p, createdBy: name(p.createdBy) })),
@@ -34,19 +42,22 @@ async function named(db: Db, workspaceId: string, account: StayAccount): Promise
 
 export function stayAccountRoutes(deps: { db: Db }) {
   const { db } = deps
-  const answer = (workspaceId: string) => (account: StayAccount) => named(db, workspaceId, account)
+  const answer =
+    ({ access, language }: { access: { workspace: { id: string } }; language: Language }) =>
+    (account: StayAccount) =>
+      named(db, access.workspace.id, language, account)
   return [
-    route(stayAccount, async ({ access, params }) =>
-      accounts.accountOfStay(db, access.workspace.id, params.id).then(answer(access.workspace.id)),
+    route(stayAccount, async ({ params, ...call }) =>
+      accounts.accountOfStay(db, call.access.workspace.id, params.id).then(answer(call)),
     ),
     route(recordStayPayment, async ({ params, body, ...call }) =>
-      accounts.recordPayment(staffContext(db, call), params.id, body).then(answer(call.access.workspace.id)),
+      accounts.recordPayment(staffContext(db, call), params.id, body).then(answer(call)),
     ),
     route(addStayCharge, async ({ params, body, ...call }) =>
-      accounts.addCharge(staffContext(db, call), params.id, body).then(answer(call.access.workspace.id)),
+      accounts.addCharge(staffContext(db, call), params.id, body).then(answer(call)),
     ),
     route(voidStayCharge, async ({ params, ...call }) =>
-      accounts.voidCharge(staffContext(db, call), params.id).then(answer(call.access.workspace.id)),
+      accounts.voidCharge(staffContext(db, call), params.id).then(answer(call)),
     ),
     route(listStayExtras, async ({ access }) => accounts.listExtras(db, access)),
     route(saveStayExtra, async ({ body, ...call }) => accounts.saveExtra(staffContext(db, call), body)),

@@ -28,14 +28,15 @@ export async function openAccount(db: Db, workspaceId: string, currency: string)
 }
 
 /**
- * Records a payment of what the account still owes (charges less payments), taken today by the
- * caller; nothing when nothing is owed. The account's row is locked first, so that payments made at
+ * Records a payment of what the account still owes (charges less payments), taken today (or on
+ * `paidOn`, for the demo's past stays) by the caller; nothing when nothing is owed. The account's row is locked first, so that payments made at
  * the same moment see each other and none is doubled.
  */
 export async function payOwed(
   ctx: { db: Db; access: WorkspaceAccess; principal: Principal | null },
   accountId: string,
   method: StayPaymentMethod,
+  paidOn?: string,
 ) {
   const { access } = ctx
   const ws = access.workspace.id
@@ -50,7 +51,7 @@ export async function payOwed(
       accountId,
       amount: owed,
       method,
-      paidOn: todayIn(access.workspace.timeZone),
+      paidOn: paidOn ?? todayIn(access.workspace.timeZone),
       createdBy: actorLabel(ctx.principal),
     })
     return owed
