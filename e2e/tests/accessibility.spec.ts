@@ -24,6 +24,7 @@ const STAFF_SCREENS: [string, string][] = [
   ['restaurace – menu', '/demo/restaurant/menu'],
   ['galerie', '/demo/gallery'],
   ['obsazenost', '/demo/reports/occupancy'],
+  ['uzávěrka dne', '/demo/reports/daily-close'],
   ['nastavení firmy', '/demo/settings/company'],
   ['ubytovací jednotky', '/demo/settings/resources'],
   ['upozornění', '/demo/notifications'],
