@@ -11,9 +11,9 @@ import { Id, LocalDate, Month, withCode, Year } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { PriceUnit, ResourceKind } from './enums.ts'
 import { GuestCounts, StayPrice } from './pricelist.ts'
-import { StayExtraUnit } from './stay-accounts.ts'
 import { Contact, Guest, GuestInput, ReservationStatus } from './reservations.ts'
 import { Resource } from './resources.ts'
+import { StayExtraUnit } from './stay-accounts.ts'
 
 // Public booking page and guest self check-in (issue 4). No Authorization header; answers never
 // name other guests or reveal their reservations.

@@ -18,7 +18,10 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   )
 }
 
-/** After booking: the code, the stay, the total, whether the house still confirms, and the way to the guest page. */
+/**
+ * After booking: the code, the stay, the extras chosen, the total, whether the house still confirms,
+ * and the way to the guest page.
+ */
 export function BookingConfirmation({
   result,
   email,
@@ -70,9 +73,18 @@ export function BookingConfirmation({
             value={`${format.stay(result.since, result.till)} (${stayLength(result.price, t)})`}
           />
           <Fact label={t('booking.done.guests')} value={guests} />
+          {(result.extras ?? []).map((extra, i) => (
+            <Fact
+              // biome-ignore lint/suspicious/noArrayIndexKey: extras as charged have no id; their order is the server's
+              key={i}
+              label={extra.quantity > 1 ? `${extra.name} (${extra.quantity}×)` : extra.name}
+              value={format.money(extra.amount, result.price.currency)}
+              testId="booking-extra"
+            />
+          ))}
           <Fact
             label={t('booking.price.total')}
-            value={format.money(result.price.total, result.price.currency)}
+            value={format.money(result.total ?? result.price.total, result.price.currency)}
             testId="booking-total"
           />
         </Stack>

@@ -11,6 +11,7 @@ import { useFormat } from '../../i18n/use-format.ts'
 import { type LocalDate, todayIn } from '../../lib/local-date.ts'
 import { type Attempt, attemptFor } from './booking-attempt.ts'
 import { BookingConfirmation } from './booking-confirmation.tsx'
+import { BookingExtras } from './booking-extras.tsx'
 import type { BookingFormProps, ContactOutput } from './booking-form.tsx'
 import { guestsText, Step, scrollToSection } from './booking-steps.tsx'
 import { EMPTY_RANGE, monthOf, pickDay, type StayRange } from './calendar-range.ts'
@@ -21,6 +22,7 @@ import { HouseGallery } from './house-gallery.tsx'
 import { type RoomOffer, RoomStep } from './room-step.tsx'
 import { StayPriceList } from './stay-price-list.tsx'
 import { type Taken, TakenAlert, takenFrom } from './taken-alert.tsx'
+import { useChosenExtras } from './use-chosen-extras.ts'
 import { useStayNights } from './use-stay-nights.ts'
 
 // Further down the page, or on demand: Zod and the form library, the dialog. They load while the guest picks dates.
@@ -29,7 +31,9 @@ const loadDetail = () => import('./room-detail-drawer.tsx')
 const BookingForm = lazy(async () => ({ default: (await loadForm()).BookingForm }))
 const RoomDetailDrawer = lazy(async () => ({ default: (await loadDetail()).RoomDetailDrawer }))
 
-export function BookingFlow({ group, backTo }: { group: PublicGroup; backTo?: string }) {
+/** `onReload` loads the group again: the server refused an extra no longer offered. */
+export function BookingFlow(props: { group: PublicGroup; backTo?: string; onReload?: () => void }) {
+  const { group, backTo, onReload } = props
   const { t } = useTranslation()
   const format = useFormat()
   const today = useMemo(() => todayIn(), [])
@@ -73,6 +77,9 @@ export function BookingFlow({ group, backTo }: { group: PublicGroup; backTo?: st
   })
   const chosen = offers.some((o) => o.resource.id === selected) ? selected : null
   const price = useStayPrice(chosen, stay)
+  const extras = useChosenExtras(group.extras, stay, format.language)
+  // the section stays while it shows the server's refusal, even when the reload took every extra away
+  const showExtras = chosen !== null && stay !== null && (group.extras.length > 0 || extras.error !== null)
 
   const setRoom = (resourceId: string | null) =>
     setSearchParams(
@@ -99,13 +106,14 @@ export function BookingFlow({ group, backTo }: { group: PublicGroup; backTo?: st
     setTaken(null)
     setTakenNight(null)
     // with dates: on to the price; without: back to the calendar, which now shows this room's nights
-    scrollToSection(stay ? 'booking-price' : 'booking-dates')
+    scrollToSection(stay ? (group.extras.length > 0 ? 'booking-extras' : 'booking-price') : 'booking-dates')
   }
 
   const book = async (values: ContactOutput, server: Parameters<BookingFormProps['onBook']>[1]) => {
     if (!stay || !chosen) return
     setTaken(null)
     setFailed(false)
+    extras.clearError()
     const body = {
       resourceId: chosen,
       since: stay.since,
@@ -115,6 +123,7 @@ export function BookingFlow({ group, backTo }: { group: PublicGroup; backTo?: st
       note: values.note,
       consent: values.consent,
       language: format.language,
+      extras: extras.lines.map((line) => line.id),
     }
     // one key per attempt: the same booking sent again (a lost answer) reuses it, a changed one gets a new key
     attempt.current = attemptFor(attempt.current, body, newIdempotencyKey)
@@ -123,7 +132,13 @@ export function BookingFlow({ group, backTo }: { group: PublicGroup; backTo?: st
         setDone({ booking, email: values.contact.email, guests: guestsText(counts, t) })
         window.scrollTo({ top: 0 })
       },
-      validation: server.validation,
+      validation: (messages) => {
+        const rest = extras.takeRefusal(messages)
+        server.validation(rest)
+        if (rest.length === messages.length) return
+        onReload?.()
+        scrollToSection('booking-extras')
+      },
       conflict: (entity, messages) => {
         setRoom(null)
         setTaken(takenFrom(entity, messages[0]?.text ?? t('booking.taken.text')))
@@ -143,6 +158,7 @@ export function BookingFlow({ group, backTo }: { group: PublicGroup; backTo?: st
             setDone(null)
             setRange(EMPTY_RANGE)
             setRoom(null)
+            extras.reset()
             attempt.current = null
           }}
         />
@@ -223,11 +239,16 @@ export function BookingFlow({ group, backTo }: { group: PublicGroup; backTo?: st
             onDetail={setDetail}
           />
         </Step>
+        {showExtras ? (
+          <Step n={4} id="booking-extras" title={t('booking.extras.title')}>
+            <BookingExtras offered={group.extras} lines={extras.lines} onToggle={extras.toggle} error={extras.error} />
+          </Step>
+        ) : null}
 
         {chosen && stay ? (
-          <Step n={4} id="booking-price" title={t('booking.price.title')}>
+          <Step n={showExtras ? 5 : 4} id="booking-price" title={t('booking.price.title')}>
             {price.data ? (
-              <StayPriceList price={price.data} />
+              <StayPriceList price={price.data} extras={extras.lines} />
             ) : price.error ? (
               <ErrorState error={null} onRetry={() => void price.refetch()} />
             ) : (
@@ -236,7 +257,7 @@ export function BookingFlow({ group, backTo }: { group: PublicGroup; backTo?: st
           </Step>
         ) : null}
 
-        <Step n={chosen ? 5 : 4} id="booking-contact" title={t('booking.form.title')}>
+        <Step n={chosen ? (showExtras ? 6 : 5) : 4} id="booking-contact" title={t('booking.form.title')}>
           <Suspense fallback={<Skeleton height={320} radius="md" role="status" aria-label={t('common.loading')} />}>
             <BookingForm
               onBook={book}

@@ -39,5 +39,5 @@ export function BookingPage() {
     )
   // 204, or an address that is not even well-formed (VALIDATION)
   if (!group.data) return <BookingUnknown />
-  return <BookingFlow group={group.data} backTo={backTo} />
+  return <BookingFlow group={group.data} backTo={backTo} onReload={() => void group.refetch()} />
 }

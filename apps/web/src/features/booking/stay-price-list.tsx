@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
+import type { ExtraLine } from './chosen-extras.ts'
 
 type Line = StayPrice['lines'][number]
 
@@ -59,9 +60,9 @@ function lineLabel(line: Line, t: TFunction): string {
 
 /**
  * The price of a stay in plain words: accommodation (VAT included), the local fee the house collects
- * for the town shown apart, and the total.
+ * for the town shown apart, the extras chosen, and the total.
  */
-export function StayPriceList({ price }: { price: StayPrice }) {
+export function StayPriceList({ price, extras = [] }: { price: StayPrice; extras?: readonly ExtraLine[] }) {
   const { t } = useTranslation()
   const format = useFormat()
   const money = (amount: number) => format.money(amount, price.currency)
@@ -101,8 +102,30 @@ export function StayPriceList({ price }: { price: StayPrice }) {
           />
         </>
       ) : null}
+      {extras.length > 0 ? (
+        <>
+          <Divider />
+          <Text size="sm" fw={600}>
+            {t('booking.extras.title')}
+          </Text>
+          {extras.map((extra) => (
+            <Row
+              key={extra.id}
+              label={extra.name}
+              detail={`${extra.quantity} × ${money(extra.unitPrice)}`}
+              amount={money(extra.amount)}
+              testId="price-extra"
+            />
+          ))}
+        </>
+      ) : null}
       <Divider />
-      <Row label={t('booking.price.total')} amount={money(price.total)} strong testId="price-total" />
+      <Row
+        label={t('booking.price.total')}
+        amount={money(price.total + extras.reduce((sum, extra) => sum + extra.amount, 0))}
+        strong
+        testId="price-total"
+      />
     </Stack>
   )
 }

@@ -92,6 +92,7 @@ function GuestInfoView({ token, info }: { token: string; info: GuestInfo }) {
   const formReady = usePartReady(GuestsForm)
   const format = useFormat()
   const { stay, workspace, payment } = info
+  const money = (amount: number) => format.money(amount, stay.price.currency)
   const units =
     stay.price.unit === 'PER_DAY'
       ? t('booking.units.days', { count: stay.price.units })
@@ -132,14 +133,29 @@ function GuestInfoView({ token, info }: { token: string; info: GuestInfo }) {
             </Fact>
             <Fact label={t('guest.stay.room')}>{stay.resourceName}</Fact>
             {guests ? <Fact label={t('guest.stay.guests')}>{guests}</Fact> : null}
-            <Fact label={t('guest.stay.total')} testId="stay-total">
-              {format.money(stay.price.total, stay.price.currency)}
+            <Fact label={stay.extras.length > 0 ? t('guest.stay.price') : t('guest.stay.total')} testId="stay-total">
+              {money(stay.price.total)}
               {stay.price.localFeeTotal > 0 ? (
                 <Text size="xs" c="dimmed" fw={400}>
-                  {t('guest.stay.localFee', { amount: format.money(stay.price.localFeeTotal, stay.price.currency) })}
+                  {t('guest.stay.localFee', { amount: money(stay.price.localFeeTotal) })}
                 </Text>
               ) : null}
             </Fact>
+            {stay.extras.map((extra, i) => (
+              <Fact
+                // biome-ignore lint/suspicious/noArrayIndexKey: extras as charged have no id; their order is the server's
+                key={i}
+                label={extra.quantity > 1 ? `${extra.name} (${extra.quantity}×)` : extra.name}
+                testId="stay-extra"
+              >
+                {money(extra.amount)}
+              </Fact>
+            ))}
+            {!stay.paid || stay.balance > 0 ? (
+              <Fact label={t('guest.stay.balance')} testId="stay-balance">
+                {money(stay.balance)}
+              </Fact>
+            ) : null}
             <Fact label={t('guest.stay.payment')} testId="stay-paid">
               <Badge variant="light" tt="none" size="lg" color={stay.paid ? 'green' : 'orange'}>
                 {stay.paid ? t('guest.stay.paid') : t('guest.stay.unpaid')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { MoneyInput } from '../../components/form/money-input.tsx'
 import { requiredField } from '../../components/form/required-field.ts'
 import { useFormat } from '../../i18n/use-format.ts'
-import { unitsOfStay } from './extra-units.ts'
+import { unitsOfStay } from '../../lib/extra-units.ts'
 import type { ChargeValues } from './stay-charge-values.ts'
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { StayExtraUnit } from '@innkeep/contract'
-import { daysBetween } from '../../lib/local-date.ts'
+import { daysBetween } from './local-date.ts'
 
 interface StayShape {
   since: string

@@ -1,0 +1,42 @@
+import type { PublicExtra } from '@innkeep/contract'
+import type { Language } from '../../i18n/instance.ts'
+import { unitsOfStay } from '../../lib/extra-units.ts'
+import type { Counts } from './guest-counts-picker.tsx'
+
+/** A chosen extra as the price summary shows it: how many units the stay takes and what they cost. */
+export interface ExtraLine {
+  id: string
+  name: string
+  quantity: number
+  unitPrice: number
+  amount: number
+}
+
+/** The extra's name in the page's language (the server sends the Czech one when the owner gave no English). */
+export function extraName(extra: PublicExtra, language: Language): string {
+  return language === 'en' ? extra.nameEn : extra.name
+}
+
+/**
+ * The chosen extras still offered, priced for the stay the way the server charges them (nights,
+ * guests, both, or one); ids no longer offered drop out.
+ */
+export function chosenExtraLines(
+  offered: readonly PublicExtra[],
+  chosen: readonly string[],
+  stay: { since: string; till: string; guests: Counts },
+  language: Language,
+): ExtraLine[] {
+  return offered
+    .filter((extra) => chosen.includes(extra.id))
+    .map((extra) => {
+      const quantity = unitsOfStay(extra.unit, { since: stay.since, till: stay.till, guestCounts: stay.guests })
+      return {
+        id: extra.id,
+        name: extraName(extra, language),
+        quantity,
+        unitPrice: extra.price,
+        amount: quantity * extra.price,
+      }
+    })
+}
