@@ -2,10 +2,12 @@ import {
   addStayCharge,
   cancelReservation,
   changeCompany,
+  createCashItem,
   createReservation,
   deleteReservation,
   invoiceReservation,
   issueInvoice,
+  linkPaymentInvoice,
   listReservationsByResource,
   listStayExtras,
   markAsPaid,
@@ -14,9 +16,11 @@ import {
   receptionOverview,
   recordStayPayment,
   reservationDetail,
+  saveBankAccount,
   saveStayExtra,
   searchReservations,
   stayAccount,
+  unlinkPayment,
   voidStayCharge,
 } from '@innkeep/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -244,6 +248,29 @@ describe("a stay's account", () => {
     await ok(app, recordStayPayment, { ...at(stay.id), body: { amount: 450_00, method: 'card' } })
     const left = await ok(app, markCheckoutDone, at(stay.id))
     expect(left).toMatchObject({ status: 'CHECKED_OUT', paid: true })
+  })
+
+  it("takes the invoice's payments through the bank or a cash register as the account's own, and reverses an unlinked one", async () => {
+    const stay = await book('Irena Pokorná')
+    const invoice = await ok(app, invoiceReservation, { ...at(stay.id), body: {} })
+    const issued = await ok(app, issueInvoice, { ...at(invoice.id), body: { version: invoice.version } })
+    const register = await ok(app, saveBankAccount, { ...as(), body: { kind: 'CASH', name: 'Pokladna' } })
+    const cash = await ok(app, createCashItem, {
+      ...at(register.id),
+      body: { bookedOn: '2026-11-20', amount: issued.toPay, variableSymbol: issued.variableSymbol },
+    })
+    const linked = await ok(app, linkPaymentInvoice, { ...as(), body: { bankItemId: cash.id, invoiceId: issued.id } })
+    const paid = await ok(app, reservationDetail, at(stay.id))
+    expect(paid).toMatchObject({ paid: true, account: { balance: 0, taken: 3_120_00 } })
+    const account = await ok(app, stayAccount, at(stay.id))
+    expect(account.payments).toMatchObject([{ amount: 3_120_00, method: 'cash', paidOn: '2026-11-20' }])
+    expect(account.payments[0]?.note).toContain(issued.number ?? '')
+
+    await ok(app, unlinkPayment, at(linked.links[0]?.id ?? ''))
+    const unpaid = await ok(app, stayAccount, at(stay.id))
+    expect(unpaid.payments.map((p) => p.amount)).toEqual([3_120_00, -3_120_00])
+    expect(unpaid.balance).toBe(3_120_00)
+    expect((await ok(app, reservationDetail, at(stay.id))).paid).toBe(false)
   })
 
   it('loses and doubles nothing when twenty payments and twenty charges arrive at once', async () => {

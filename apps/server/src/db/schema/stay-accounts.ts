@@ -47,6 +47,11 @@ export const stayPayments = pgTable(
     method: text({ enum: STAY_PAYMENT_METHODS }).notNull(),
     paidOn: date().notNull(),
     note: text().notNull().default(''),
+    /**
+     * The bank or cash-register item's link to the stay's invoice this payment mirrors (the account's
+     * payments are its invoices' payments); its reversal, when the link is removed, names it too.
+     */
+    paymentLinkId: uuid(),
     /** Who took it (actor label, as the audit trail names people). */
     createdBy: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

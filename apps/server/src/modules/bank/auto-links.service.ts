@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.ts'
 import { newId } from '../../lib/ids.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import { notify } from '../notifications/notify.ts'
+import { mirrorLinkedPayments } from '../stay-accounts/stay-accounts.service.ts'
 import * as q from './bank.queries.ts'
 import { isExactMatch, score, stripZeros } from './matching.ts'
 import {
@@ -110,6 +111,11 @@ async function writeLinks(
       amount,
       createdBy: actor,
     })),
+  )
+  await mirrorLinkedPayments(
+    tx,
+    ws,
+    rows.map(({ linkId }) => linkId),
   )
   await q.addLinkedMany(tx, ws, sumById(rows.map(({ item, amount }) => ({ id: item.id, amount }))))
   for (const kind of ['INVOICE', 'EXPENSE'] as const) {

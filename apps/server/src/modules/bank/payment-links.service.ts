@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
+import { mirrorLinkedPayments, reverseLinkedPayment } from '../stay-accounts/stay-accounts.service.ts'
 import * as q from './bank.queries.ts'
 import { toLink, withLinks } from './bank-items.service.ts'
 import { MIN_SCORE, normalizeAccount, score, symbolsIn } from './matching.ts'
@@ -170,6 +171,7 @@ async function linkInTransaction(
     createdBy: actor,
   })
   await q.addLinked(tx, ws, item.id, amount)
+  await mirrorLinkedPayments(tx, ws, [linkId])
   if (request.kind === 'INVOICE') await q.addInvoicePaid(tx, ws, doc.id, amount)
   else await q.addExpensePaid(tx, ws, doc.id, amount)
   await recordAudit(tx, ws, actor, [
@@ -196,6 +198,7 @@ export async function unlinkPayment({ db, access, principal }: StaffContext, lin
     const kind: DocumentKind = link.action === 'PAY_INVOICE' ? 'INVOICE' : 'EXPENSE'
     const documentId = (link.invoiceId ?? link.expenseId) as string
     await q.addLinked(tx, ws, link.bankItemId, -link.amount)
+    await reverseLinkedPayment(tx, access, linkId, principal)
     if (kind === 'INVOICE') await q.addInvoicePaid(tx, ws, documentId, -link.amount)
     else await q.addExpensePaid(tx, ws, documentId, -link.amount)
     await recordAudit(tx, ws, actorLabel(principal), [

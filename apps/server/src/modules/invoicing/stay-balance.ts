@@ -27,10 +27,9 @@ export interface StayBalance {
 }
 
 /**
- * What is still owed on a stay: its account's balance (charges − payments at the desk, decision 011)
- * less what was paid on its invoices meanwhile (a valid final invoice's payments, the advances of its
- * proformas; an advance tax document repeats its proforma's payment and is not counted). The invoice
- * named is the stay's valid final invoice still open, when it has one.
+ * What is still owed on a stay: its account's balance (decision 011: its charges less its payments,
+ * which include what was paid on its invoices and deposit requests through the bank or a cash
+ * register). The invoice named is the stay's valid final invoice still open, when it has one.
  */
 export async function stayBalance(
   db: Db,
@@ -38,13 +37,12 @@ export async function stayBalance(
   stay: { id: string; account: { balance: number }; price: { currency: string } },
 ): Promise<StayBalance> {
   const currency = stay.price.currency
-  const valid = (await invoicesOfStay(db, workspaceId, stay.id)).filter(
-    (invoice) => invoice.validity === 'VALID' && invoice.status === 'ISSUED' && invoice.currency === currency,
+  const final = (await invoicesOfStay(db, workspaceId, stay.id)).filter(
+    (invoice) =>
+      invoice.validity === 'VALID' &&
+      invoice.status === 'ISSUED' &&
+      (invoice.type === 'REGULAR_INVOICE' || invoice.type === 'EU_INVOICE'),
   )
-  const final = valid.filter((invoice) => invoice.type === 'REGULAR_INVOICE' || invoice.type === 'EU_INVOICE')
-  const received = valid
-    .filter((invoice) => invoice.type === 'PROFORMA' || final.includes(invoice))
-    .reduce((sum, invoice) => sum + invoice.paidAmount, 0)
   const open = final.find((invoice) => invoice.toPay > invoice.paidAmount) ?? final[0]
-  return { owed: Math.max(0, stay.account.balance - received), currency, invoiceId: open?.id ?? null }
+  return { owed: Math.max(0, stay.account.balance), currency, invoiceId: open?.id ?? null }
 }

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import {
+  bankAccounts,
+  bankItems,
   invoices,
+  paymentLinks,
   reservations,
   resources,
   stayAccounts,
@@ -272,4 +275,40 @@ export async function selectStaysInHouse(db: Db, workspaceId: string, reservatio
       ),
     )
     .orderBy(asc(resources.name))
+}
+
+/** The invoices whose payments are a stay account's payments: its final invoices and its deposit requests. */
+const ACCOUNT_INVOICE_TYPES = sql`('REGULAR_INVOICE', 'EU_INVOICE', 'PROFORMA')`
+
+/**
+ * Mirrors new links of bank or cash-register items to stays' invoices as payments of the stays'
+ * accounts (by transfer, or cash from a cash register), dated when the item was booked; links to other
+ * documents are left alone. In the caller's transaction, beside the links.
+ */
+export async function mirrorLinkedPayments(db: Db, workspaceId: string, linkIds: string[]) {
+  if (linkIds.length === 0) return
+  await db.execute(sql`insert into ${stayPayments}
+       (workspace_id, id, account_id, amount, method, paid_on, note, payment_link_id, created_by)
+     select l.workspace_id, gen_random_uuid(), r.account_id, l.amount,
+            case when a.kind = 'CASH' then 'cash' else 'bank' end, b.booked_on,
+            'Platba dokladu ' || coalesce(i.number, ''), l.id, l.created_by
+       from ${paymentLinks} l
+       join ${invoices} i on i.workspace_id = l.workspace_id and i.id = l.invoice_id
+       join ${reservations} r on r.workspace_id = i.workspace_id and r.id = i.reservation_id
+       join ${bankItems} b on b.workspace_id = l.workspace_id and b.id = l.bank_item_id
+       join ${bankAccounts} a on a.workspace_id = b.workspace_id and a.id = b.account_id
+      where l.workspace_id = ${workspaceId} and l.id = any(${`{${linkIds.join(',')}}`}::uuid[])
+        and i.type in ${ACCOUNT_INVOICE_TYPES}`)
+}
+
+/** A removed link's mirrored payment is reversed (a negative payment on `day`), once. */
+export async function reverseLinkedPayment(db: Db, workspaceId: string, linkId: string, day: string, by: string) {
+  await db.execute(sql`insert into ${stayPayments}
+       (workspace_id, id, account_id, amount, method, paid_on, note, payment_link_id, created_by)
+     select p.workspace_id, gen_random_uuid(), p.account_id, -p.amount, p.method, ${day},
+            'Zrušené spárování: ' || p.note, p.payment_link_id, ${by}
+       from ${stayPayments} p
+      where p.workspace_id = ${workspaceId} and p.payment_link_id = ${linkId} and p.amount > 0
+        and not exists (select 1 from ${stayPayments} v where v.workspace_id = p.workspace_id
+                          and v.payment_link_id = p.payment_link_id and v.amount < 0)`)
 }

@@ -187,6 +187,22 @@ export async function billableCharges(db: Db, workspaceId: string, reservationId
   return q.liveChargesOfStay(db, workspaceId, reservationId)
 }
 
+/**
+ * The account's payments are its invoices' payments (decision 011): links of bank or cash-register
+ * items to a stay's invoice or deposit request become payments of its account, and a removed link's
+ * payment is reversed. Called by the bank module in the transaction that writes or removes the links.
+ */
+export const mirrorLinkedPayments = q.mirrorLinkedPayments
+
+export async function reverseLinkedPayment(
+  db: Db,
+  access: WorkspaceAccess,
+  linkId: string,
+  by: Principal | null,
+): Promise<void> {
+  await q.reverseLinkedPayment(db, access.workspace.id, linkId, todayIn(access.workspace.timeZone), actorLabel(by))
+}
+
 /** The stays checked in now, by room: where the restaurant may put a bill. */
 export async function staysInHouse(db: Db, workspaceId: string) {
   return (await q.selectStaysInHouse(db, workspaceId)).map(({ accountId: _, ...stay }) => stay)
