@@ -441,6 +441,21 @@ export const invoiceReservation = endpoint({
   response: Invoice,
 })
 
+export const requestStayDeposit = endpoint({
+  name: 'requestStayDeposit',
+  method: 'POST',
+  path: '/api/{slugs}/stay-deposit/{id}',
+  access: 'staff',
+  permission: 'accommodation.write',
+  status: 'ready',
+  addition: true,
+  summary:
+    "A stay's deposit request (an issued proforma with a numeric variable symbol, paid by QR from the guest page): its open one when it has one, else a new one of the amount given (minor units) or of the workspace's deposit share",
+  params: SlugIdParams,
+  body: z.object({ amount: z.number().int().min(1).max(100_000_000_00).optional() }),
+  response: Invoice,
+})
+
 export const stayDocuments = endpoint({
   name: 'stayDocuments',
   method: 'GET',
@@ -468,5 +483,6 @@ export const invoicingEndpoints = [
   issueInvoice,
   cancelInvoice,
   invoiceReservation,
+  requestStayDeposit,
   stayDocuments,
 ] as const

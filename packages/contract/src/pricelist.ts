@@ -122,7 +122,16 @@ const Iban = z
 export const AccommodationSettings = z.object({
   localFee: z.object({ rates: FeeRates, maxNights: z.number().int().min(1).max(365) }),
   /** Left out: kept as it is. */
-  publicBooking: z.object({ autoConfirm: z.boolean(), iban: Iban }).optional(),
+  publicBooking: z
+    .object({
+      autoConfirm: z.boolean(),
+      iban: Iban,
+      /** A web booking asks for a deposit of this share of its price (0: none), paid by QR from the guest page. */
+      depositPercent: z.number().int().min(0).max(100).default(0),
+      /** A requested web booking becomes confirmed when its deposit is paid. */
+      confirmOnDeposit: z.boolean().default(false),
+    })
+    .optional(),
   version: Version,
 })
 export type AccommodationSettings = z.input<typeof AccommodationSettings>
@@ -130,7 +139,12 @@ export type AccommodationSettings = z.input<typeof AccommodationSettings>
 /** As the server answers it (no input transforms: responses are encoded, not parsed). */
 export const AccommodationSettingsView = z.object({
   localFee: z.object({ rates: FeeRates, maxNights: z.number().int() }),
-  publicBooking: z.object({ autoConfirm: z.boolean(), iban: z.string() }),
+  publicBooking: z.object({
+    autoConfirm: z.boolean(),
+    iban: z.string(),
+    depositPercent: z.number().int(),
+    confirmOnDeposit: z.boolean(),
+  }),
   version: z.number().int(),
 })
 export type AccommodationSettingsView = z.infer<typeof AccommodationSettingsView>

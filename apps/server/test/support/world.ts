@@ -260,6 +260,7 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
       issueInvoice: byInvoice,
       cancelInvoice: byInvoice,
       invoiceReservation: byReservation,
+      requestStayDeposit: byReservation,
       saveBankAccount: byRegister,
       syncBankAccount: byRegister,
       importBankStatement: byRegister,

@@ -50,6 +50,10 @@ export const accommodationSettings = pgTable('accommodation_settings', {
   autoConfirmPublic: boolean().notNull().default(false),
   /** Account guests pay to (QR payment on the guest page); '' when none. */
   iban: text().notNull().default(''),
+  /** A web booking's deposit request, in percent of its price; 0: none. */
+  depositPercent: integer().notNull().default(0),
+  /** A requested web booking is confirmed when its deposit is paid. */
+  confirmOnDeposit: boolean().notNull().default(false),
   /** The host's registration for the police report of foreign guests (contract UbyportSettings). */
   ubyport: jsonb().notNull().default({}),
   version: integer().notNull().default(0),

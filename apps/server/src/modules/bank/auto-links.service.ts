@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.ts'
 import { newId } from '../../lib/ids.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import { notify } from '../notifications/notify.ts'
-import { mirrorLinkedPayments } from '../stay-accounts/stay-accounts.service.ts'
+import { confirmOnDeposits, mirrorLinkedPayments } from '../stay-accounts/stay-accounts.service.ts'
 import * as q from './bank.queries.ts'
 import { isExactMatch, score, stripZeros } from './matching.ts'
 import {
@@ -122,6 +122,12 @@ async function writeLinks(
     const paid = rows.filter(({ doc }) => doc.kind === kind).map(({ doc, amount }) => ({ id: doc.id, amount }))
     await q.addPaidMany(tx, ws, kind, sumById(paid))
   }
+  await confirmPaidStays(
+    tx,
+    ws,
+    actor,
+    rows.map(({ linkId }) => linkId),
+  )
   await recordAudit(
     tx,
     ws,
@@ -132,6 +138,20 @@ async function writeLinks(
       action: 'LINK_PAYMENT',
       data: { linkId, bankItemId: item.id, amount },
     })),
+  )
+}
+
+/**
+ * The requested web bookings whose deposit request the links paid in full are confirmed where the
+ * workspace confirms on a paid deposit; the audit trail says so.
+ */
+export async function confirmPaidStays(tx: Db, ws: string, actor: string, linkIds: string[]) {
+  const confirmed = await confirmOnDeposits(tx, ws, linkIds)
+  await recordAudit(
+    tx,
+    ws,
+    actor,
+    confirmed.map((stay) => ({ entity: 'RESERVATION', entityId: stay.id, action: 'CONFIRM_ON_DEPOSIT', data: stay })),
   )
 }
 

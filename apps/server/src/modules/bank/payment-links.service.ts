@@ -10,6 +10,7 @@ import { todayIn } from '../../lib/local-date.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
 import { mirrorLinkedPayments, reverseLinkedPayment } from '../stay-accounts/stay-accounts.service.ts'
+import { confirmPaidStays } from './auto-links.service.ts'
 import * as q from './bank.queries.ts'
 import { toLink, withLinks } from './bank-items.service.ts'
 import { MIN_SCORE, normalizeAccount, score, symbolsIn } from './matching.ts'
@@ -177,6 +178,7 @@ async function linkInTransaction(
   await recordAudit(tx, ws, actor, [
     { entity: request.kind, entityId: doc.id, action: 'LINK_PAYMENT', data: { linkId, bankItemId: item.id, amount } },
   ])
+  await confirmPaidStays(tx, ws, actor, [linkId])
 }
 
 export async function linkPayment(

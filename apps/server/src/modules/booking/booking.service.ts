@@ -11,6 +11,7 @@ import { localFeeOf, publicBookingSettings, toPriceItem } from '../pricing/price
 import type { GuestCounts } from '../pricing/stay-price.ts'
 import { checkStay as checkStayValues, MAX_STAY_NIGHTS, priceByItem } from '../pricing/stay-quote.service.ts'
 import { createReservation } from '../reservations/reservations.service.ts'
+import { requestDeposit } from '../reservations/stay-invoice.service.ts'
 import { addCharge, bookedExtras, guestExtras } from '../stay-accounts/stay-accounts.service.ts'
 import * as q from './booking.queries.ts'
 import { toPublic } from './catalog.service.ts'
@@ -116,6 +117,8 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
       const { code, status, resourceName, since, till, price, guestInfoToken } = r
       const ctx = { db: tx, access, principal: null, language: input.language }
       for (const extraId of input.extras) await addCharge(ctx, r.id, { extraId })
+      // the workspace asks web bookings for a deposit: its proforma is the guest page's QR payment
+      if (settings.depositPercent > 0 && settings.iban) await requestDeposit(ctx, r.id, undefined)
       const extras = await bookedExtras(tx, access.workspace.id, r.id)
       const total = price.total + extras.reduce((sum, extra) => sum + extra.amount, 0)
       await notify(tx, access.workspace.id, {

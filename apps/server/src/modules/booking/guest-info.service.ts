@@ -10,7 +10,7 @@ import { guestDownload } from '../attachments/public-files.service.ts'
 import { notify } from '../notifications/notify.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { replaceGuests, reservationByGuestToken } from '../reservations/reservations.service.ts'
-import { bookedExtras } from '../stay-accounts/stay-accounts.service.ts'
+import { bookedExtras, openDepositOf } from '../stay-accounts/stay-accounts.service.ts'
 import { workspaceById } from '../workspaces/workspaces.service.ts'
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -30,8 +30,10 @@ async function load(db: Db, token: string) {
 
 async function view(db: Db, reservation: Reservation, workspace: WorkspaceAccess['workspace']): Promise<GuestInfo> {
   const { iban } = await publicBookingSettings(db, workspace.id)
-  const variableSymbol = variableSymbolOf(reservation.code)
-  const due = Math.max(0, reservation.account.balance)
+  // an open deposit request is paid first (its proforma's number is the symbol the bank matches); then the rest
+  const deposit = await openDepositOf(db, workspace.id, reservation.id)
+  const variableSymbol = deposit?.variableSymbol || variableSymbolOf(reservation.code)
+  const due = deposit ? deposit.toPay - deposit.paidAmount : Math.max(0, reservation.account.balance)
   return {
     workspace: {
       name: workspace.name,

@@ -121,10 +121,20 @@ export function localFeeOf(row: FeeColumns | null | undefined): LocalFeeRules {
 }
 
 function toSettings(row: q.SettingsRow | undefined): AccommodationSettingsView {
-  if (!row) return { localFee: NO_FEE, publicBooking: { autoConfirm: false, iban: '' }, version: 0 }
+  if (!row)
+    return {
+      localFee: NO_FEE,
+      publicBooking: { autoConfirm: false, iban: '', depositPercent: 0, confirmOnDeposit: false },
+      version: 0,
+    }
   return {
     localFee: localFeeOf(row),
-    publicBooking: { autoConfirm: row.autoConfirmPublic, iban: row.iban },
+    publicBooking: {
+      autoConfirm: row.autoConfirmPublic,
+      iban: row.iban,
+      depositPercent: row.depositPercent,
+      confirmOnDeposit: row.confirmOnDeposit,
+    },
     version: row.version + 1,
   }
 }
@@ -157,7 +167,12 @@ export async function saveSettings(
     feeWork: rates.WORK,
     feeMaxNights: maxNights,
     ...(input.publicBooking
-      ? { autoConfirmPublic: input.publicBooking.autoConfirm, iban: input.publicBooking.iban }
+      ? {
+          autoConfirmPublic: input.publicBooking.autoConfirm,
+          iban: input.publicBooking.iban,
+          depositPercent: input.publicBooking.depositPercent,
+          confirmOnDeposit: input.publicBooking.confirmOnDeposit,
+        }
       : {}),
   }
   const ws = access.workspace.id

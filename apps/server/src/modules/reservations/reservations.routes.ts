@@ -11,6 +11,7 @@ import {
   markCheckinDone,
   markCheckoutDone,
   receptionOverview,
+  requestStayDeposit,
   reservationDetail,
   undoCheckin,
   undoCheckout,
@@ -26,13 +27,16 @@ import * as frontDesk from './front-desk.service.ts'
 import * as reception from './reception.service.ts'
 import { markPaid, transition } from './reservation-states.ts'
 import * as reservations from './reservations.service.ts'
-import { invoiceReservation as invoiceStay } from './stay-invoice.service.ts'
+import { invoiceReservation as invoiceStay, requestDeposit } from './stay-invoice.service.ts'
 
 export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
   const { db } = deps
   return [
     route(invoiceReservation, async ({ params, body, ...call }) =>
       invoiceStay(staffContext(db, call), params.id, body.contactId),
+    ),
+    route(requestStayDeposit, async ({ params, body, ...call }) =>
+      requestDeposit(staffContext(db, call), params.id, body.amount),
     ),
     route(createReservation, async ({ body, ...call }) => reservations.createReservation(staffContext(db, call), body)),
     route(reservationDetail, async ({ access, params }) =>

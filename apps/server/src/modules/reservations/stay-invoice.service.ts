@@ -1,11 +1,14 @@
 import type { InvoiceLineInput, InvoiceValues, Reservation, StayExtraUnit, StayPrice } from '@innkeep/contract'
 import { notFound, validation } from '../../http/errors.ts'
-import type { StaffContext } from '../../http/staff-context.ts'
+import type { MaybeStaffContext, StaffContext } from '../../http/staff-context.ts'
+import { formatMoney } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
+import { todayIn } from '../../lib/local-date.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
-import { createInvoice, getInvoice } from '../invoicing/invoices.service.ts'
+import { createInvoice, getInvoice, issueInvoice } from '../invoicing/invoices.service.ts'
 import { liveStayInvoice } from '../invoicing/stay-invoices.service.ts'
-import { billableCharges } from '../stay-accounts/stay-accounts.service.ts'
+import { publicBookingSettings } from '../pricing/pricelist.service.ts'
+import { billableCharges, openDepositOf } from '../stay-accounts/stay-accounts.service.ts'
 import * as q from './reservations.queries.ts'
 import { getReservation } from './reservations.service.ts'
 
@@ -100,34 +103,46 @@ export async function invoiceReservation(ctx: StaffContext, reservationId: strin
   })
 }
 
+/** The customer of a stay's document: the contact given, or a new contact made from the booking. */
+async function stayCustomer(ctx: MaybeStaffContext, reservation: Reservation, contactId: string | undefined) {
+  if (contactId) return contactId
+  const created = await contacts.insertContact(ctx.db, ctx.access.workspace.id, newId(), {
+    name: reservation.contact.name,
+    email: reservation.contact.email,
+    phone: reservation.contact.phone,
+  })
+  if (!created) throw validation('contactId', 'invoice.contactNotFound')
+  return created.id
+}
+
+/** What a stay's document carries besides its type and lines. */
+function stayDocument(reservation: Reservation, customer: string) {
+  return {
+    contactId: customer,
+    language: 'cs' as const,
+    currency: reservation.price.currency === 'EUR' ? ('EUR' as const) : ('CZK' as const),
+    exchangeRate: null,
+    vatMode: 'FROM_TOTAL' as const,
+    variableSymbol: '',
+    paymentMethod: 'bank' as const,
+    iban: '',
+    cashRounding: false,
+    note: `Rezervace ${reservation.code}`,
+    advanceIds: [],
+    reservationId: reservation.id,
+  }
+}
+
 async function newStayInvoice(ctx: StaffContext, reservationId: string, contactId: string | undefined) {
   const { db, access } = ctx
   const ws = access.workspace.id
   const reservation = await getReservation(db, ws, reservationId)
   if (reservation.status === 'CANCELED') throw validation(undefined, 'invoice.reservationCanceled')
-  let customer = contactId
-  if (!customer) {
-    const created = await contacts.insertContact(db, ws, newId(), {
-      name: reservation.contact.name,
-      email: reservation.contact.email,
-      phone: reservation.contact.phone,
-    })
-    customer = created?.id
-  }
-  if (!customer) throw validation('contactId', 'invoice.contactNotFound')
+  const customer = await stayCustomer(ctx, reservation, contactId)
   const input: InvoiceValues = {
+    ...stayDocument(reservation, customer),
     type: 'REGULAR_INVOICE',
-    contactId: customer,
-    language: 'cs',
-    currency: reservation.price.currency === 'EUR' ? 'EUR' : 'CZK',
-    exchangeRate: null,
-    vatMode: 'FROM_TOTAL',
     taxableSupplyDate: reservation.till,
-    variableSymbol: '',
-    paymentMethod: 'bank',
-    iban: '',
-    cashRounding: false,
-    note: `Rezervace ${reservation.code}`,
     lines: linesOfStay(reservation, await billableCharges(db, ws, reservationId)).map((line) => ({
       quantity: 1,
       unit: '',
@@ -136,8 +151,54 @@ async function newStayInvoice(ctx: StaffContext, reservationId: string, contactI
       discount: 0,
       ...line,
     })),
-    advanceIds: [],
-    reservationId,
   }
   return createInvoice(ctx, input)
+}
+
+/** Without an amount, a deposit asks for the workspace's share of the stay (30 % when it sets none), in whole crowns. */
+const DEFAULT_DEPOSIT_PERCENT = 30
+
+/**
+ * The stay's deposit request (issue 24): its open one (an issued proforma not paid in full) when it
+ * has one; else a new proforma of `amount`, or of the workspace's deposit share of what the account
+ * charges, issued at once so that it has its number and numeric variable symbol for the guest's QR
+ * payment. Never more than the account still owes; not for a stay that is canceled or over.
+ */
+export async function requestDeposit(ctx: MaybeStaffContext, reservationId: string, amount: number | undefined) {
+  const ws = ctx.access.workspace.id
+  return ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx }
+    if (!(await q.lockReservation(tx, ws, reservationId))) throw notFound()
+    const open = await openDepositOf(tx, ws, reservationId)
+    if (open) return getInvoice(tx, ctx.access, open.id)
+    const reservation = await getReservation(tx, ws, reservationId)
+    if (reservation.status === 'CANCELED' || reservation.status === 'CHECKED_OUT')
+      throw validation(undefined, 'stayAccount.depositClosed')
+    const { depositPercent } = await publicBookingSettings(tx, ws)
+    const share = (reservation.account.charged * (depositPercent || DEFAULT_DEPOSIT_PERCENT)) / 100
+    const wanted = amount ?? Math.round(share / 100) * 100
+    if (wanted <= 0 || wanted > reservation.account.balance)
+      throw validation('amount', 'stayAccount.depositTooLarge', {
+        owed: formatMoney(Math.max(0, reservation.account.balance), reservation.price.currency, ctx.language),
+      })
+    const customer = await stayCustomer(inTx, reservation, undefined)
+    const stay = `${reservation.resourceName}, ${czechDate(reservation.since)} – ${czechDate(reservation.till)}`
+    const draft = await createInvoice(inTx, {
+      ...stayDocument(reservation, customer),
+      type: 'PROFORMA',
+      taxableSupplyDate: todayIn(ctx.access.workspace.timeZone),
+      lines: [
+        {
+          text: `Záloha na ubytování – ${stay}`,
+          quantity: 1,
+          unit: '',
+          unitPrice: wanted,
+          vatRate: 12,
+          priceCategory: null,
+          discount: 0,
+        },
+      ],
+    })
+    return issueInvoice(inTx, draft.id, draft.version)
+  })
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import {
+  accommodationSettings,
   bankAccounts,
   bankItems,
   invoices,
@@ -311,4 +312,49 @@ export async function reverseLinkedPayment(db: Db, workspaceId: string, linkId: 
       where p.workspace_id = ${workspaceId} and p.payment_link_id = ${linkId} and p.amount > 0
         and not exists (select 1 from ${stayPayments} v where v.workspace_id = p.workspace_id
                           and v.payment_link_id = p.payment_link_id and v.amount < 0)`)
+}
+
+/** A stay's deposit request still open: an issued, valid proforma not yet paid in full. */
+export async function openDepositOf(db: Db, workspaceId: string, reservationId: string) {
+  const [row] = await db
+    .select({
+      id: invoices.id,
+      variableSymbol: invoices.variableSymbol,
+      toPay: invoices.toPay,
+      paidAmount: invoices.paidAmount,
+      currency: invoices.currency,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.workspaceId, workspaceId),
+        eq(invoices.reservationId, reservationId),
+        eq(invoices.type, 'PROFORMA'),
+        eq(invoices.status, 'ISSUED'),
+        eq(invoices.validity, 'VALID'),
+        sql`${invoices.paidAmount} < ${invoices.toPay}`,
+      ),
+    )
+    .orderBy(asc(invoices.createdAt))
+    .limit(1)
+  return row
+}
+
+/**
+ * Confirms the requested web bookings whose deposit request the links paid in full, where the
+ * workspace confirms on a paid deposit; the stays confirmed (id, code).
+ */
+export async function confirmPaidDeposits(db: Db, workspaceId: string, linkIds: string[]) {
+  if (linkIds.length === 0) return []
+  const rows = await db.execute(sql`update ${reservations} r set status = 'CONFIRMED', version = r.version + 1
+      from ${paymentLinks} l
+      join ${invoices} i on i.workspace_id = l.workspace_id and i.id = l.invoice_id
+      join ${accommodationSettings} s on s.workspace_id = l.workspace_id
+     where l.workspace_id = ${workspaceId} and l.id = any(${`{${linkIds.join(',')}}`}::uuid[])
+       and i.type = 'PROFORMA' and i.paid_amount >= i.to_pay
+       and s.confirm_on_deposit
+       and r.workspace_id = i.workspace_id and r.id = i.reservation_id
+       and r.status = 'REQUESTED' and r.source = 'WEB'
+     returning r.id, r.code`)
+  return (rows as unknown as { rows: { id: string; code: string }[] }).rows
 }

@@ -203,6 +203,15 @@ export async function reverseLinkedPayment(
   await q.reverseLinkedPayment(db, access.workspace.id, linkId, todayIn(access.workspace.timeZone), actorLabel(by))
 }
 
+/**
+ * After links paid deposit requests: the requested web bookings they paid are confirmed where the
+ * workspace says so (id, code of each). In the links' transaction, after the paid sums moved.
+ */
+export const confirmOnDeposits = q.confirmPaidDeposits
+
+/** A stay's deposit request still open (an issued proforma not paid in full), for the guest's QR payment. */
+export const openDepositOf = q.openDepositOf
+
 /** The stays checked in now, by room: where the restaurant may put a bill. */
 export async function staysInHouse(db: Db, workspaceId: string) {
   return (await q.selectStaysInHouse(db, workspaceId)).map(({ accountId: _, ...stay }) => stay)

@@ -1,0 +1,2 @@
+ALTER TABLE "accommodation_settings" ADD COLUMN "deposit_percent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "accommodation_settings" ADD COLUMN "confirm_on_deposit" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,118 @@
+import {
+  createReservation,
+  getAccommodationSettings,
+  importBankStatement,
+  publicCreateReservation,
+  publicGetGuestInfo,
+  requestStayDeposit,
+  reservationDetail,
+  saveAccommodationSettings,
+  saveBankAccount,
+  searchReservations,
+  stayAccount,
+  stayDocuments,
+} from '@innkeep/contract'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildHouse, type House, publicBookingOf } from './support/accommodation.ts'
+import { call, ok } from './support/api.ts'
+import { movement, statementFile } from './support/bank-statements.ts'
+import { startTestApp } from './support/test-app.ts'
+
+// Issue 24: a deposit request is an issued proforma with a numeric variable symbol; the guest page's
+// QR asks for it; a bank statement that pays it records the account's payment and, where the
+// workspace says so, confirms the requested web booking.
+
+const { app } = await startTestApp({ publicRateLimit: 100_000 })
+let house: House
+const as = () => ({ token: house.owner.token, params: { slugs: house.slug } })
+const at = (id: string) => ({ token: house.owner.token, params: { slugs: house.slug, id } })
+
+beforeAll(async () => {
+  house = await buildHouse(app)
+  const settings = await ok(app, getAccommodationSettings, as())
+  await ok(app, saveAccommodationSettings, {
+    ...as(),
+    body: {
+      ...settings,
+      publicBooking: {
+        autoConfirm: false,
+        iban: 'CZ65 0800 0000 1920 0014 5399',
+        depositPercent: 30,
+        confirmOnDeposit: true,
+      },
+    },
+  })
+})
+
+/** The guest page of a booking. */
+async function stayOf(code: string, token: string) {
+  const info = await ok(app, publicGetGuestInfo, { params: { id: token } })
+  expect(info.stay.code).toBe(code)
+  return info
+}
+
+describe('deposits', () => {
+  it('asks a web booking for its deposit by QR, and confirms it when the bank statement pays it', async () => {
+    // 2 nights × 1 000 Kč + fee 2 × 2 × 20 Kč = 2 080 Kč; 30 % = 624 Kč in whole crowns
+    const booked = await ok(app, publicCreateReservation, { body: publicBookingOf(house) })
+    expect(booked.status).toBe('REQUESTED')
+    const info = await stayOf(booked.code, booked.guestInfoToken)
+    expect(info.payment).toMatchObject({ amount: 624_00 })
+    expect(info.payment?.variableSymbol).toMatch(/^\d{1,10}$/)
+    expect(info.payment?.spayd).toContain(`X-VS:${info.payment?.variableSymbol}`)
+
+    const bank = await ok(app, saveBankAccount, {
+      ...as(),
+      body: { kind: 'BANK', name: 'Provozní účet', bank: 'FIO', accountNumber: '2001234561/2010', isDefault: true },
+    })
+    const imported = await ok(app, importBankStatement, {
+      ...at(bank.id),
+      body: {
+        fileName: 'vypis.gpc',
+        content: statementFile('2001234561/2010', [
+          movement({ amount: 624_00, variableSymbol: info.payment?.variableSymbol ?? '' }),
+        ]),
+      },
+    })
+    expect(imported.autoLinked).toBe(1)
+
+    const stay = await ok(app, reservationDetail, at(await stayIdOf(booked.code)))
+    expect(stay.status).toBe('CONFIRMED')
+    expect(stay.account).toMatchObject({ taken: 624_00, balance: 2_080_00 - 624_00 })
+    const account = await ok(app, stayAccount, at(stay.id))
+    expect(account.payments).toMatchObject([{ amount: 624_00, method: 'bank', paidOn: '2026-11-10' }])
+    // the deposit is paid: the guest page now asks for the rest, by the booking's own symbol
+    const after = await ok(app, publicGetGuestInfo, { params: { id: booked.guestInfoToken } })
+    expect(after.payment?.amount).toBe(2_080_00 - 624_00)
+  })
+
+  it('lets reception request a deposit, answers the open one again, and refuses more than is owed', async () => {
+    const stay = await ok(app, createReservation, {
+      ...as(),
+      body: {
+        resourceId: house.rooms[1]?.id ?? '',
+        since: '2041-03-01',
+        till: '2041-03-03',
+        guests: { ADULT: 2 },
+        contact: { name: 'Petr Malý' },
+      },
+    })
+    const tooMuch = await call(app, requestStayDeposit, { ...at(stay.id), body: { amount: 2_080_01 } })
+    expect(tooMuch.envelope?.messages[0]).toMatchObject({ field: 'amount', code: 'stayAccount.depositTooLarge' })
+    const deposit = await ok(app, requestStayDeposit, { ...at(stay.id), body: { amount: 1_000_00 } })
+    expect(deposit).toMatchObject({ type: 'PROFORMA', status: 'ISSUED', reservationId: stay.id, toPay: 1_000_00 })
+    expect(deposit.variableSymbol).toMatch(/^\d{1,10}$/)
+    const again = await ok(app, requestStayDeposit, { ...at(stay.id), body: {} })
+    expect(again.id).toBe(deposit.id) // the open request, not a second one
+    const documents = await ok(app, stayDocuments, at(stay.id))
+    expect(documents.map((doc) => doc.type)).toEqual(['PROFORMA'])
+    const info = await ok(app, publicGetGuestInfo, { params: { id: stay.guestInfoToken } })
+    expect(info.payment).toMatchObject({ amount: 1_000_00, variableSymbol: deposit.variableSymbol })
+  })
+})
+
+/** A stay's reservation id by its code (the staff search). */
+async function stayIdOf(code: string): Promise<string> {
+  const found = await ok(app, searchReservations, { ...as(), query: { q: code } })
+  return found.items[0]?.id ?? ''
+}
