@@ -12,9 +12,9 @@ import {
   supplierInvoiceList,
   ubyportExport,
 } from '@innkeep/contract'
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, isNotNull, ne } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { reservations, stayCharges, stayExtras, stayPayments, workspaces } from '../src/db/schema/index.ts'
+import { invoices, reservations, stayCharges, stayExtras, stayPayments, workspaces } from '../src/db/schema/index.ts'
 import { stayIsPaid } from '../src/modules/stay-accounts/stay-accounts.queries.ts'
 import { seedDemo } from '../src/seed/demo.ts'
 import { LocalFileStorage } from '../src/storage/local-file-storage.ts'
@@ -76,6 +76,10 @@ describe('the demo workspace', () => {
     ])
     const invoices = await ok(app, invoiceList, { token: idToken, params, query: { size: 100 } })
     expect(invoices.items.map((i) => [i.type, i.status]).sort()).toEqual([
+      ['PROFORMA', 'ISSUED'],
+      // three stays' deposit requests (seedDemoDeposits)
+      ['PROFORMA', 'ISSUED'],
+      ['PROFORMA', 'ISSUED'],
       ['PROFORMA', 'ISSUED'],
       ['REGULAR_INVOICE', 'DRAFT'],
       ['REGULAR_INVOICE', 'ISSUED'],
@@ -139,5 +143,10 @@ describe('the demo workspace', () => {
     const payments = await database.db.select().from(stayPayments).where(eq(stayPayments.workspaceId, ws))
     expect(new Set(payments.map((payment) => payment.method))).toEqual(new Set(['cash', 'card', 'bank']))
     expect(payments.some((payment) => payment.note === 'Záloha 30 %')).toBe(true)
+    const deposits = await database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.workspaceId, ws), eq(invoices.type, 'PROFORMA'), isNotNull(invoices.reservationId)))
+    expect(deposits.length).toBeGreaterThan(0)
   })
 })

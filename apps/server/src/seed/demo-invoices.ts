@@ -1,5 +1,5 @@
 import { ExpenseInput, InvoiceInput, type InvoiceLineInput } from '@innkeep/contract'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
 import { contacts, invoices, workspaces } from '../db/schema/index.ts'
 import type { WorkspaceAccess } from '../http/access.ts'
@@ -15,10 +15,11 @@ import { createInvoice, issueInvoice } from '../modules/invoicing/invoices.servi
 export async function seedDemoInvoices(db: Db, slug: string) {
   const [workspace] = await db.select().from(workspaces).where(eq(workspaces.slug, slug))
   if (!workspace) return
+  // the stays' deposit requests are the reservations' seed; these are the invoices made here
   const [existing] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(eq(invoices.workspaceId, workspace.id))
+    .where(and(eq(invoices.workspaceId, workspace.id), isNull(invoices.reservationId)))
     .limit(1)
   if (existing) return
   const people = await db.select().from(contacts).where(eq(contacts.workspaceId, workspace.id))

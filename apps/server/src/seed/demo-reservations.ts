@@ -1,14 +1,16 @@
 import type { StayExtraInput } from '@innkeep/contract'
-import { eq, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, ne, not, sql } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
-import { reservations, resourceCleanings, workspaces } from '../db/schema/index.ts'
+import { invoices, reservations, resourceCleanings, stayPayments, workspaces } from '../db/schema/index.ts'
 import type { WorkspaceAccess } from '../http/access.ts'
 import type { MaybeStaffContext } from '../http/staff-context.ts'
 import { newId } from '../lib/ids.ts'
 import { addDays, todayIn } from '../lib/local-date.ts'
 import { markPaid, transition } from '../modules/reservations/reservation-states.ts'
 import { createReservation, replaceGuests } from '../modules/reservations/reservations.service.ts'
+import { requestDeposit } from '../modules/reservations/stay-invoice.service.ts'
 import { activeResources } from '../modules/resources/resources.service.ts'
+import { stayIsPaid } from '../modules/stay-accounts/stay-accounts.queries.ts'
 import { addCharge, recordPayment, saveExtra } from '../modules/stay-accounts/stay-accounts.service.ts'
 
 // The parties who book: the first twelve with phones people recognise, the rest made up of common
@@ -234,7 +236,9 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
       if (resource.kind !== 'MOTORHOME' && n % 3 === 0) await charge('Snídaně')
       if (n % 5 === 1) await charge('Parkování')
       if (n % 11 === 4) await charge('Pes')
-      if (created.since > today && n % 4 === 2 && source !== 'BOOKING_COM' && source !== 'AIRBNB')
+      const future = created.since > today && source !== 'BOOKING_COM' && source !== 'AIRBNB'
+      // a deposit already taken (deposit requests, proformas, come after the contacts: seedDemoDeposits)
+      if (future && n % 4 === 2)
         await recordPayment(system, created.id, {
           kind: 'PAYMENT',
           amount: Math.round(created.price.total * 0.3),
@@ -295,4 +299,40 @@ function emailOf(name: string) {
     .toLowerCase()
     .normalize('NFD')
     .replace(/[^a-z]/g, '')}@example.com`
+}
+
+/**
+ * Deposit requests (proformas with a QR payment on the guest page) of a few stays to come that nothing
+ * was paid for yet; seeded after the contacts and invoices, once.
+ */
+export async function seedDemoDeposits(db: Db, slug: string): Promise<void> {
+  const [workspace] = await db.select().from(workspaces).where(eq(workspaces.slug, slug))
+  if (!workspace) return
+  const [requested] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(eq(invoices.workspaceId, workspace.id), eq(invoices.type, 'PROFORMA'), isNotNull(invoices.reservationId)),
+    )
+    .limit(1)
+  if (requested) return
+  const system: MaybeStaffContext = { db, access: { workspace, role: 'OWNER' }, principal: null, language: 'cs' }
+  const today = todayIn(workspace.timeZone)
+  const stays = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.workspaceId, workspace.id),
+        gt(reservations.since, today),
+        inArray(reservations.source, ['PHONE', 'EMAIL', 'WEB', 'RECEPTION']),
+        ne(reservations.status, 'CANCELED'),
+        not(stayIsPaid),
+        sql`not exists (select 1 from ${stayPayments} p where p.workspace_id = ${reservations.workspaceId} and p.account_id = ${reservations.accountId})`,
+      ),
+    )
+    .orderBy(asc(reservations.since))
+  // three of them: every third stay to come, the nearest first
+  for (const stay of stays.filter((_, index) => index % 3 === 0).slice(0, 3))
+    await requestDeposit(system, stay.id, undefined)
 }

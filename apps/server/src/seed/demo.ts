@@ -12,7 +12,7 @@ import { seedDemoIdentities } from './demo-identities.ts'
 import { seedDemoInvoices } from './demo-invoices.ts'
 import { seedDemoLabels } from './demo-labels.ts'
 import { seedDemoNotifications } from './demo-notifications.ts'
-import { seedDemoReservations } from './demo-reservations.ts'
+import { seedDemoDeposits, seedDemoReservations } from './demo-reservations.ts'
 import { seedDemoResources } from './demo-resources.ts'
 import { seedDemoRestaurant } from './demo-restaurant.ts'
 import { seedDemoVehicles } from './demo-vehicles.ts'
@@ -55,5 +55,6 @@ export async function seedDemo(
   await seedDemoFakturoid(db, DEMO_SLUG, newId)
   await seedDemoNotifications(db, DEMO_SLUG)
   await seedDemoChannels(db, DEMO_SLUG, options.channelFeedUrl)
+  await seedDemoDeposits(db, DEMO_SLUG)
   return { slug: DEMO_SLUG, email: DEMO_EMAIL, password, created }
 }

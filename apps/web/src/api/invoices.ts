@@ -11,6 +11,7 @@ import {
   invoicePaymentInfo,
   invoiceReservation,
   issueInvoice,
+  requestStayDeposit,
   sendInvoice,
   stayDocuments,
   updateInvoice,
@@ -60,6 +61,8 @@ export const useIssueInvoice = () => useApiMutation(issueInvoice, AFFECTED)
 export const useCancelInvoice = () => useApiMutation(cancelInvoice, AFFECTED)
 export const useDeleteInvoice = () => useApiMutation(deleteInvoice, AFFECTED)
 export const useInvoiceReservation = () => useApiMutation(invoiceReservation, AFFECTED)
+/** Vyžádat zálohu: the stay's open proforma, or a new one issued for the amount; it shows among the stay's documents. */
+export const useRequestStayDeposit = () => useApiMutation(requestStayDeposit, AFFECTED)
 export const useSendInvoice = () => useApiMutation(sendInvoice, { invalidates: [invoiceList, getInvoice] })
 
 /** The invoices, proformas and tax documents made for a stay, oldest first. */

@@ -1,4 +1,4 @@
-import type { Reservation, StayAccount, StayCharge, StayExtra } from '@innkeep/contract'
+import type { Invoice, Reservation, StayAccount, StayCharge, StayExtra } from '@innkeep/contract'
 
 // A confirmed three-night stay of one adult in Pokoj 2 (tests only).
 
@@ -96,6 +96,59 @@ export function extra(over: Partial<StayExtra> = {}): StayExtra {
     guestSelectable: true,
     active: true,
     version: 0,
+    ...over,
+  }
+}
+
+/** The deposit proforma of STAY as requestStayDeposit answers it: issued, 900 Kč, unpaid unless told. */
+export function depositProforma(over: Partial<Invoice> = {}): Invoice {
+  const party = {
+    name: '',
+    ico: '',
+    dic: '',
+    address: { street: '', city: '', postcode: '', country: 'CZ' },
+    email: '',
+  }
+  return {
+    id: '01a200a8-0000-7000-8000-00000000e301',
+    type: 'PROFORMA',
+    status: 'ISSUED',
+    validity: 'VALID',
+    number: 'Z2027-0003',
+    variableSymbol: '20270003',
+    contactId: '01a200a8-0000-7000-8000-00000000f001',
+    customer: { ...party, name: STAY.contact.name },
+    supplier: { ...party, name: 'Penzion U Lípy s.r.o.', vatPayerStatus: 'NO' },
+    language: 'cs',
+    currency: 'CZK',
+    exchangeRate: null,
+    vatMode: 'FROM_TOTAL',
+    vatCharged: false,
+    reverseCharge: false,
+    issueDate: '2027-03-01',
+    taxableSupplyDate: '2027-03-01',
+    dueDate: '2027-03-04',
+    paymentMethod: 'bank',
+    iban: 'CZ6508000000192000145399',
+    cashRounding: false,
+    note: '',
+    lines: [],
+    advances: [],
+    recap: [],
+    base: 900_00,
+    vat: 0,
+    total: 900_00,
+    rounding: 0,
+    toPay: 900_00,
+    paidAmount: 0,
+    paymentState: 'UNPAID',
+    reservationId: STAY.id,
+    createdAt: '2027-03-01T10:00:00Z',
+    issuedAt: '2027-03-01T10:00:00Z',
+    canceledAt: null,
+    sentAt: null,
+    sentTo: null,
+    version: 1,
     ...over,
   }
 }

@@ -65,6 +65,22 @@ export async function findByIco(db: Db, workspaceId: string, ico: string) {
   return row
 }
 
+/** A guest's contact made before: the same e-mail, or without one the same name and no e-mail. */
+export async function findGuestContact(db: Db, workspaceId: string, guest: { name: string; email: string }) {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.workspaceId, workspaceId),
+        guest.email ? eq(contacts.email, guest.email) : and(eq(contacts.name, guest.name), eq(contacts.email, '')),
+      ),
+    )
+    .orderBy(asc(contacts.createdAt))
+    .limit(1)
+  return row
+}
+
 export async function insertContact(db: Db, workspaceId: string, id: string, values: ContactColumns) {
   const [row] = await db
     .insert(contacts)

@@ -103,9 +103,14 @@ export async function invoiceReservation(ctx: StaffContext, reservationId: strin
   })
 }
 
-/** The customer of a stay's document: the contact given, or a new contact made from the booking. */
+/**
+ * The customer of a stay's document: the contact given, the guest's contact made before (same e-mail,
+ * or same name without one), or a new contact made from the booking.
+ */
 async function stayCustomer(ctx: MaybeStaffContext, reservation: Reservation, contactId: string | undefined) {
   if (contactId) return contactId
+  const known = await contacts.findGuestContact(ctx.db, ctx.access.workspace.id, reservation.contact)
+  if (known) return known.id
   const created = await contacts.insertContact(ctx.db, ctx.access.workspace.id, newId(), {
     name: reservation.contact.name,
     email: reservation.contact.email,

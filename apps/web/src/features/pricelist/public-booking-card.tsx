@@ -6,6 +6,7 @@ import {
   Button,
   CopyButton,
   Group,
+  NumberInput,
   Stack,
   Switch,
   Text,
@@ -28,14 +29,7 @@ import { useConflict } from '../../components/form/use-conflict.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
-
-interface Values {
-  publicBooking: { autoConfirm: boolean; iban: string }
-}
-
-const toForm = (settings: AccommodationSettingsView): Values => ({
-  publicBooking: { autoConfirm: settings.publicBooking.autoConfirm, iban: settings.publicBooking.iban },
-})
+import { type PublicBookingValues, publicBookingBody, publicBookingToForm } from './public-booking-values.ts'
 
 /** The booking start page of the workspace (every group offered online), or one group's page. */
 export function bookingUrl(origin: string, slug: string, groupId?: string): string {
@@ -50,7 +44,7 @@ export function embedSnippet(src: string, title: string): string {
 }
 
 /**
- * Online booking: auto-confirm and the IBAN guests pay to by QR (saved against the settings' version;
+ * Online booking: auto-confirm, the IBAN guests pay to by QR and the deposit a web booking asks for (saved against the settings' version;
  * a CONFLICT loads the current state), the embed code of the booking start page and every group's link.
  */
 export function PublicBookingCard({ slug, canEdit }: { slug: string; canEdit: boolean }) {
@@ -81,22 +75,20 @@ function SettingsForm({
   const { t } = useTranslation()
   // the record the next save is made against: the local fee goes back unchanged with it
   const [record, setRecord] = useState(settings)
-  const form = useForm<Values>({ defaultValues: toForm(settings) })
+  const form = useForm<PublicBookingValues>({ defaultValues: publicBookingToForm(settings) })
   const server = useServerMessages(form)
   const load = (current: AccommodationSettingsView) => {
     setRecord(current)
-    form.reset(toForm(current))
+    form.reset(publicBookingToForm(current))
   }
   const conflict = useConflict(AccommodationSettingsView, load)
+  const autoConfirm = form.watch('publicBooking.autoConfirm')
   const { run, isPending } = useSaveAccommodationSettings()
   const submit = form.handleSubmit(async (values) => {
     server.clear()
     conflict.clear()
     await run(
-      {
-        params: { slugs: slug },
-        body: { localFee: record.localFee, publicBooking: values.publicBooking, version: record.version },
-      },
+      { params: { slugs: slug }, body: publicBookingBody(record, values) },
       {
         validation: (messages: Message[]) => server.validation(messages),
         conflict: conflict.onConflict,
@@ -138,6 +130,46 @@ function SettingsForm({
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           error={form.formState.errors.publicBooking?.iban?.message}
           {...form.register('publicBooking.iban')}
+        />
+        <Controller
+          control={form.control}
+          name="publicBooking.depositPercent"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label={t('booking.settings.depositPercent')}
+              description={t('booking.settings.depositPercentHint')}
+              min={0}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              suffix=" %"
+              maw={420}
+              readOnly={!canEdit}
+              value={field.value}
+              // an emptied field means no deposit
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="publicBooking.confirmOnDeposit"
+          render={({ field }) => (
+            <Switch
+              size="md"
+              label={t('booking.settings.confirmOnDeposit')}
+              description={t('booking.settings.confirmOnDepositHint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              // an auto-confirmed booking is confirmed at once: there is nothing left to confirm on payment
+              disabled={!canEdit || autoConfirm}
+            />
+          )}
         />
         {canEdit ? (
           <SaveBar dirty={form.formState.isDirty} onDiscard={() => form.reset()} loading={isPending} requireChanges />

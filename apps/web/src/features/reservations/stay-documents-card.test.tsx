@@ -1,11 +1,19 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import { type InvoiceSummary, type Role, stayDocuments, user } from '@innkeep/contract'
-import { screen, within } from '@testing-library/react'
+import {
+  type InvoiceSummary,
+  type Reservation,
+  type Role,
+  requestStayDeposit,
+  stayDocuments,
+  user,
+} from '@innkeep/contract'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi } from '../../test/fake-api.ts'
+import { fail, fakeApi, message } from '../../test/fake-api.ts'
+import { typeInto } from '../../test/form-fields.ts'
 import { member, renderRoute } from '../../test/render.tsx'
-import { STAY } from '../../test/stay-test-data.ts'
+import { depositProforma, STAY } from '../../test/stay-test-data.ts'
 import { InvoiceReservationButton } from './invoice-reservation-button.tsx'
 import { StayDocumentsCard } from './stay-documents-card.tsx'
 
@@ -33,17 +41,21 @@ const DRAFT = document({ id: '01a200a8-0000-7000-8000-00000000e002', status: 'DR
 
 afterEach(() => vi.unstubAllGlobals())
 
-function renderStay(role: Role) {
+function renderStay(role: Role, reservation: Reservation = STAY) {
   return renderRoute(
     '/:slugs/reservations/:id',
     <>
-      <InvoiceReservationButton reservation={STAY} />
-      <StayDocumentsCard slug="demo" reservation={STAY} />
+      <InvoiceReservationButton reservation={reservation} />
+      <StayDocumentsCard slug="demo" reservation={reservation} />
     </>,
-    `/demo/reservations/${STAY.id}`,
-    { role },
+    `/demo/reservations/${reservation.id}`,
+    { role, elsewhere: true },
   )
 }
+
+/** STAY whose account charges 3 050 Kč: 30 % of it is 915 Kč. */
+const CHARGED = { ...STAY, account: { ...STAY.account, charged: 3_050_00, balance: 3_050_00 } }
+const PROFORMA = depositProforma({ total: 1_000_00, toPay: 1_000_00 })
 
 describe("a stay's documents", () => {
   it('lists the canceled invoice and the new draft, links them, and offers to open the draft', async () => {
@@ -81,5 +93,78 @@ describe("a stay's documents", () => {
     renderStay('OWNER')
     expect(await screen.findByText('K pobytu zatím není žádný doklad.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Vystavit fakturu' })).toBeTruthy()
+  })
+})
+
+describe("a stay's deposit", () => {
+  it('lets the receptionist ask for a deposit: the amount goes in haléř and the proforma joins the documents', async () => {
+    let issued: InvoiceSummary[] = []
+    const api = fakeApi([
+      [stayDocuments, () => issued],
+      [
+        requestStayDeposit,
+        () => {
+          issued = [document({ id: PROFORMA.id, type: 'PROFORMA', number: PROFORMA.number, total: PROFORMA.total })]
+          return PROFORMA
+        },
+      ],
+      [user, () => member('RECEPTION')],
+    ])
+    renderStay('RECEPTION', CHARGED)
+    fireEvent.click(await screen.findByRole('button', { name: 'Vyžádat zálohu' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(
+      within(dialog).getByText('Vystaví zálohovou fakturu s QR platbou; host ji uvidí na své stránce.'),
+    ).toBeTruthy()
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Výše zálohy').value).toBe('915')
+
+    typeInto('Výše zálohy', '1 000')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vyžádat zálohu' }))
+
+    await waitFor(() => expect(api.calls(requestStayDeposit)).toHaveLength(1))
+    expect(api.calls(requestStayDeposit)[0]?.params).toEqual({ slugs: 'demo', id: STAY.id })
+    expect(api.calls(requestStayDeposit)[0]?.body).toEqual({ amount: 1_000_00 })
+    expect(await screen.findByText(/Zálohová faktura Z2027-0003 na 1\s000,00\sKč je vystavená\./)).toBeTruthy()
+    const list = await screen.findByTestId('stay-documents')
+    expect(within(list).getByText('Zálohová faktura Z2027-0003')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.queryByTestId('elsewhere')).toBeNull()
+  })
+
+  it("shows the server's message on the amount and keeps the dialog open", async () => {
+    const api = fakeApi([
+      [stayDocuments, () => []],
+      [requestStayDeposit, () => fail.validation([message('Záloha nesmí být vyšší než cena pobytu.', 'amount')])],
+      [user, () => member('OWNER')],
+    ])
+    renderStay('OWNER', CHARGED)
+    fireEvent.click(await screen.findByRole('button', { name: 'Vyžádat zálohu' }))
+    const dialog = await screen.findByRole('dialog')
+    typeInto('Výše zálohy', '5000')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vyžádat zálohu' }))
+
+    expect(await within(dialog).findByText('Záloha nesmí být vyšší než cena pobytu.')).toBeTruthy()
+    expect(api.calls(requestStayDeposit)[0]?.body).toEqual({ amount: 5_000_00 })
+    expect(screen.getByLabelText('Výše zálohy').getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('is not offered for a canceled stay', async () => {
+    fakeApi([
+      [stayDocuments, () => []],
+      [user, () => member('OWNER')],
+    ])
+    renderStay('OWNER', { ...CHARGED, status: 'CANCELED' })
+    expect(await screen.findByText('K pobytu zatím není žádný doklad.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Vyžádat zálohu' })).toBeNull()
+  })
+
+  it('is not offered to who may not change stays', async () => {
+    fakeApi([
+      [stayDocuments, () => []],
+      [user, () => member('ACCOUNTANT')],
+    ])
+    renderStay('ACCOUNTANT')
+    expect(await screen.findByText('K pobytu zatím není žádný doklad.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Vyžádat zálohu' })).toBeNull()
   })
 })

@@ -1,18 +1,26 @@
 import type { InvoiceSummary, Reservation } from '@innkeep/contract'
-import { Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { IconQrcode } from '@tabler/icons-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStayDocuments } from '../../api/invoices.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { InvoiceStateBadge, PaymentBadge } from '../../components/invoices/invoice-badges.tsx'
 import { InvoiceDocumentRow } from '../../components/invoices/invoice-document-row.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
+import { StayDepositDialog } from './stay-deposit-dialog.tsx'
 
-/** Doklady: what was invoiced for the stay, each with its state and payment; opened by who may read money. */
+/**
+ * Doklady: what was invoiced for the stay, each with its state and payment; opened by who may read money.
+ * Who may change stays (reception too) asks for a deposit here.
+ */
 export function StayDocumentsCard({ slug, reservation }: { slug: string; reservation: Reservation }) {
   const { t } = useTranslation()
   const { may } = useWorkspaceAccess(slug)
   const documents = useStayDocuments(slug, reservation.id)
   const items = documents.data ?? []
+  const [requesting, setRequesting] = useState(false)
+  const canRequest = may('accommodation.write') && reservation.status !== 'CANCELED'
   return (
     <SectionCard title={t('detail.documents')}>
       {documents.isPending ? null : items.length === 0 ? (
@@ -26,6 +34,21 @@ export function StayDocumentsCard({ slug, reservation }: { slug: string; reserva
           ))}
         </Stack>
       )}
+      {canRequest ? (
+        <>
+          <Group justify="flex-end">
+            <Button variant="default" leftSection={<IconQrcode size={18} />} onClick={() => setRequesting(true)}>
+              {t('detail.requestDeposit')}
+            </Button>
+          </Group>
+          <StayDepositDialog
+            slug={slug}
+            reservation={reservation}
+            opened={requesting}
+            onClose={() => setRequesting(false)}
+          />
+        </>
+      ) : null}
     </SectionCard>
   )
 }

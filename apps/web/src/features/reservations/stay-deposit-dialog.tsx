@@ -1,0 +1,96 @@
+import type { Reservation } from '@innkeep/contract'
+import { Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { useRequestStayDeposit } from '../../api/invoices.ts'
+import { FormAlert } from '../../components/form/form-alert.tsx'
+import { FormDialog } from '../../components/form/form-dialog.tsx'
+import { localizedResolver } from '../../components/form/localized-resolver.ts'
+import { MoneyInput } from '../../components/form/money-input.tsx'
+import { MoneyText } from '../../components/form/money-text.ts'
+import { requiredField } from '../../components/form/required-field.ts'
+import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { useFormat } from '../../i18n/use-format.ts'
+import { moneyToInput } from '../../lib/money-input.ts'
+
+const DepositForm = z.object({ amount: MoneyText.refine((minor) => minor > 0, { message: 'money.invalid' }) })
+type DepositValues = z.input<typeof DepositForm>
+
+/** The deposit offered first: 30 % of what the stay's account charges, in whole crowns (minor units). */
+export function suggestedDeposit(charged: number): number {
+  return Math.round((charged * 0.3) / 100) * 100
+}
+
+interface Props {
+  slug: string
+  reservation: Reservation
+  opened: boolean
+  onClose: () => void
+}
+
+/** Vyžádat zálohu: a proforma with a QR payment for the amount, which the guest sees on their page. */
+export function StayDepositDialog({ slug, reservation, opened, onClose }: Props) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const form = useForm<DepositValues, unknown, z.output<typeof DepositForm>>({
+    resolver: localizedResolver<typeof DepositForm, DepositValues>(DepositForm),
+    defaultValues: { amount: '' },
+  })
+  const server = useServerMessages(form)
+  const { run, isPending } = useRequestStayDeposit()
+  const currency = reservation.price.currency
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens
+  useEffect(() => {
+    if (!opened) return
+    const suggested = suggestedDeposit(reservation.account.charged)
+    form.reset({ amount: suggested > 0 ? moneyToInput(suggested, format.language) : '' })
+    server.clear()
+  }, [opened])
+
+  const submit = form.handleSubmit(async (values) => {
+    server.clear()
+    await run(
+      { params: { slugs: slug, id: reservation.id }, body: { amount: values.amount } },
+      {
+        validation: server.validation,
+        success: (proforma) => {
+          const amount = format.money(proforma.total, proforma.currency)
+          notifications.show({
+            color: 'green',
+            message: t('detail.depositIssued', { number: proforma.number ?? '', amount }),
+          })
+          onClose()
+        },
+      },
+    )
+  })
+
+  return (
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('detail.requestDeposit')}
+      form={form}
+      onSubmit={submit}
+      loading={isPending}
+      submitLabel={t('detail.requestDeposit')}
+    >
+      <Text size="sm" c="dimmed">
+        {t('detail.depositLead')}
+      </Text>
+      <FormAlert messages={server.formMessages} />
+      <MoneyInput
+        label={t('detail.depositAmount')}
+        currency={currency === 'CZK' ? 'Kč' : currency}
+        error={form.formState.errors.amount?.message}
+        data-autofocus
+        {...requiredField}
+        {...form.register('amount')}
+      />
+    </FormDialog>
+  )
+}
