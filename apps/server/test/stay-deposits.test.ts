@@ -1,7 +1,11 @@
 import {
+  changeCompany,
+  createCashItem,
   createReservation,
   getAccommodationSettings,
   importBankStatement,
+  invoiceReservation,
+  linkPaymentInvoice,
   publicCreateReservation,
   publicGetGuestInfo,
   requestStayDeposit,
@@ -84,6 +88,49 @@ describe('deposits', () => {
     // the deposit is paid: the guest page now asks for the rest, by the booking's own symbol
     const after = await ok(app, publicGetGuestInfo, { params: { id: booked.guestInfoToken } })
     expect(after.payment?.amount).toBe(2_080_00 - 624_00)
+
+    // a workspace that charges no VAT deducts the paid deposit on the stay's invoice as a line
+    const invoice = await ok(app, invoiceReservation, { ...at(stay.id), body: {} })
+    expect(invoice.lines.at(-1)).toMatchObject({ unitPrice: -624_00, vatRate: 0 })
+    expect(invoice.toPay).toBe(2_080_00 - 624_00)
+  })
+
+  it('deducts a paid deposit per rate through its tax document where the workspace is a VAT payer', async () => {
+    const payer = await buildHouse(app)
+    const mine = { token: payer.owner.token, params: { slugs: payer.slug } }
+    const mineAt = (id: string) => ({ token: payer.owner.token, params: { slugs: payer.slug, id } })
+    await ok(app, changeCompany, {
+      ...mine,
+      body: { name: 'Penzion Plátce s.r.o.', ico: '27082440', dic: 'CZ27082440', vatPayerStatus: 'PAYER', version: 0 },
+    })
+    const stay = await ok(app, createReservation, {
+      ...mine,
+      body: {
+        resourceId: payer.rooms[0]?.id ?? '',
+        since: '2041-05-01',
+        till: '2041-05-03',
+        guests: { ADULT: 2 },
+        contact: { name: 'Věra Plátcová', email: 'vera@example.cz' },
+      },
+    })
+    const deposit = await ok(app, requestStayDeposit, { ...mineAt(stay.id), body: { amount: 1_120_00 } })
+    const register = await ok(app, saveBankAccount, { ...mine, body: { kind: 'CASH', name: 'Pokladna' } })
+    const cash = await ok(app, createCashItem, {
+      ...mineAt(register.id),
+      body: { bookedOn: '2026-11-20', amount: 1_120_00, variableSymbol: deposit.variableSymbol },
+    })
+    await ok(app, linkPaymentInvoice, { ...mine, body: { bankItemId: cash.id, invoiceId: deposit.id } })
+
+    const invoice = await ok(app, invoiceReservation, { ...mineAt(stay.id), body: {} })
+    // the deposit's tax document: 1 120 Kč at 12 % = base 1 000, VAT 120 (§ 37 odst. 2 zákona o DPH)
+    expect(invoice.advances).toMatchObject([{ vatRate: 12, base: 1_000_00, vat: 120_00 }])
+    expect(invoice.toPay).toBe(2_080_00 - 1_120_00)
+    const documents = await ok(app, stayDocuments, mineAt(stay.id))
+    expect(documents.map((doc) => [doc.type, doc.status])).toEqual([
+      ['PROFORMA', 'ISSUED'],
+      ['RECEIVED_PAYMENT_INVOICE', 'ISSUED'],
+      ['REGULAR_INVOICE', 'DRAFT'],
+    ])
   })
 
   it('lets reception request a deposit, answers the open one again, and refuses more than is owed', async () => {

@@ -13,6 +13,8 @@ export async function invoicesOfStay(db: Db, workspaceId: string, reservationId:
       currency: invoices.currency,
       toPay: invoices.toPay,
       paidAmount: invoices.paidAmount,
+      contactId: invoices.contactId,
+      number: invoices.number,
     })
     .from(invoices)
     .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.reservationId, reservationId)))

@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
 import { createInvoice, getInvoice, issueInvoice } from '../invoicing/invoices.service.ts'
+import { invoicesOfStay } from '../invoicing/stay-balance.ts'
 import { liveStayInvoice } from '../invoicing/stay-invoices.service.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { billableCharges, openDepositOf } from '../stay-accounts/stay-accounts.service.ts'
@@ -144,11 +145,13 @@ async function newStayInvoice(ctx: StaffContext, reservationId: string, contactI
   const reservation = await getReservation(db, ws, reservationId)
   if (reservation.status === 'CANCELED') throw validation(undefined, 'invoice.reservationCanceled')
   const customer = await stayCustomer(ctx, reservation, contactId)
+  const lines = linesOfStay(reservation, await billableCharges(db, ws, reservationId))
+  const deducted = await paidDeposits(ctx, reservation, customer)
   const input: InvoiceValues = {
     ...stayDocument(reservation, customer),
     type: 'REGULAR_INVOICE',
     taxableSupplyDate: reservation.till,
-    lines: linesOfStay(reservation, await billableCharges(db, ws, reservationId)).map((line) => ({
+    lines: [...lines, ...deducted.lines].map((line) => ({
       quantity: 1,
       unit: '',
       vatRate: 21,
@@ -156,8 +159,59 @@ async function newStayInvoice(ctx: StaffContext, reservationId: string, contactI
       discount: 0,
       ...line,
     })),
+    advanceIds: deducted.advanceIds,
   }
   return createInvoice(ctx, input)
+}
+
+/**
+ * What the stay's final invoice deducts of the deposits paid on its deposit requests. A VAT payer
+ * deducts them per rate through its tax documents for the received payments (issued here for what
+ * the paid deposits exceed the ones issued before; the deposit is accommodation, 12 %); a workspace
+ * that charges no VAT deducts them as a line. Deposits paid by another customer are left to the desk.
+ */
+async function paidDeposits(ctx: StaffContext, reservation: Reservation, customer: string) {
+  const ws = ctx.access.workspace.id
+  const documents = (await invoicesOfStay(ctx.db, ws, reservation.id)).filter(
+    (doc) =>
+      doc.status === 'ISSUED' &&
+      doc.validity === 'VALID' &&
+      doc.contactId === customer &&
+      doc.currency === reservation.price.currency,
+  )
+  const received = documents.filter((doc) => doc.type === 'PROFORMA').reduce((sum, doc) => sum + doc.paidAmount, 0)
+  if (received <= 0) return { lines: [], advanceIds: [] }
+  const numbers = documents
+    .filter((doc) => doc.type === 'PROFORMA' && doc.paidAmount > 0)
+    .map((doc) => doc.number)
+    .join(', ')
+  if (ctx.access.workspace.vatPayerStatus !== 'PAYER')
+    return {
+      lines: [{ text: `Uhrazená záloha (zálohová faktura ${numbers})`, unitPrice: -received, vatRate: 0 as const }],
+      advanceIds: [],
+    }
+  const taxDocuments = documents.filter((doc) => doc.type === 'RECEIVED_PAYMENT_INVOICE')
+  const documented = taxDocuments.reduce((sum, doc) => sum + doc.toPay, 0)
+  const advanceIds = taxDocuments.map((doc) => doc.id)
+  if (received > documented) {
+    const draft = await createInvoice(ctx, {
+      ...stayDocument(reservation, customer),
+      type: 'RECEIVED_PAYMENT_INVOICE',
+      lines: [
+        {
+          text: `Přijatá záloha na ubytování (zálohová faktura ${numbers})`,
+          quantity: 1,
+          unit: '',
+          unitPrice: received - documented,
+          vatRate: 12,
+          priceCategory: null,
+          discount: 0,
+        },
+      ],
+    })
+    advanceIds.push((await issueInvoice(ctx, draft.id, draft.version)).id)
+  }
+  return { lines: [], advanceIds }
 }
 
 /** Without an amount, a deposit asks for the workspace's share of the stay (30 % when it sets none), in whole crowns. */
