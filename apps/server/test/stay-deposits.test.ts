@@ -90,6 +90,8 @@ describe('deposits', () => {
     expect(after.payment?.amount).toBe(2_080_00 - 624_00)
 
     // a workspace that charges no VAT deducts the paid deposit on the stay's invoice as a line
+    const documents = await ok(app, stayDocuments, at(stay.id))
+    expect(documents.map((doc) => [doc.type, doc.paymentState])).toEqual([['PROFORMA', 'PAID']])
     const invoice = await ok(app, invoiceReservation, { ...at(stay.id), body: {} })
     expect(invoice.lines.at(-1)).toMatchObject({ unitPrice: -624_00, vatRate: 0 })
     expect(invoice.toPay).toBe(2_080_00 - 624_00)

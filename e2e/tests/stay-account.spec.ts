@@ -1,0 +1,191 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { writeGpc } from '../../apps/server/src/modules/bank/gpc-writer.ts'
+import { addDays, signInAsDemo, snap, staffToken, todayInPrague, vacateRoomToday } from './steps.ts'
+
+// Issue 24, one stay's money from booking to the day's close: a guest books with breakfast on the web,
+// pays the deposit (the bank item arrives in a GPC statement), the booking is confirmed, a dinner
+// goes to the room from the waiter tool, reception sees the account and checks the guests out with
+// the balance shown, the invoice deducts the deposit, the day's close lists the payments.
+test.use({ viewport: { width: 1440, height: 900 } })
+
+// the demo's FIO account (apps/server/src/seed/demo-bank.ts) and its waiter (seed/demo-identities.ts)
+const DEMO_ACCOUNT = '2001234561/2010'
+
+/** `3 136,00 Kč`, as the app writes money. */
+const czk = (minor: number) =>
+  new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' }).format(minor / 100)
+
+type Call = (method: string, path: string, data?: unknown) => Promise<never>
+
+async function staffApi(request: APIRequestContext): Promise<Call> {
+  const headers = { Authorization: `Bearer ${await staffToken(request)}`, 'Accept-Language': 'cs' }
+  return async (method, path, data) => {
+    const answer = await request.fetch(path, { method, headers, ...(data === undefined ? {} : { data }) })
+    const body = await answer.json()
+    expect(body.errorType, `${method} ${path}: ${JSON.stringify(body.messages)}`).toBeNull()
+    return body.payload as never
+  }
+}
+
+interface Booked {
+  code: string
+  guestInfoToken: string
+  resourceName: string
+  total: number
+}
+
+/** Books tonight and tomorrow night with breakfast, in the first room of the demo offered online that is free. */
+async function bookWithBreakfast(request: APIRequestContext, call: Call): Promise<Booked> {
+  const today = todayInPrague()
+  const groups: { id: string; bookableOnline: boolean }[] = await call('GET', '/api/demo/list-resource-groups')
+  for (const group of groups.filter((g) => g.bookableOnline)) {
+    const list = await (await request.get(`/public-api/resource-group/demo/${group.id}/list-resources`)).json()
+    const { resources, extras } = list.payload as {
+      resources: { id: string; kind: string; fromPrice: number | null }[]
+      extras: { id: string; name: string }[]
+    }
+    const breakfast = extras.find((extra) => extra.name === 'Snídaně')
+    for (const room of resources.filter((r) => r.kind === 'PENSIONROOM' && r.fromPrice !== null)) {
+      const answer = await request.post('/public-api/create-reservation', {
+        data: {
+          resourceId: room.id,
+          since: today,
+          till: addDays(today, 2),
+          guests: { ADULT: 2 },
+          contact: { name: 'Ingrid Larsson', email: 'ingrid.larsson@example.se', phone: '+46 70 123 4567' },
+          consent: true,
+          extras: breakfast ? [breakfast.id] : [],
+        },
+      })
+      const body = await answer.json()
+      if (body.errorType === null) return body.payload as Booked
+    }
+  }
+  throw new Error('no room of the demo is free tonight and tomorrow')
+}
+
+async function signInAsWaiter(page: Page) {
+  await page.goto('/sign-in')
+  await page.getByLabel('E-mail').fill('cisnik@example.com')
+  await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
+  await page.getByRole('button', { name: 'Přihlásit se' }).click()
+  await expect(page).not.toHaveURL(/sign-in/)
+}
+
+test("a web booking's money, from its deposit to the day's close", async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(180_000)
+  const call = await staffApi(request)
+  const settings: { publicBooking: object } = await call('GET', '/api/demo/accommodation-settings')
+  await call('PUT', '/api/demo/accommodation-settings', {
+    ...settings,
+    publicBooking: { ...settings.publicBooking, autoConfirm: false, depositPercent: 30, confirmOnDeposit: true },
+  })
+
+  // the guest books with breakfast; the guest page asks for the deposit by QR
+  const booked = await bookWithBreakfast(request, call)
+  const guestPage = await (await request.get(`/public-api/${booked.guestInfoToken}/guest-info`)).json()
+  const info = guestPage.payload as {
+    stay: { status: string; extras: { name: string; quantity: number }[] }
+    payment: { amount: number; variableSymbol: string }
+  }
+  expect(info.stay.status).toBe('REQUESTED')
+  expect(info.stay.extras).toEqual([expect.objectContaining({ name: 'Snídaně', quantity: 4 })])
+  const deposit = info.payment
+
+  // the deposit arrives in the bank's GPC statement
+  const accounts: { id: string; accountNumber: string | null; balance: number }[] = await call(
+    'GET',
+    '/api/demo/list-bank-accounts',
+  )
+  const fio = accounts.find((account) => account.accountNumber === DEMO_ACCOUNT)
+  if (!fio) throw new Error('the demo has no FIO account')
+  const today = todayInPrague()
+  const statement = writeGpc({
+    accountNumber: DEMO_ACCOUNT,
+    currency: 'CZK',
+    openingBalance: fio.balance,
+    closingBalance: fio.balance + deposit.amount,
+    from: today,
+    till: today,
+    statementNumber: 77,
+    movements: [
+      {
+        externalId: '26119990077',
+        bookedOn: today,
+        amount: deposit.amount,
+        currency: 'CZK',
+        counterpartyAccount: '19-2000145399/0800',
+        counterpartyName: 'Ingrid Larsson',
+        variableSymbol: deposit.variableSymbol,
+        constantSymbol: null,
+        specificSymbol: null,
+        message: 'zaloha',
+        kind: 'INCOME',
+      },
+    ],
+  })
+  const imported: { autoLinked: number } = await call('PUT', `/api/demo/bank-account/${fio.id}/statement`, {
+    fileName: 'vypis-77.gpc',
+    content: statement.toString('base64'),
+  })
+  expect(imported.autoLinked).toBe(1)
+
+  // reception: the booking is confirmed, its account holds the breakfast and the deposit
+  const found: { items: { id: string }[] } = await call('GET', `/api/demo/reservations?q=${booked.code}`)
+  const id = found.items[0]?.id ?? ''
+  const reservationUrl = `/demo/reservations/${id}`
+  await signInAsDemo(page)
+  await page.goto(reservationUrl)
+  await expect(page.getByRole('heading', { name: `Rezervace ${booked.code}` })).toBeVisible()
+  const account = page.getByTestId('stay-account')
+  await expect(page.getByText('Potvrzená', { exact: true }).first()).toBeVisible()
+  await expect(account.getByText('Snídaně')).toBeVisible()
+  await expect(account.getByText('Převodem')).toBeVisible()
+  await snap(page, testInfo, 'account-after-deposit')
+
+  // the guests arrive (the room's guests of last night leave first)
+  await vacateRoomToday(request, booked.resourceName)
+  await call('PUT', `/api/demo/reception-overview/mark-checkin-done/${id}`, { confirm: ['ROOM_NOT_CLEAN'] })
+
+  // dinner goes to the room from the waiter tool
+  const waiter = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+  const phone = await waiter.newPage()
+  await signInAsWaiter(phone)
+  await phone.goto('/waiter')
+  await phone.getByRole('link', { name: 'Stůl 6: volný' }).click()
+  await phone.getByLabel('Hledat v lístku').fill('svíčková')
+  await phone.getByRole('button', { name: /^Přidat Svíčková/ }).click()
+  await phone.getByRole('button', { name: /^Přidat Svíčková/ }).click()
+  await phone.getByRole('link', { name: 'Zaplatit' }).click()
+  await phone.getByText('Na pokoj', { exact: true }).click()
+  await phone.getByText('Ingrid Larsson', { exact: true }).click()
+  await phone.getByRole('button', { name: /^Připsat na pokoj/ }).click()
+  await expect(phone.getByText(`Na pokoj: ${booked.resourceName} – Ingrid Larsson`)).toBeVisible()
+  await snap(phone, testInfo, 'receipt-on-room')
+  await waiter.close()
+
+  // reception sees the dinner on the account and checks the guests out with the balance shown
+  await page.goto(reservationUrl)
+  await expect(account.getByText('Svíčková', { exact: false }).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Odhlásit' }).first().click()
+  const owed = page.getByRole('dialog')
+  await expect(owed).toContainText('Kč')
+  await snap(page, testInfo, 'checkout-owed')
+  await owed.getByText('Kartou').click()
+  await owed.getByRole('button', { name: 'Zaplatili teď – odhlásit' }).click()
+  await expect(page.getByText('Odhlášen', { exact: true }).first()).toBeVisible()
+  await expect(account.getByText('Kartou')).toBeVisible()
+
+  // one invoice: the deposit is deducted
+  await page.getByRole('button', { name: 'Vystavit fakturu' }).click()
+  await expect(page).toHaveURL(/\/invoices\//)
+  // the stay with breakfast, two dinners (2 × 259 Kč), less the deposit paid through the bank
+  await expect(page.getByText(czk(booked.total + 2 * 259_00 - deposit.amount)).first()).toBeVisible()
+  await snap(page, testInfo, 'invoice-deducts-deposit')
+
+  // the day's close lists the deposit and the card payment of the stay
+  await page.goto('/demo/reports/daily-close')
+  await expect(page.getByRole('heading', { name: 'Uzávěrka dne' })).toBeVisible()
+  await expect(page.getByText(new RegExp(booked.code)).first()).toBeVisible()
+  await snap(page, testInfo, 'daily-close')
+})
