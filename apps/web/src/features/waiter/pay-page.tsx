@@ -1,6 +1,6 @@
 import type { PaymentRequest } from '@innkeep/contract'
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useDebouncedValue, useNetwork } from '@mantine/hooks'
+import { useDebouncedValue, useMediaQuery, useNetwork } from '@mantine/hooks'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -46,6 +46,7 @@ export function PayPage() {
   const [receivedText, setReceivedText] = useState('')
   // a bill goes on a room only while the server can check the stay: nothing is put on a room offline
   const { online } = useNetwork()
+  const narrow = useMediaQuery('(max-width: 420px)') ?? false
   const room = useRoomChoice(method === 'room' && online)
   const { pay, busy } = usePay(tableId, room.refuse)
 
@@ -102,6 +103,8 @@ export function PayPage() {
           <SegmentedControl
             fullWidth
             size="lg"
+            // four methods do not fit side by side on a phone held upright: one under another there
+            orientation={narrow ? 'vertical' : 'horizontal'}
             aria-label={t('waiter.pay.method')}
             value={method}
             onChange={(value) => setMethod(value as Method)}
