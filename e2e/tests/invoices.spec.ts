@@ -87,7 +87,8 @@ test('a stay invoiced from its reservation: issued, the PDF downloaded and sent 
   await page.getByRole('link', { name: 'Obsazenost', exact: true }).click()
   await page.getByTestId('timeline-bar').first().click()
   await expect(page.getByRole('heading', { name: /^Rezervace [A-Z0-9]{6}$/ })).toBeVisible()
-  const stayTotal = (await page.getByTestId('price-breakdown').getByText(/Kč$/).last().textContent()) ?? ''
+  // the invoice bills what the stay's account charges: its price and its extras (a dog, breakfast…)
+  const stayTotal = (await page.getByTestId('account-charged').getByText(/Kč$/).textContent()) ?? ''
 
   await page.getByRole('button', { name: 'Vystavit fakturu' }).click()
   await expect(page).toHaveURL(/\/demo\/invoices\/[0-9a-f-]{36}$/)

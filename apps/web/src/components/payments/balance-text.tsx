@@ -15,7 +15,7 @@ export function BalanceText({ balance, currency, ...props }: Props) {
   if (balance === 0) return null
   const owed = balance > 0
   return (
-    <Text size="sm" c={owed ? 'orange.8' : 'grape.7'} fw={500} style={{ whiteSpace: 'nowrap' }} {...props}>
+    <Text size="sm" c={owed ? 'red.9' : 'grape.9'} fw={500} style={{ whiteSpace: 'nowrap' }} {...props}>
       {t(owed ? 'stayAccount.owes' : 'stayAccount.overpaid', { amount: format.money(Math.abs(balance), currency) })}
     </Text>
   )

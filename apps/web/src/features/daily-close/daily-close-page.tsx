@@ -1,8 +1,5 @@
 import type { DailyClose } from '@innkeep/contract'
-import { Button, Grid, Paper, Stack, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
-import { IconDownload } from '@tabler/icons-react'
-import { useState } from 'react'
+import { Grid, Paper, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { downloadDailyClosePdf, useDailyClose } from '../../api/daily-close.ts'
@@ -11,6 +8,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { PdfDownloadButton } from '../../components/pdf-download-button.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { CloseDayPicker } from './close-day-picker.tsx'
@@ -57,36 +55,17 @@ export function DailyClosePage() {
   const today = todayIn(timeZone)
   const { date, setDate } = useCloseDate(today)
   const close = useDailyClose(slugs, date)
-  const [downloading, setDownloading] = useState(false)
-  const download = async () => {
-    setDownloading(true)
-    try {
-      await downloadDailyClosePdf(slugs, date)
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('dailyClose.pdfFailed'),
-        message: error instanceof Error ? error.message : String(error),
-      })
-    } finally {
-      setDownloading(false)
-    }
-  }
   return (
     <Stack gap="md">
       <PageHeader
         title={t('dailyClose.title')}
         lead={t('dailyClose.lead')}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} />}
-            loading={downloading}
-            onClick={() => void download()}
-            className="no-print"
-          >
-            {t('dailyClose.pdf')}
-          </Button>
+          <PdfDownloadButton
+            label={t('dailyClose.pdf')}
+            failedTitle={t('dailyClose.pdfFailed')}
+            download={() => downloadDailyClosePdf(slugs, date)}
+          />
         }
       />
       <CloseDayPicker date={date} today={today} onChange={setDate} />

@@ -1,8 +1,6 @@
-import { Button, Group, Paper, Select, Stack } from '@mantine/core'
+import { Group, Paper, Select, Stack } from '@mantine/core'
 import { MonthPickerInput } from '@mantine/dates'
-import { notifications } from '@mantine/notifications'
-import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react'
-import { useState } from 'react'
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
 import { downloadResourceReportPdf, useResourceReport } from '../../api/housekeeping.ts'
@@ -12,6 +10,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { PdfDownloadButton } from '../../components/pdf-download-button.tsx'
 import { StepButton } from '../../components/step-button.tsx'
 import { formatMonthYear } from '../../i18n/format.ts'
 import { addMonths, todayIn } from '../../lib/local-date.ts'
@@ -33,7 +32,6 @@ export function OccupancyReportPage() {
   const report = useResourceReport(slugs, group, year, monthNumber)
   const groups = useResourceGroups(slugs)
   const resources = useResources(slugs)
-  const [downloading, setDownloading] = useState(false)
   const bookable = new Set((resources.data ?? []).filter((r) => r.kind !== 'RESTAURANT').map((r) => r.groupId))
   const groupOptions = [
     { value: 'all', label: t('timeline.allGroups') },
@@ -47,35 +45,17 @@ export function OccupancyReportPage() {
       },
       { replace: true },
     )
-  const download = async () => {
-    setDownloading(true)
-    try {
-      await downloadResourceReportPdf(slugs, group, year, monthNumber)
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('report.pdfFailed'),
-        message: error instanceof Error ? error.message : String(error),
-      })
-    } finally {
-      setDownloading(false)
-    }
-  }
   return (
     <Stack gap="md">
       <PageHeader
         title={t('report.title')}
         lead={t('report.lead')}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} />}
-            loading={downloading}
-            onClick={() => void download()}
-            className="no-print"
-          >
-            {t('report.pdf')}
-          </Button>
+          <PdfDownloadButton
+            label={t('report.pdf')}
+            failedTitle={t('report.pdfFailed')}
+            download={() => downloadResourceReportPdf(slugs, group, year, monthNumber)}
+          />
         }
       />
       <Group gap="sm" className="no-print">
