@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { validation } from '../../http/errors.ts'
+import type { Language } from '../../i18n/language.ts'
 import { newId } from '../../lib/ids.ts'
 import * as q from './activity.queries.ts'
 import { auditFields } from './audit-fields.ts'
@@ -65,10 +66,19 @@ async function actorNames(db: Db, workspaceId: string, actors: Actor[]) {
   return (actor: Actor) => names.get(`${actor.kind}:${actor.id}`) ?? null
 }
 
-/** Names for actor labels (a person's name, a device's name); null for a label naming nobody known. */
-export async function actorNamer(db: Db, workspaceId: string, labels: string[]) {
+/** Who is not a person by name: a guest on the public pages, the server's own work (jobs, the demo, imports). */
+const NOBODY: Record<Language, { guest: string; system: string }> = {
+  cs: { guest: 'host', system: 'systém' },
+  en: { guest: 'guest', system: 'system' },
+}
+
+/** Names for actor labels as a list shows who did it: a person's or a device's name, else "host" / "systém". */
+export async function actorNamer(db: Db, workspaceId: string, labels: string[], language: Language) {
   const nameOf = await actorNames(db, workspaceId, labels.map(actorOfLabel))
-  return (label: string) => nameOf(actorOfLabel(label))
+  return (label: string) => {
+    const actor = actorOfLabel(label)
+    return nameOf(actor) ?? (actor.kind === 'GUEST' ? NOBODY[language].guest : NOBODY[language].system)
+  }
 }
 
 /** A generic row keeps `{ fields }`; a service's own row keeps what it chose: both are shown redacted. */

@@ -28,6 +28,7 @@ export async function dailyClose(ctx: StaffContext, date: string | undefined): P
     db,
     ws,
     stayPayments.map((payment) => payment.createdBy),
+    language,
   )
   const reception = stayPayments.map(
     (p): ClosePayment => ({
@@ -36,7 +37,7 @@ export async function dailyClose(ctx: StaffContext, date: string | undefined): P
       method: p.method,
       amount: p.amount,
       currency: p.currency ?? access.workspace.currency,
-      by: nameOf(p.createdBy) ?? (language === 'cs' ? 'systém' : 'system'),
+      by: nameOf(p.createdBy),
       label: [p.code, p.room, p.guest].filter(Boolean).join(' · ') + (p.note ? ` – ${p.note}` : ''),
       reservationId: p.reservationId,
       receiptId: null,

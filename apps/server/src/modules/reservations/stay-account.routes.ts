@@ -14,21 +14,13 @@ import type { Language } from '../../i18n/language.ts'
 import { actorNamer } from '../activity/activity.service.ts'
 import * as accounts from '../stay-accounts/stay-accounts.service.ts'
 
-/** Who is not a person: the server's own work (the demo, an import), a guest on the booking page. */
-const NOBODY: Record<Language, { system: string; guest: string }> = {
-  cs: { system: 'systém', guest: 'host' },
-  en: { system: 'system', guest: 'guest' },
-}
-
 /** The account as the desk reads it: who took a payment or made a charge by name, not by label. */
 async function named(db: Db, workspaceId: string, language: Language, account: StayAccount): Promise<StayAccount> {
   const labels = [
     ...account.payments.map((p) => p.createdBy),
     ...account.charges.flatMap((c) => [c.createdBy, c.voidedBy ?? '']),
   ]
-  const nameOf = await actorNamer(db, workspaceId, labels)
-  const name = (label: string) =>
-    nameOf(label) ?? (label === 'guest' ? NOBODY[language].guest : NOBODY[language].system)
+  const name = await actorNamer(db, workspaceId, labels, language)
   return {
     ...account,
     payments: account.payments.map((p) => ({ ...p, createdBy: name(p.createdBy) })),
