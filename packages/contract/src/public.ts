@@ -207,8 +207,30 @@ export const PublicBooking = PublicStay.extend({
     .max(20)
     .refine((ids) => new Set(ids).size === ids.length, withCode('booking.extraTwice'))
     .default([]),
+  /**
+   * More rooms booked with this one for the same dates (a family in two rooms): each its own
+   * reservation, one account, one deposit, one guest link for the party. Extras per person are
+   * charged in every room, the others once.
+   */
+  rooms: z
+    .array(z.object({ resourceId: Id, guests: GuestCounts }))
+    .max(9)
+    .default([]),
+}).superRefine((booking, ctx) => {
+  const ids = [booking.resourceId, ...booking.rooms.map((room) => room.resourceId)]
+  if (new Set(ids).size !== ids.length)
+    ctx.addIssue({ code: 'custom', path: ['rooms'], ...withCode('booking.roomTwice') })
 })
 export type PublicBooking = z.input<typeof PublicBooking>
+
+/** A room of a guest's booking, as booked. */
+export const BookedRoom = z.object({
+  code: z.string(),
+  resourceName: z.string(),
+  guestCounts: z.record(z.string(), z.number().int()),
+  price: StayPrice,
+})
+export type BookedRoom = z.infer<typeof BookedRoom>
 
 /** An extra on a guest's booking, as charged: how many units and what they cost, VAT included. */
 export const BookedExtra = z.object({ name: z.string(), quantity: z.number().int(), amount: z.number().int() })
@@ -222,8 +244,10 @@ export const PublicBookingResult = z.object({
   price: StayPrice,
   /** The extras chosen, as charged; absent on answers kept from before extras existed. */
   extras: z.array(BookedExtra).optional(),
-  /** The stay's price and its extras together. */
+  /** The stay's price and its extras together (every room's, for a booking of several rooms). */
   total: z.number().int().optional(),
+  /** Every room booked, the first one included; absent on answers kept from before groups existed. */
+  rooms: z.array(BookedRoom).optional(),
   guestInfoToken: z.string(),
 })
 export type PublicBookingResult = z.infer<typeof PublicBookingResult>
@@ -261,6 +285,11 @@ export const GuestInfo = z.object({
     .nullable(),
   guests: z.array(Guest),
   editable: z.boolean(),
+  /**
+   * The other rooms of the booking (a party in several rooms shares one link): each with its guests,
+   * filled in through publicSaveGuestInfo with the room's code. Empty for a booking of one room.
+   */
+  party: z.array(BookedRoom.omit({ price: true }).extend({ guests: z.array(Guest), editable: z.boolean() })).optional(),
   /** Files the guest may download: the stay's and its room's GUESTS attachments, the house documents. */
   downloads: z.array(GuestDownload),
 })
@@ -285,7 +314,11 @@ export const publicSaveGuestInfo = endpoint({
   status: 'ready',
   summary: 'Fill in the guests of a stay (replaces the list; allowed until check-in)',
   params: z.object({ id: Token }),
-  body: z.object({ guests: z.array(GuestInput).max(50) }),
+  body: z.object({
+    guests: z.array(GuestInput).max(50),
+    /** The code of another room of the party (GuestInfo.party) whose guests these are; the link's own room without it. */
+    room: z.string().trim().max(12).optional(),
+  }),
   response: GuestInfo,
 })
 

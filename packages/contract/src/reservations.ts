@@ -154,6 +154,9 @@ export const Reservation = z.object({
 })
 export type Reservation = z.infer<typeof Reservation>
 
+/** The rooms of a booking made at once, one reservation each. */
+export const Reservations = z.array(Reservation)
+
 /** What the timeline, reception and conflicts show of a reservation. */
 export const ReservationSummary = z.object({
   id: Id,
@@ -188,8 +191,32 @@ export const CreateReservationInput = z.object({
   status: z.enum(['REQUESTED', 'CONFIRMED']).default('CONFIRMED'),
   source: ReservationSource.default('RECEPTION'),
   confirm: Confirmations,
+  /**
+   * Another room of that reservation's booking: the new stay shares its account (one balance, one
+   * invoice, one guest link for the party). Without it the stay is a booking of its own.
+   */
+  joinReservationId: Id.optional(),
 })
 export type CreateReservationInput = z.input<typeof CreateReservationInput>
+
+/** One room of a booking made for several rooms at once. */
+export const GroupStayInput = z.object({
+  resourceId: Id,
+  since: LocalDate,
+  till: LocalDate,
+  guests: GuestCounts,
+})
+
+export const CreateReservationGroupInput = z.object({
+  /** The rooms, each its own reservation (timeline, housekeeping, police); at least two. */
+  stays: z.array(GroupStayInput).min(2).max(20),
+  contact: Contact,
+  note: Text(2000).default(''),
+  status: z.enum(['REQUESTED', 'CONFIRMED']).default('CONFIRMED'),
+  source: ReservationSource.default('RECEPTION'),
+  confirm: Confirmations,
+})
+export type CreateReservationGroupInput = z.input<typeof CreateReservationGroupInput>
 
 const Versioned = z.object({ version: Version })
 
@@ -205,6 +232,21 @@ export const createReservation = endpoint({
   params: SlugParams,
   body: CreateReservationInput,
   response: Reservation,
+})
+
+export const createReservationGroup = endpoint({
+  name: 'createReservationGroup',
+  method: 'POST',
+  path: '/api/{slugs}/create-reservation-group',
+  addition: true,
+  access: 'staff',
+  permission: 'accommodation.write',
+  status: 'ready',
+  summary:
+    'Book several rooms at once for one contact: one reservation per room sharing one account, all or none; CONFLICT as createReservation names the room refused',
+  params: SlugParams,
+  body: CreateReservationGroupInput,
+  response: Reservations,
 })
 
 export const reservationDetail = endpoint({
@@ -434,6 +476,7 @@ export const receptionOverview = endpoint({
 
 export const reservationEndpoints = [
   createReservation,
+  createReservationGroup,
   reservationDetail,
   updateDurationAndGuests,
   addGuest,

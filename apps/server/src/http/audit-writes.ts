@@ -1,4 +1,4 @@
-import { type EndpointDef, Reservation, VIEW_ID_DOCUMENT } from '@innkeep/contract'
+import { type EndpointDef, Reservation, Reservations, VIEW_ID_DOCUMENT } from '@innkeep/contract'
 import type { Db } from '../db/index.ts'
 import { type AuditEntry, recordAudit } from '../modules/activity/activity.service.ts'
 import { auditFields } from '../modules/activity/audit-fields.ts'
@@ -19,6 +19,8 @@ interface Target {
   entity: string
   /** Where the record's id is, when it is not `{id}` of the path or `id` of the answer. */
   id?: Pick
+  /** The records of a call that writes several (one row each). */
+  ids?: (call: AnsweredCall) => string[]
 }
 
 const field =
@@ -30,6 +32,8 @@ const firstOf =
   (call) =>
     picks.map((pick) => pick(call)).find((value) => typeof value === 'string' && value !== '')
 const none: Pick = () => ''
+const idsOf = (answer: unknown) =>
+  Array.isArray(answer) ? answer.map((item: { id?: unknown }) => String(item?.id ?? '')) : []
 const answerFirst = firstOf(field('answer', 'id'), field('params', 'id'))
 const contract = firstOf(field('answer', 'contract', 'id'), field('body', 'contractId'), field('params', 'id'))
 const tableOfWaiter = firstOf(field('params', 'a'), field('params', 'id'))
@@ -60,6 +64,7 @@ const TARGETS: Record<string, Target> = {
   savePricelistItem: { entity: 'PRICELIST_ITEM', id: firstOf(field('answer', 'code'), field('body', 'code')) },
   deletePricelistItem: { entity: 'PRICELIST_ITEM', id: field('params', 'code') },
   changeRoom: { entity: 'RESERVATION', id: field('body', 'reservationId') },
+  createReservationGroup: { entity: 'RESERVATION', ids: (call) => idsOf(call.answer) },
   createContact: { entity: 'CONTACT' },
   invoiceReservation: { entity: 'INVOICE', id: field('answer', 'id') },
   voidStayCharge: { entity: 'STAY_CHARGE' },
@@ -135,23 +140,27 @@ function idOf(target: Target, call: AnsweredCall): string {
   return typeof picked === 'string' ? picked : ''
 }
 
-function writeEntry(endpoint: EndpointDef, call: AnsweredCall): AuditEntry {
+function writeEntries(endpoint: EndpointDef, call: AnsweredCall): AuditEntry[] {
   const target = targetOf(endpoint)
   const entity =
     endpoint.name === 'setLabels' ? String(field('body', 'objectType')(call) ?? target.entity) : target.entity
   // what the caller sent: the body, or the query of a call without one (a reason, a GET that writes)
   const input = endpoint.body ? call.body : call.query
-  return { entity, entityId: idOf(target, call), action: endpoint.name, data: { fields: auditFields(input) } }
+  const ids = target.ids ? target.ids(call) : [idOf(target, call)]
+  return ids.map((entityId) => ({ entity, entityId, action: endpoint.name, data: { fields: auditFields(input) } }))
 }
 
 /** A staff call that answers a reservation shows its guests' identity documents: one view row per call. */
-function idDocumentView(endpoint: EndpointDef, call: AnsweredCall): AuditEntry | undefined {
-  if (endpoint.access !== 'staff' || endpoint.response !== Reservation) return undefined
-  const parsed = Reservation.safeParse(call.answer)
-  if (!parsed.success) return undefined
-  const guestIds = parsed.data.guests.filter((guest) => guest.documentNumber !== '').map((guest) => guest.id)
-  if (guestIds.length === 0) return undefined
-  return { entity: 'RESERVATION', entityId: parsed.data.id, action: VIEW_ID_DOCUMENT, data: { guestIds } }
+function idDocumentViews(endpoint: EndpointDef, call: AnsweredCall): AuditEntry[] {
+  if (endpoint.access !== 'staff' || (endpoint.response !== Reservation && endpoint.response !== Reservations))
+    return []
+  const parsed = Reservations.safeParse(Array.isArray(call.answer) ? call.answer : [call.answer])
+  if (!parsed.success) return []
+  return parsed.data.flatMap((reservation): AuditEntry[] => {
+    const guestIds = reservation.guests.filter((guest) => guest.documentNumber !== '').map((guest) => guest.id)
+    if (guestIds.length === 0) return []
+    return [{ entity: 'RESERVATION', entityId: reservation.id, action: VIEW_ID_DOCUMENT, data: { guestIds } }]
+  })
 }
 
 /**
@@ -160,9 +169,8 @@ function idDocumentView(endpoint: EndpointDef, call: AnsweredCall): AuditEntry |
  */
 export async function recordCall(db: Db, endpoint: EndpointDef, call: AnsweredCall): Promise<void> {
   const entries: AuditEntry[] = []
-  if (isRecordedWrite(endpoint)) entries.push(writeEntry(endpoint, call))
-  const view = idDocumentView(endpoint, call)
-  if (view) entries.push(view)
+  if (isRecordedWrite(endpoint)) entries.push(...writeEntries(endpoint, call))
+  entries.push(...idDocumentViews(endpoint, call))
   if (entries.length === 0) return
   await recordAudit(db, call.access.workspace.id, actorOf(call.principal).label, entries)
 }

@@ -55,3 +55,15 @@ export const notFound = () => new AppError('NOT_FOUND')
 export const unauthorized = () => new AppError('UNAUTHORIZED')
 export const forbidden = () => new AppError('FORBIDDEN')
 export const notImplemented = () => new AppError('NOT_IMPLEMENTED')
+
+/**
+ * The same error about one item of a list in the body (`stays.1.`): its fields get the prefix, and a
+ * problem without a field names the item's `fallback` field.
+ */
+export function atItem(error: unknown, prefix: string, fallback: string): unknown {
+  if (!(error instanceof AppError) || (error.kind !== 'VALIDATION' && error.kind !== 'CONFLICT')) return error
+  return new AppError(error.kind, {
+    problems: error.problems.map((problem) => ({ ...problem, field: `${prefix}${problem.field ?? fallback}` })),
+    payload: error.payload,
+  })
+}

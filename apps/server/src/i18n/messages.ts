@@ -82,6 +82,10 @@ const cs = {
   'timeline.tooLong': 'Časová osa může ukázat nejvýše {max} dní.',
   'dashboard.periodTooLong': 'Přehled může zahrnout nejvýše 366 dní.',
   'reservation.clash': 'Pokoj je v tomto termínu už obsazený.',
+  'reservation.roomTwice': 'Tento pokoj je v rezervaci na tyto noci už jednou.',
+  'reservation.joinNotFound': 'Rezervace, ke které se má pokoj přidat, neexistuje.',
+  'reservation.joinClosed': 'K zrušené nebo ukončené rezervaci už nelze přidat pokoj.',
+  'reservation.otherCurrency': 'Pokoj má cenu v jiné měně, než je účet rezervace ({currency}).',
   'reservation.leased':
     'Pokoj nebo místo je v tomto termínu pronajaté: nájemní smlouva {number} ({contact}, {since} – {till}).',
   'reservation.stale': 'Rezervaci mezitím změnil někdo jiný. Načetli jsme aktuální stav.',
@@ -130,7 +134,9 @@ const cs = {
   'booking.consentRequired': 'Pro rezervaci je potřeba souhlas se zpracováním údajů.',
   'booking.extraNotOffered': 'Vybraná služba se už nenabízí. Zkontrolujte prosím výběr služeb.',
   'booking.extraTwice': 'Každou službu lze vybrat jen jednou.',
+  'booking.roomTwice': 'Každý pokoj lze vybrat jen jednou.',
   'guestInfo.locked': 'Údaje o hostech už nelze měnit, pobyt začal. Obraťte se na recepci.',
+  'guestInfo.roomNotFound': 'Tento pokoj k vaší rezervaci nepatří.',
   'ubyport.notConfigured': 'Nejdřív vyplňte údaje ubytovacího zařízení pro Ubyport.',
   'ubyport.incompleteGuests':
     'Hosté s neúplnými údaji pro policii: {count}. Doplňte je podle seznamu, pak půjde soubor stáhnout.',
@@ -412,6 +418,10 @@ const en: Record<MessageCode, string> = {
   'timeline.tooLong': 'The timeline shows at most {max} days.',
   'dashboard.periodTooLong': 'The overview covers at most 366 days.',
   'reservation.clash': 'The room is already taken for these dates.',
+  'reservation.roomTwice': 'This room is already in the booking for these nights.',
+  'reservation.joinNotFound': 'The reservation to add the room to does not exist.',
+  'reservation.joinClosed': 'A room cannot be added to a canceled or finished reservation.',
+  'reservation.otherCurrency': 'The room is priced in another currency than the booking’s account ({currency}).',
   'reservation.leased':
     'The room or place is rented out for these dates: rental contract {number} ({contact}, {since} – {till}).',
   'reservation.stale': 'Someone else changed the reservation meanwhile. We loaded the current state.',
@@ -461,7 +471,9 @@ const en: Record<MessageCode, string> = {
   'booking.consentRequired': 'Booking needs your consent to the processing of your details.',
   'booking.extraNotOffered': 'A chosen extra is no longer offered. Please check the extras chosen.',
   'booking.extraTwice': 'Each extra can be chosen once.',
+  'booking.roomTwice': 'Each room can be chosen once.',
   'guestInfo.locked': 'The guest details can no longer be changed: the stay has begun. Please ask the reception.',
+  'guestInfo.roomNotFound': 'This room is not part of your booking.',
   'ubyport.notConfigured': "Fill in the accommodation's Ubyport details first.",
   'ubyport.incompleteGuests':
     'Foreign guests whose details are incomplete for the police: {count}. Complete them from the list, then download the file.',

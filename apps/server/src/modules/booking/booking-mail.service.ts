@@ -22,7 +22,7 @@ export async function mailNewBooking(
   const link = `${deps.publicUrl}/guest/${booking.guestInfoToken}`
   const lang = guest.language
   const dates = `${formatDate(booking.since, lang)} – ${formatDate(booking.till, lang)}`
-  const total = formatMoney(booking.price.total, booking.price.currency, lang)
+  const total = formatMoney(booking.total ?? booking.price.total, booking.price.currency, lang)
   const requested = booking.status === 'REQUESTED'
   const text =
     lang === 'cs'
@@ -61,7 +61,7 @@ export async function mailNewBooking(
       text: [
         `${guest.name} <${guest.email}>`,
         `${booking.resourceName}: ${formatDate(booking.since, 'cs')} – ${formatDate(booking.till, 'cs')}`,
-        `Cena: ${formatMoney(booking.price.total, booking.price.currency, 'cs')}`,
+        `Cena: ${formatMoney(booking.total ?? booking.price.total, booking.price.currency, 'cs')}`,
         `Stav: ${requested ? 'čeká na potvrzení' : 'potvrzená'}`,
       ].join('\n'),
       entity: 'RESERVATION',

@@ -68,7 +68,7 @@ export function bookingRoutes(deps: { db: Db; mailer: Mailer | null; publicUrl: 
       return result
     }),
     route(publicGetGuestInfo, async ({ params }) => guestInfo(db, params.id)),
-    route(publicSaveGuestInfo, async ({ params, body }) => saveGuestInfo(db, params.id, body.guests)),
+    route(publicSaveGuestInfo, async ({ params, body }) => saveGuestInfo(db, params.id, body.guests, body.room)),
     route(publicRequestDownload, async ({ body }) => requestDownload(db, body.token, body.attachmentId)),
   ]
 }

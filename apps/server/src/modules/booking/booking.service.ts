@@ -10,7 +10,7 @@ import { notify } from '../notifications/notify.ts'
 import { localFeeOf, publicBookingSettings, toPriceItem } from '../pricing/pricelist.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
 import { checkStay as checkStayValues, MAX_STAY_NIGHTS, priceByItem } from '../pricing/stay-quote.service.ts'
-import { createReservation } from '../reservations/reservations.service.ts'
+import { createReservation, createReservationGroup } from '../reservations/reservations.service.ts'
 import { requestDeposit } from '../reservations/stay-invoice.service.ts'
 import { addCharge, bookedExtras, guestExtras } from '../stay-accounts/stay-accounts.service.ts'
 import * as q from './booking.queries.ts'
@@ -93,38 +93,110 @@ function hashOf(body: Booking): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex')
 }
 
+/** Each further room of a booking must be offered online by the same house. */
+async function checkFurtherRooms(db: Db, workspaceId: string, input: Booking) {
+  for (const [i, room] of input.rooms.entries()) {
+    const found = await q.findBookableResource(db, room.resourceId)
+    if (found?.workspace.id !== workspaceId) throw validation(`rooms.${i}.resourceId`, 'resources.notFound')
+  }
+}
+
+/** The rooms of a booking as stays: the first one, then the further ones, all on the same dates. */
+const staysOf = (input: Booking): Stay[] => [
+  { resourceId: input.resourceId, since: input.since, till: input.till, guests: input.guests },
+  ...input.rooms.map((room) => ({
+    resourceId: room.resourceId,
+    since: input.since,
+    till: input.till,
+    guests: room.guests,
+  })),
+]
+
+/** A refusal of the stay at `stays.i.` of a group, told of the field the guest sent: the first room's own, or `rooms.(i-1).`. */
+function asGuestSent(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error
+  const problems = error.problems.map((problem) => {
+    const match = /^stays\.(\d+)\.(.*)$/.exec(problem.field ?? '')
+    if (!match) return problem
+    const i = Number(match[1])
+    return { ...problem, field: i === 0 ? match[2] : `rooms.${i - 1}.${match[2]}` }
+  })
+  return new AppError(error.kind, { problems, payload: error.payload })
+}
+
+/** The room of the booking a refusal names (`rooms.i.`, or the first room). */
+function refusedRoom(input: Booking, error: AppError): string {
+  const match = /^rooms\.(\d+)\./.exec(error.problems[0]?.field ?? '')
+  return match ? (input.rooms[Number(match[1])]?.resourceId ?? input.resourceId) : input.resourceId
+}
+
+/** Guest counts with their categories in one order: the kept answer (jsonb) comes back with its keys reordered. */
+const countsInOrder = (counts: Record<string, number>) =>
+  Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b, 'en')))
+
+/** A kept answer as it was first given: an identical post gets identical bytes. */
+function inKeyOrder(result: PublicBookingResult): PublicBookingResult {
+  if (!result.rooms) return result
+  return { ...result, rooms: result.rooms.map((room) => ({ ...room, guestCounts: countsInOrder(room.guestCounts) })) }
+}
+
+/** Per person extras are for everyone in every room; the others (parking, a dog, late check-out) once. */
+const PER_PERSON_UNITS: readonly string[] = ['PER_PERSON', 'PER_PERSON_NIGHT']
+
 /**
- * Books a stay for a guest. With an Idempotency-Key, repeated posts of the same body wait for the
- * first and get its answer; the same key with another body is refused.
+ * Books a stay for a guest, or several rooms for one party (`rooms`: each its own reservation, one
+ * account). With an Idempotency-Key, repeated posts of the same body wait for the first and get its
+ * answer; the same key with another body is refused.
  */
 export async function book(db: Db, input: Booking, idempotencyKey: string | undefined) {
   const access = await bookingAccess(db, input.resourceId)
   checkNotPast(access.workspace, input.since)
+  await checkFurtherRooms(db, access.workspace.id, input)
   const settings = await publicBookingSettings(db, access.workspace.id)
-  const offered = new Set((await guestExtras(db, access.workspace.id)).map((extra) => extra.id))
+  const offer = await guestExtras(db, access.workspace.id)
+  const offered = new Map(offer.map((extra) => [extra.id, extra]))
   if (input.extras.some((id) => !offered.has(id))) throw validation('extras', 'booking.extraNotOffered')
   const create = async (tx: Db): Promise<PublicBookingResult> => {
     try {
-      const r = await createReservation(
-        { db: tx, access, principal: null, language: 'cs' },
-        {
-          ...input,
-          status: settings.autoConfirm ? 'CONFIRMED' : 'REQUESTED',
-          source: 'WEB',
-          byGuest: true,
-        },
-      )
-      const { code, status, resourceName, since, till, price, guestInfoToken } = r
       const ctx = { db: tx, access, principal: null, language: input.language }
-      for (const extraId of input.extras) await addCharge(ctx, r.id, { extraId })
+      const booking = {
+        contact: input.contact,
+        note: input.note,
+        status: settings.autoConfirm ? ('CONFIRMED' as const) : ('REQUESTED' as const),
+        source: 'WEB' as const,
+        byGuest: true,
+      }
+      const rooms =
+        input.rooms.length === 0
+          ? [
+              await createReservation(ctx, {
+                ...booking,
+                resourceId: input.resourceId,
+                since: input.since,
+                till: input.till,
+                guests: input.guests,
+              }),
+            ]
+          : await createReservationGroup(ctx, { ...booking, stays: staysOf(input) }).catch((error: unknown) => {
+              throw asGuestSent(error)
+            })
+      const [first] = rooms
+      if (!first) throw new Error('a booking made no reservation')
+      for (const extraId of input.extras) {
+        const perPerson = PER_PERSON_UNITS.includes(offered.get(extraId)?.unit ?? '')
+        for (const room of perPerson ? rooms : [first]) await addCharge(ctx, room.id, { extraId })
+      }
       // the workspace asks web bookings for a deposit: its proforma is the guest page's QR payment
-      if (settings.depositPercent > 0 && settings.iban) await requestDeposit(ctx, r.id, undefined)
-      const extras = await bookedExtras(tx, access.workspace.id, r.id)
-      const total = price.total + extras.reduce((sum, extra) => sum + extra.amount, 0)
+      if (settings.depositPercent > 0 && settings.iban) await requestDeposit(ctx, first.id, undefined)
+      const extras = await bookedExtras(tx, access.workspace.id, first.id)
+      const prices = rooms.reduce((sum, room) => sum + room.price.total, 0)
+      const total = prices + extras.reduce((sum, extra) => sum + extra.amount, 0)
+      const { code, status, since, till, price, guestInfoToken } = first
+      const resourceName = rooms.map((room) => room.resourceName).join(', ')
       await notify(tx, access.workspace.id, {
         kind: 'BOOKING_CREATED',
         booking: {
-          reservationId: r.id,
+          reservationId: first.id,
           code,
           guestName: input.contact.name,
           resourceName,
@@ -135,21 +207,31 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
           currency: price.currency,
         },
       })
-      await recordGuestWrite(tx, access.workspace.id, {
-        entity: 'RESERVATION',
-        entityId: r.id,
-        action: 'publicCreateReservation',
-        input,
-      })
-      return { code, status, resourceName, since, till, price, extras, total, guestInfoToken }
+      for (const room of rooms)
+        await recordGuestWrite(tx, access.workspace.id, {
+          entity: 'RESERVATION',
+          entityId: room.id,
+          action: 'publicCreateReservation',
+          input,
+        })
+      const booked = rooms.map((room) => ({
+        code: room.code,
+        resourceName: room.resourceName,
+        guestCounts: countsInOrder(room.guestCounts),
+        price: room.price,
+      }))
+      return { code, status, resourceName, since, till, price, extras, total, rooms: booked, guestInfoToken }
     } catch (error) {
       // the other guest's reservation, or the tenant's contract, stays private: offer free rooms instead
       if (error instanceof AppError && (error.kind === 'CONFLICT' || isLeased(error))) {
-        const offer = alternativesIn(
-          await q.selectStayInGroup(tx, { resourceId: input.resourceId, ...nightsToRead(input) }),
-          input,
-        )
-        throw conflict('booking.taken', { resourceId: input.resourceId, alternatives: offer })
+        const refused = refusedRoom(input, error)
+        const chosen = new Set(staysOf(input).map((stay) => stay.resourceId))
+        const stay = staysOf(input).find((one) => one.resourceId === refused) ?? input
+        const others = alternativesIn(
+          await q.selectStayInGroup(tx, { resourceId: refused, ...nightsToRead(input) }),
+          stay,
+        ).filter((room) => !chosen.has(room.id))
+        throw conflict('booking.taken', { resourceId: refused, alternatives: others })
       }
       throw error
     }
@@ -162,7 +244,7 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
     const earlier = await q.findKey(tx, access.workspace.id, idempotencyKey)
     if (earlier) {
       if (earlier.requestHash !== hash) throw validation(undefined, 'booking.idempotencyMismatch')
-      return { result: earlier.response as PublicBookingResult, created: false, access }
+      return { result: inKeyOrder(earlier.response as PublicBookingResult), created: false, access }
     }
     const result = await create(tx)
     await q.insertKey(tx, {

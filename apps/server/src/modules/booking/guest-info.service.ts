@@ -3,13 +3,15 @@ import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
+import { inOrder } from '../../lib/in-order.ts'
 import { spayd } from '../../lib/spayd.ts'
 import { recordGuestWrite } from '../activity/activity.service.ts'
 import { guestDownloads } from '../attachments/attachments.service.ts'
 import { guestDownload } from '../attachments/public-files.service.ts'
 import { notify } from '../notifications/notify.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
-import { replaceGuests, reservationByGuestToken } from '../reservations/reservations.service.ts'
+import { getReservation, replaceGuests, reservationByGuestToken } from '../reservations/reservations.service.ts'
+import { staysOfAccount } from '../stay-accounts/stay-accounts.queries.ts'
 import { bookedExtras, openDepositOf } from '../stay-accounts/stay-accounts.service.ts'
 import { workspaceById } from '../workspaces/workspaces.service.ts'
 
@@ -26,6 +28,15 @@ async function load(db: Db, token: string) {
   const workspace = found ? await workspaceById(db, found.workspaceId) : undefined
   if (!found || !workspace || ['CHECKED_OUT', 'CANCELED'].includes(found.reservation.status)) throw notFound()
   return { reservation: found.reservation, workspace }
+}
+
+const GUESTS_OPEN: readonly string[] = ['REQUESTED', 'CONFIRMED']
+
+/** The other rooms of the stay's booking that are not canceled (a party in several rooms shares one link). */
+async function partyOf(db: Db, workspaceId: string, reservation: Reservation): Promise<Reservation[]> {
+  const stays = await staysOfAccount(db, workspaceId, reservation.account.id)
+  const others = stays.filter((stay) => stay.id !== reservation.id && stay.status !== 'CANCELED')
+  return inOrder(others, (stay) => getReservation(db, workspaceId, stay.id))
 }
 
 async function view(db: Db, reservation: Reservation, workspace: WorkspaceAccess['workspace']): Promise<GuestInfo> {
@@ -70,7 +81,14 @@ async function view(db: Db, reservation: Reservation, workspace: WorkspaceAccess
           }
         : null,
     guests: reservation.guests,
-    editable: reservation.status === 'REQUESTED' || reservation.status === 'CONFIRMED',
+    editable: GUESTS_OPEN.includes(reservation.status),
+    party: (await partyOf(db, workspace.id, reservation)).map((room) => ({
+      code: room.code,
+      resourceName: room.resourceName,
+      guestCounts: room.guestCounts,
+      guests: room.guests,
+      editable: GUESTS_OPEN.includes(room.status),
+    })),
     downloads: await guestDownloads(db, workspace.id, reservation),
   }
 }
@@ -80,16 +98,22 @@ export async function guestInfo(db: Db, token: string) {
   return view(db, reservation, workspace)
 }
 
-export async function saveGuestInfo(db: Db, token: string, guests: z.output<typeof GuestInput>[]) {
+/**
+ * Saves the guests of the link's room, or of another room of its party named by its code (`room`).
+ * Allowed until that room's check-in.
+ */
+export async function saveGuestInfo(db: Db, token: string, guests: z.output<typeof GuestInput>[], room?: string) {
   const { reservation, workspace } = await load(db, token)
-  if (reservation.status !== 'REQUESTED' && reservation.status !== 'CONFIRMED')
-    throw validation(undefined, 'guestInfo.locked')
-  const saved = await db.transaction(async (tx) => {
-    const stay = await replaceGuests(
-      { db: tx, access: { workspace, role: 'RECEPTION' }, principal: null },
-      reservation.id,
-      { guests },
-    )
+  const target =
+    room && room !== reservation.code
+      ? (await partyOf(db, workspace.id, reservation)).find((other) => other.code === room)
+      : reservation
+  if (!target) throw validation('room', 'guestInfo.roomNotFound')
+  if (!GUESTS_OPEN.includes(target.status)) throw validation(undefined, 'guestInfo.locked')
+  await db.transaction(async (tx) => {
+    const stay = await replaceGuests({ db: tx, access: { workspace, role: 'RECEPTION' }, principal: null }, target.id, {
+      guests,
+    })
     const { id, code, contact, resourceName, since, till } = stay
     await notify(tx, workspace.id, {
       kind: 'GUEST_INFO_FILLED',
@@ -107,11 +131,10 @@ export async function saveGuestInfo(db: Db, token: string, guests: z.output<type
       entity: 'RESERVATION',
       entityId: id,
       action: 'publicSaveGuestInfo',
-      input: { guests },
+      input: { guests, room },
     })
-    return stay
   })
-  return view(db, saved, workspace)
+  return view(db, await getReservation(db, workspace.id, reservation.id), workspace)
 }
 
 /** A download of one of the stay's files for the guest with its link (attachments' guestDownload). */

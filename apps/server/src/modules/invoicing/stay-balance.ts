@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { invoices } from '../../db/schema/index.ts'
+import { staysBookedWith } from '../stay-accounts/stay-accounts.queries.ts'
 
-/** The invoices made for a stay (drafts too), as the front desk weighs them. */
+/** The invoices made for a stay's booking (every room's; drafts too), as the front desk weighs them. */
 export async function invoicesOfStay(db: Db, workspaceId: string, reservationId: string) {
   return db
     .select({
@@ -17,7 +18,12 @@ export async function invoicesOfStay(db: Db, workspaceId: string, reservationId:
       number: invoices.number,
     })
     .from(invoices)
-    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.reservationId, reservationId)))
+    .where(
+      and(
+        eq(invoices.workspaceId, workspaceId),
+        inArray(invoices.reservationId, staysBookedWith(workspaceId, reservationId)),
+      ),
+    )
 }
 
 export interface StayBalance {

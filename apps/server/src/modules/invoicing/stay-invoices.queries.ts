@@ -1,17 +1,23 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { invoices, reservations, resources } from '../../db/schema/index.ts'
+import { staysBookedWith } from '../stay-accounts/stay-accounts.queries.ts'
 
-/** The invoices made for a stay, canceled ones too, oldest first. */
+/** The invoices made for a stay's booking (every room's), canceled ones too, oldest first. */
 export async function selectInvoicesOfStay(db: Db, workspaceId: string, reservationId: string) {
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.reservationId, reservationId)))
+    .where(
+      and(
+        eq(invoices.workspaceId, workspaceId),
+        inArray(invoices.reservationId, staysBookedWith(workspaceId, reservationId)),
+      ),
+    )
     .orderBy(asc(invoices.createdAt), asc(invoices.id))
 }
 
-/** The stay's live final invoice: a draft, or an issued one not canceled; the oldest when there are more. */
+/** The live final invoice of the stay's booking: a draft, or an issued one not canceled; the oldest when there are more. */
 export async function findLiveStayInvoice(db: Db, workspaceId: string, reservationId: string) {
   const [row] = await db
     .select()
@@ -19,7 +25,7 @@ export async function findLiveStayInvoice(db: Db, workspaceId: string, reservati
     .where(
       and(
         eq(invoices.workspaceId, workspaceId),
-        eq(invoices.reservationId, reservationId),
+        inArray(invoices.reservationId, staysBookedWith(workspaceId, reservationId)),
         inArray(invoices.type, ['REGULAR_INVOICE', 'EU_INVOICE']),
         eq(invoices.validity, 'VALID'),
       ),

@@ -4,6 +4,7 @@ import {
   changeRoom,
   confirmReservation,
   createReservation,
+  createReservationGroup,
   deleteReservation,
   invoiceReservation,
   listReservationsByResource,
@@ -39,6 +40,9 @@ export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
       requestDeposit(staffContext(db, call), params.id, body.amount),
     ),
     route(createReservation, async ({ body, ...call }) => reservations.createReservation(staffContext(db, call), body)),
+    route(createReservationGroup, async ({ body, ...call }) =>
+      reservations.createReservationGroup(staffContext(db, call), body),
+    ),
     route(reservationDetail, async ({ access, params }) =>
       reservations.getReservation(db, access.workspace.id, params.id),
     ),

@@ -12,11 +12,12 @@ import { isExclusionViolation, isForeignKeyViolation, isUniqueViolation, retryOn
 import type { Db } from '../../db/index.ts'
 import { lockResourceDays } from '../../db/resource-lock.ts'
 import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
-import { conflict, notFound, validation } from '../../http/errors.ts'
+import { atItem, conflict, notFound, validation } from '../../http/errors.ts'
 import type { MaybeStaffContext, StaffContext } from '../../http/staff-context.ts'
 import type { Language } from '../../i18n/language.ts'
 import { formatDate } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
+import { inOrder } from '../../lib/in-order.ts'
 import { randomToken } from '../../lib/secrets.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import { channelBlockHolding, findStayClash } from '../availability/availability.queries.ts'
@@ -151,6 +152,30 @@ async function refuseHeldDays(
   }
 }
 
+/**
+ * Writes stays under their resources' locks once nothing else holds their days (decision 006). The
+ * locks are taken in one order, so two bookings of the same rooms queue instead of deadlocking; a
+ * refusal of the stay at `i` of several names it through `fieldOf(i)`.
+ */
+async function writeStays<T>(
+  db: Db,
+  workspaceId: string,
+  stays: readonly Stay[],
+  language: Language,
+  write: (tx: Db) => Promise<T>,
+  channels: ChannelPolicy | null,
+) {
+  const rooms = [...new Set(stays.map((stay) => stay.resourceId))].sort()
+  return retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      for (const room of rooms) await lockResourceDays(tx, workspaceId, room)
+      for (const [i, stay] of stays.entries())
+        await inItem(stays, i, () => refuseHeldDays(tx, workspaceId, stay, language, channels))
+      return write(tx)
+    }),
+  )
+}
+
 /** Writes a stay under its resource's lock once nothing else holds its days (decision 006). */
 async function writeStay<T>(
   db: Db,
@@ -160,13 +185,17 @@ async function writeStay<T>(
   write: (tx: Db) => Promise<T>,
   channels: ChannelPolicy | null,
 ) {
-  return retryOnDeadlock(() =>
-    db.transaction(async (tx) => {
-      await lockResourceDays(tx, workspaceId, stay.resourceId)
-      await refuseHeldDays(tx, workspaceId, stay, language, channels)
-      return write(tx)
-    }),
-  )
+  return writeStays(db, workspaceId, [stay], language, write, channels)
+}
+
+/** Runs `work` for the stay at `i`; when the booking has several, its refusal names that stay (`stays.i.`). */
+async function inItem<T>(stays: readonly Stay[], i: number, work: () => Promise<T>): Promise<T> {
+  if (stays.length === 1) return work()
+  try {
+    return await work()
+  } catch (error) {
+    throw atItem(error, `stays.${i}.`, 'resourceId')
+  }
 }
 
 /** Staff's policy over portal events: an overbooking needs the confirmation and a role that may give it. */
@@ -194,65 +223,138 @@ function reservationCode(): string {
   return Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
 }
 
-export async function createReservation(
-  { db, access, principal, language }: MaybeStaffContext,
-  input: Omit<CreateValues, 'source' | 'confirm'> & {
-    source?: ReservationSource
-    confirm?: readonly Confirmation[]
-    /** A guest's booking on the public page: portal events refuse it without a word of why. */
-    byGuest?: boolean
-  },
+type NewBooking = Omit<CreateValues, 'source' | 'confirm' | 'resourceId' | 'since' | 'till' | 'guests'> & {
+  source?: ReservationSource
+  confirm?: readonly Confirmation[]
+  /** A guest's booking on the public page: portal events refuse it without a word of why. */
+  byGuest?: boolean
+}
+
+export async function createReservation(ctx: MaybeStaffContext, input: NewBooking & Stay) {
+  const { resourceId, since, till, guests, ...booking } = input
+  const [created] = await bookStays(ctx, booking, [{ resourceId, since, till, guests }])
+  if (!created) throw new Error('a booking of one stay made none')
+  return created
+}
+
+/**
+ * Several rooms booked at once for one contact (decision 011): each its own reservation, one account
+ * for them all; all are written or none.
+ */
+export async function createReservationGroup(
+  ctx: MaybeStaffContext,
+  input: Omit<NewBooking, 'joinReservationId'> & { stays: readonly Stay[] },
 ) {
+  const { stays, ...booking } = input
+  return bookStays(ctx, booking, stays)
+}
+
+/** The same room twice on overlapping nights of one booking: VALIDATION on the later one. */
+function refuseOverlaps(stays: readonly Stay[]) {
+  for (const [i, stay] of stays.entries()) {
+    const earlier = stays
+      .slice(0, i)
+      .some((other) => other.resourceId === stay.resourceId && other.since < stay.till && stay.since < other.till)
+    if (earlier) throw validation(`stays.${i}.resourceId`, 'reservation.roomTwice')
+  }
+}
+
+/** The account a new stay joins (another room of that booking): it must be the workspace's and still open. */
+async function accountToJoin(db: Db, workspaceId: string, reservationId: string | undefined) {
+  if (!reservationId) return undefined
+  const row = await q.findReservation(db, workspaceId, reservationId)
+  if (!row) throw validation('joinReservationId', 'reservation.joinNotFound')
+  if (!(EDITABLE as readonly string[]).includes(row.status))
+    throw validation('joinReservationId', 'reservation.joinClosed')
+  return { id: row.accountId, currency: row.currency }
+}
+
+async function bookStays(ctx: MaybeStaffContext, input: NewBooking, stays: readonly Stay[]) {
+  const { db, access, principal, language } = ctx
+  const ws = access.workspace.id
   const channels = input.byGuest ? null : staffChannels(access, input.confirm ?? [])
-  const { resource, price, stayColumns } = await priceFor(db, access, input)
-  const id = newId()
+  refuseOverlaps(stays)
+  const joined = await accountToJoin(db, ws, input.joinReservationId)
+  const priced: Awaited<ReturnType<typeof priceFor>>[] = []
+  for (const [i, stay] of stays.entries()) priced.push(await inItem(stays, i, () => priceFor(db, access, stay)))
+  // one account has one currency: a room priced in another cannot join it
+  const currency = joined?.currency ?? priced[0]?.price.currency ?? access.workspace.currency
+  const other = priced.findIndex((stay) => stay.price.currency !== currency)
+  if (other >= 0)
+    throw validation(stays.length === 1 ? 'resourceId' : `stays.${other}.resourceId`, 'reservation.otherCurrency', {
+      currency,
+    })
+  const ids = stays.map(() => newId())
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await writeStay(
+      const rows = await writeStays(
         db,
-        access.workspace.id,
-        input,
+        ws,
+        stays,
         language,
-        async (tx) =>
-          q.insertReservation(tx, {
-            workspaceId: access.workspace.id,
-            id,
-            // a booking of its own: reservations booked together will share one (decision 011)
-            accountId: await openAccount(tx, access.workspace.id, price.currency),
-            code: reservationCode(),
-            status: input.status,
-            source: input.source ?? (input.byGuest ? 'WEB' : 'RECEPTION'),
-            ...stayColumns,
-            contactName: input.contact.name,
-            contactEmail: input.contact.email,
-            contactPhone: input.contact.phone,
-            note: input.note,
-            price,
-            total: price.total,
-            currency: price.currency,
-            guestInfoToken: randomToken(24),
-            createdBy: principal ? actorOf(principal).id : null,
-          }),
+        async (tx) => {
+          const accountId = joined?.id ?? (await openAccount(tx, ws, currency))
+          const inserted = []
+          for (const [i, { price, stayColumns }] of priced.entries())
+            inserted.push(
+              await q.insertReservation(tx, {
+                workspaceId: ws,
+                id: ids[i] ?? newId(),
+                accountId,
+                code: reservationCode(),
+                status: input.status,
+                source: input.source ?? (input.byGuest ? 'WEB' : 'RECEPTION'),
+                ...stayColumns,
+                contactName: input.contact.name,
+                contactEmail: input.contact.email,
+                contactPhone: input.contact.phone,
+                note: input.note,
+                price,
+                total: price.total,
+                currency: price.currency,
+                guestInfoToken: randomToken(24),
+                createdBy: principal ? actorOf(principal).id : null,
+              }),
+            )
+          return inserted
+        },
         channels,
       )
-      if (channels?.overbook) await recordOverbooking(db, access.workspace.id, principal, id, input)
-      // a new reservation has no guests yet, and nothing paid
-      return toReservation(
-        {
-          ...row,
-          resourceName: resource.name,
-          paid: false,
-          paidAt: null,
-          account: accountState({ accountCharged: row.total, accountTaken: 0 }),
-        },
-        [],
-      )
+      if (channels?.overbook)
+        for (const [i, stay] of stays.entries()) await recordOverbooking(db, ws, principal, ids[i] ?? '', stay)
+      const [only] = rows
+      if (rows.length > 1 || joined || !only) return inOrder(ids, (id) => getReservation(db, ws, id))
+      // a new booking of one room has no guests yet, and nothing paid
+      const resourceName = priced[0]?.resource.name ?? ''
+      return [
+        toReservation(
+          {
+            ...only,
+            resourceName,
+            paid: false,
+            paidAt: null,
+            account: accountState({ accountCharged: only.total, accountTaken: 0 }),
+          },
+          [],
+        ),
+      ]
     } catch (error) {
-      if (isExclusionViolation(error)) throw await clashConflict(db, access.workspace.id, input)
+      if (isExclusionViolation(error)) throw await clashOfStays(db, ws, stays)
       if (isUniqueViolation(error, 'reservations_code_key') && attempt < 5) continue
+      if (isForeignKeyViolation(error) && joined) throw validation('joinReservationId', 'reservation.joinNotFound')
       throw error
     }
   }
+}
+
+/** The first stay of a booking whose nights another reservation won, as its CONFLICT. */
+async function clashOfStays(db: Db, workspaceId: string, stays: readonly Stay[]) {
+  for (const [i, stay] of stays.entries()) {
+    if (!(await findStayClash(db, workspaceId, stay.resourceId, stay))) continue
+    const clash = await clashConflict(db, workspaceId, stay)
+    return stays.length === 1 ? clash : atItem(clash, `stays.${i}.`, 'resourceId')
+  }
+  return conflict('reservation.clash', null)
 }
 
 /** Loads an editable reservation at the caller's version; CONFLICT with the current one when stale. */

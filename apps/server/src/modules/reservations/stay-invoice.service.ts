@@ -1,14 +1,17 @@
 import type { InvoiceLineInput, InvoiceValues, Reservation, StayExtraUnit, StayPrice } from '@innkeep/contract'
+import type { Db } from '../../db/index.ts'
 import { notFound, validation } from '../../http/errors.ts'
 import type { MaybeStaffContext, StaffContext } from '../../http/staff-context.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
+import { inOrder } from '../../lib/in-order.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
 import { createInvoice, getInvoice, issueInvoice } from '../invoicing/invoices.service.ts'
 import { invoicesOfStay } from '../invoicing/stay-balance.ts'
 import { liveStayInvoice } from '../invoicing/stay-invoices.service.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
+import { staysOfAccount } from '../stay-accounts/stay-accounts.queries.ts'
 import { billableCharges, openDepositOf } from '../stay-accounts/stay-accounts.service.ts'
 import * as q from './reservations.queries.ts'
 import { getReservation } from './reservations.service.ts'
@@ -54,12 +57,23 @@ interface BilledCharge {
   vatRate: number
 }
 
+/** How a document names the rooms of a booking and their dates. */
+function roomsText(rooms: readonly Reservation[]) {
+  const dates = (room: Reservation) => `${czechDate(room.since)} – ${czechDate(room.till)}`
+  const [first] = rooms
+  if (first && rooms.every((room) => room.since === first.since && room.till === first.till))
+    return `${rooms.map((room) => room.resourceName).join(', ')}, ${dates(first)}`
+  return rooms.map((room) => `${room.resourceName}, ${dates(room)}`).join('; ')
+}
+
 /**
- * The stay's price breakdown and its charges (extras, meals put on the room) as invoice lines: prices
- * include VAT, each charge at its own rate; the local fee is outside VAT.
+ * The price breakdown of each room of the booking and the booking's charges (extras, meals put on a
+ * room) as invoice lines: prices include VAT, each charge at its own rate; the local fee is outside VAT.
  */
-export function linesOfStay(reservation: Reservation, charges: readonly BilledCharge[] = []): InvoiceLineInput[] {
-  const stay = `${reservation.resourceName}, ${czechDate(reservation.since)} – ${czechDate(reservation.till)}`
+export function linesOfStay(
+  rooms: Reservation | readonly Reservation[],
+  charges: readonly BilledCharge[] = [],
+): InvoiceLineInput[] {
   const chargeLines = charges.map(
     (charge): InvoiceLineInput => ({
       text: charge.name,
@@ -71,7 +85,8 @@ export function linesOfStay(reservation: Reservation, charges: readonly BilledCh
       discount: 0,
     }),
   )
-  return [...priceLines(reservation, stay), ...chargeLines]
+  const stays = Array.isArray(rooms) ? rooms : [rooms as Reservation]
+  return [...stays.flatMap((room) => priceLines(room, roomsText([room]))), ...chargeLines]
 }
 
 function priceLines(reservation: Reservation, stay: string): InvoiceLineInput[] {
@@ -121,8 +136,21 @@ async function stayCustomer(ctx: MaybeStaffContext, reservation: Reservation, co
   return created.id
 }
 
+/**
+ * The rooms of the stay's booking (decision 011) that are not canceled, in the booking's order; a
+ * booking of one room is that room.
+ */
+async function roomsOfBooking(db: Db, workspaceId: string, reservation: Reservation): Promise<Reservation[]> {
+  const stays = await staysOfAccount(db, workspaceId, reservation.account.id)
+  if (stays.length <= 1) return [reservation]
+  const live = stays.filter((stay) => stay.status !== 'CANCELED')
+  return inOrder(live, async (stay) =>
+    stay.id === reservation.id ? reservation : getReservation(db, workspaceId, stay.id),
+  )
+}
+
 /** What a stay's document carries besides its type and lines. */
-function stayDocument(reservation: Reservation, customer: string) {
+function stayDocument(reservation: Reservation, customer: string, rooms: readonly Reservation[] = [reservation]) {
   return {
     contactId: customer,
     language: 'cs' as const,
@@ -133,7 +161,7 @@ function stayDocument(reservation: Reservation, customer: string) {
     paymentMethod: 'bank' as const,
     iban: '',
     cashRounding: false,
-    note: `Rezervace ${reservation.code}`,
+    note: `Rezervace ${rooms.map((room) => room.code).join(', ')}`,
     advanceIds: [],
     reservationId: reservation.id,
   }
@@ -145,12 +173,18 @@ async function newStayInvoice(ctx: StaffContext, reservationId: string, contactI
   const reservation = await getReservation(db, ws, reservationId)
   if (reservation.status === 'CANCELED') throw validation(undefined, 'invoice.reservationCanceled')
   const customer = await stayCustomer(ctx, reservation, contactId)
-  const lines = linesOfStay(reservation, await billableCharges(db, ws, reservationId))
+  const rooms = await roomsOfBooking(db, ws, reservation)
+  const lines = linesOfStay(rooms, await billableCharges(db, ws, reservationId))
   const deducted = await paidDeposits(ctx, reservation, customer)
   const input: InvoiceValues = {
-    ...stayDocument(reservation, customer),
+    ...stayDocument(reservation, customer, rooms),
     type: 'REGULAR_INVOICE',
-    taxableSupplyDate: reservation.till,
+    // the booking's last departure: the day the service of its rooms ends
+    taxableSupplyDate:
+      rooms
+        .map((room) => room.till)
+        .sort()
+        .at(-1) ?? reservation.till,
     lines: [...lines, ...deducted.lines].map((line) => ({
       quantity: 1,
       unit: '',
@@ -241,9 +275,10 @@ export async function requestDeposit(ctx: MaybeStaffContext, reservationId: stri
         owed: formatMoney(Math.max(0, reservation.account.balance), reservation.price.currency, ctx.language),
       })
     const customer = await stayCustomer(inTx, reservation, undefined)
-    const stay = `${reservation.resourceName}, ${czechDate(reservation.since)} – ${czechDate(reservation.till)}`
+    const rooms = await roomsOfBooking(tx, ws, reservation)
+    const stay = roomsText(rooms)
     const draft = await createInvoice(inTx, {
-      ...stayDocument(reservation, customer),
+      ...stayDocument(reservation, customer, rooms),
       type: 'PROFORMA',
       taxableSupplyDate: todayIn(ctx.access.workspace.timeZone),
       lines: [

@@ -135,29 +135,32 @@ export async function findAccount(db: Db, workspaceId: string, id: string) {
 
 /** The account's rooms, earliest first. */
 export async function staysOfAccount(db: Db, workspaceId: string, accountId: string) {
-  return db
-    .select({
-      id: reservations.id,
-      code: reservations.code,
-      resourceId: reservations.resourceId,
-      since: reservations.since,
-      till: reservations.till,
-      status: reservations.status,
-      total: reservations.total,
-      resourceName: resources.name,
-      adults: reservations.adults,
-      children: reservations.children,
-      ztp: reservations.ztp,
-      over60: reservations.over60,
-      work: reservations.work,
-    })
-    .from(reservations)
-    .innerJoin(
-      resources,
-      and(eq(resources.workspaceId, reservations.workspaceId), eq(resources.id, reservations.resourceId)),
-    )
-    .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.accountId, accountId)))
-    .orderBy(asc(reservations.since), asc(reservations.createdAt))
+  return (
+    db
+      .select({
+        id: reservations.id,
+        code: reservations.code,
+        resourceId: reservations.resourceId,
+        since: reservations.since,
+        till: reservations.till,
+        status: reservations.status,
+        total: reservations.total,
+        resourceName: resources.name,
+        adults: reservations.adults,
+        children: reservations.children,
+        ztp: reservations.ztp,
+        over60: reservations.over60,
+        work: reservations.work,
+      })
+      .from(reservations)
+      .innerJoin(
+        resources,
+        and(eq(resources.workspaceId, reservations.workspaceId), eq(resources.id, reservations.resourceId)),
+      )
+      .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.accountId, accountId)))
+      // rooms booked together share the moment: then in the order of the house's rooms
+      .orderBy(asc(reservations.since), asc(reservations.createdAt), asc(resources.position), asc(resources.name))
+  )
 }
 
 export async function chargesOfAccount(db: Db, workspaceId: string, accountId: string) {
@@ -176,15 +179,25 @@ export async function paymentsOfAccount(db: Db, workspaceId: string, accountId: 
     .orderBy(asc(stayPayments.paidOn), asc(stayPayments.createdAt))
 }
 
-/** The charges of one stay that count (not voided), in the order they were made. */
-export async function liveChargesOfStay(db: Db, workspaceId: string, reservationId: string) {
+/**
+ * The reservations booked together with `reservationId`, it too (decision 011: the stays of its
+ * account), as a subquery of their ids: their documents and charges are the booking's.
+ */
+export function staysBookedWith(workspaceId: string, reservationId: string): SQL {
+  return sql`(select b.id from ${reservations} b where b.workspace_id = ${workspaceId} and b.account_id =
+     (select a.account_id from ${reservations} a where a.workspace_id = ${workspaceId} and a.id = ${reservationId}))`
+}
+
+/** The charges of a stay's booking that count (not voided), every room's, in the order they were made. */
+export async function liveChargesOfBooking(db: Db, workspaceId: string, reservationId: string) {
   return db
     .select()
     .from(stayCharges)
     .where(
       and(
         eq(stayCharges.workspaceId, workspaceId),
-        eq(stayCharges.reservationId, reservationId),
+        sql`${stayCharges.accountId} = (select a.account_id from ${reservations} a
+           where a.workspace_id = ${workspaceId} and a.id = ${reservationId})`,
         isNull(stayCharges.voidedAt),
       ),
     )
@@ -314,7 +327,7 @@ export async function reverseLinkedPayment(db: Db, workspaceId: string, linkId: 
                           and v.payment_link_id = p.payment_link_id and v.amount < 0)`)
 }
 
-/** A stay's deposit request still open: an issued, valid proforma not yet paid in full. */
+/** A stay's deposit request still open (its booking's): an issued, valid proforma not yet paid in full. */
 export async function openDepositOf(db: Db, workspaceId: string, reservationId: string) {
   const [row] = await db
     .select({
@@ -328,7 +341,7 @@ export async function openDepositOf(db: Db, workspaceId: string, reservationId: 
     .where(
       and(
         eq(invoices.workspaceId, workspaceId),
-        eq(invoices.reservationId, reservationId),
+        inArray(invoices.reservationId, staysBookedWith(workspaceId, reservationId)),
         eq(invoices.type, 'PROFORMA'),
         eq(invoices.status, 'ISSUED'),
         eq(invoices.validity, 'VALID'),
@@ -350,10 +363,11 @@ export async function confirmPaidDeposits(db: Db, workspaceId: string, linkIds: 
       from ${paymentLinks} l
       join ${invoices} i on i.workspace_id = l.workspace_id and i.id = l.invoice_id
       join ${accommodationSettings} s on s.workspace_id = l.workspace_id
+      join ${reservations} asked on asked.workspace_id = i.workspace_id and asked.id = i.reservation_id
      where l.workspace_id = ${workspaceId} and l.id = any(${`{${linkIds.join(',')}}`}::uuid[])
        and i.type = 'PROFORMA' and i.paid_amount >= i.to_pay
        and s.confirm_on_deposit
-       and r.workspace_id = i.workspace_id and r.id = i.reservation_id
+       and r.workspace_id = asked.workspace_id and r.account_id = asked.account_id
        and r.status = 'REQUESTED' and r.source = 'WEB'
      returning r.id, r.code`)
   return (rows as unknown as { rows: { id: string; code: string }[] }).rows

@@ -180,9 +180,9 @@ export async function recordPayment(
   })
 }
 
-/** What a stay's invoice bills beside its price: its charges that are not voided. */
+/** What a stay's invoice bills beside the prices of its rooms: its booking's charges that are not voided. */
 export async function billableCharges(db: Db, workspaceId: string, reservationId: string) {
-  return q.liveChargesOfStay(db, workspaceId, reservationId)
+  return q.liveChargesOfBooking(db, workspaceId, reservationId)
 }
 
 /**
@@ -264,9 +264,9 @@ export async function guestExtras(db: Db, workspaceId: string): Promise<PublicEx
     }))
 }
 
-/** A stay's charges as a guest sees them: name, how many, what they cost (voided ones left out). */
+/** A booking's charges as a guest sees them, every room's: name, how many, what they cost (voided ones left out). */
 export async function bookedExtras(db: Db, workspaceId: string, reservationId: string) {
-  return (await q.liveChargesOfStay(db, workspaceId, reservationId)).map((charge) => ({
+  return (await q.liveChargesOfBooking(db, workspaceId, reservationId)).map((charge) => ({
     name: charge.name,
     quantity: charge.quantity,
     amount: charge.quantity * charge.unitPrice,
