@@ -3,6 +3,7 @@ import {
   createCashItem,
   createReservation,
   getAccommodationSettings,
+  getInvoice,
   importBankStatement,
   invoiceReservation,
   linkPaymentInvoice,
@@ -16,7 +17,8 @@ import {
   stayAccount,
   stayDocuments,
 } from '@innkeep/contract'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeSmtp } from '../../../tools/fakes/smtp.ts'
 import { buildHouse, type House, publicBookingOf } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
 import { movement, statementFile } from './support/bank-statements.ts'
@@ -26,7 +28,9 @@ import { startTestApp } from './support/test-app.ts'
 // QR asks for it; a bank statement that pays it records the account's payment and, where the
 // workspace says so, confirms the requested web booking.
 
-const { app } = await startTestApp({ publicRateLimit: 100_000 })
+const smtp = await startFakeSmtp()
+afterAll(() => smtp.close())
+const { app } = await startTestApp({ smtpUrl: smtp.smtpUrl, publicRateLimit: 100_000 })
 let house: House
 const as = () => ({ token: house.owner.token, params: { slugs: house.slug } })
 const at = (id: string) => ({ token: house.owner.token, params: { slugs: house.slug, id } })
@@ -58,12 +62,19 @@ async function stayOf(code: string, token: string) {
 describe('deposits', () => {
   it('asks a web booking for its deposit by QR, and confirms it when the bank statement pays it', async () => {
     // 2 nights × 1 000 Kč + fee 2 × 2 × 20 Kč = 2 080 Kč; 30 % = 624 Kč in whole crowns
+    const sent = smtp.received.length
     const booked = await ok(app, publicCreateReservation, { body: publicBookingOf(house) })
     expect(booked.status).toBe('REQUESTED')
+    // the confirmation asks for the deposit as the guest page does, with its QR payment attached
+    const confirmation = smtp.received.slice(sent).find((mail) => mail.to.includes('greta@example.se'))
+    const confirmationText = confirmation?.raw.replace(/=\r?\n/g, '') ?? ''
+    expect(confirmationText).toContain('Deposit to pay')
+    expect(confirmationText).toContain('qr-platba.png')
     const info = await stayOf(booked.code, booked.guestInfoToken)
     expect(info.payment).toMatchObject({ amount: 624_00 })
     expect(info.payment?.variableSymbol).toMatch(/^\d{1,10}$/)
     expect(info.payment?.spayd).toContain(`X-VS:${info.payment?.variableSymbol}`)
+    expect(confirmationText).toContain(`Variable symbol: ${info.payment?.variableSymbol}`)
 
     const bank = await ok(app, saveBankAccount, {
       ...as(),
@@ -82,6 +93,16 @@ describe('deposits', () => {
 
     const stay = await ok(app, reservationDetail, at(await stayIdOf(booked.code)))
     expect(stay.status).toBe('CONFIRMED')
+    // the guest hears of it, in the language of the booking, once
+    const before = smtp.received.length
+    await app.jobs.runDue()
+    await app.jobs.runDue()
+    const mails = smtp.received.slice(before).filter((mail) => mail.to.includes('greta@example.se'))
+    expect(mails).toHaveLength(1)
+    const mail = mails[0]?.raw.replace(/=\r?\n/g, '') ?? ''
+    expect(mail).toContain(`deposit received, booking ${booked.code}`)
+    expect(mail).toContain('we have received your deposit of')
+    expect(mail).toMatch(/Your booking at .* is confirmed/)
     expect(stay.account).toMatchObject({ taken: 624_00, balance: 2_080_00 - 624_00 })
     const account = await ok(app, stayAccount, at(stay.id))
     expect(account.payments).toMatchObject([{ amount: 624_00, method: 'bank', paidOn: '2026-11-10' }])
@@ -122,6 +143,16 @@ describe('deposits', () => {
       body: { bookedOn: '2026-11-20', amount: 1_120_00, variableSymbol: deposit.variableSymbol },
     })
     await ok(app, linkPaymentInvoice, { ...mine, body: { bankItemId: cash.id, invoiceId: deposit.id } })
+    // the tax document for the received payment is issued when the money came, within the law's 15
+    // days (§ 28 odst. 1 zákona o DPH), dated that day — not when the stay is invoiced
+    await app.jobs.runDue()
+    const received = (await ok(app, stayDocuments, mineAt(stay.id))).filter(
+      (doc) => doc.type === 'RECEIVED_PAYMENT_INVOICE',
+    )
+    expect(received).toHaveLength(1)
+    const taxDocument = await ok(app, getInvoice, mineAt(received[0]?.id ?? ''))
+    expect(taxDocument).toMatchObject({ status: 'ISSUED', taxableSupplyDate: '2026-11-20', toPay: 1_120_00 })
+    await app.jobs.runDue()
 
     const invoice = await ok(app, invoiceReservation, { ...mineAt(stay.id), body: {} })
     // the deposit's tax document: 1 120 Kč at 12 % = base 1 000, VAT 120 (§ 37 odst. 2 zákona o DPH)

@@ -131,7 +131,13 @@ export const Reservation = z.object({
   since: z.string(),
   till: z.string(),
   guestCounts: z.record(GuestAgeCategory, z.number().int()),
-  contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  contact: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    /** The language the guest booked in (the booking page's): the guest's e-mails are written in it. */
+    language: z.enum(['cs', 'en']).optional(),
+  }),
   note: z.string(),
   paid: z.boolean(),
   paidAt: Instant.nullable(),

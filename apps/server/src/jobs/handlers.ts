@@ -4,6 +4,7 @@ import { FioClient } from '../integrations/fio/fio.client.ts'
 import type { Mailer } from '../integrations/mail/mailer.ts'
 import { pcloudCopyHandler } from '../modules/attachments/pcloud-copy.job.ts'
 import { fioSyncHandler } from '../modules/bank/bank-sync.ts'
+import { depositReceivedHandler } from '../modules/booking/deposit-received.job.ts'
 import { channelSyncHandler } from '../modules/channels/channel-sync.job.ts'
 import { FEED_LIMITS } from '../modules/channels/channel-sync.ts'
 import { fakturoidSyncHandler } from '../modules/fakturoid/fakturoid-sync.job.ts'
@@ -47,6 +48,7 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandler[] {
       contact: `mailto:${/<([^>]+)>/.exec(deps.config.mailFrom)?.[1] ?? deps.config.mailFrom.trim()}`,
     }),
     retentionHandler(),
+    depositReceivedHandler({ mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
     channelSyncHandler({ ...FEED_LIMITS, allowPrivate: deps.config.channelFeedsAllowPrivate }),
   ]
 }

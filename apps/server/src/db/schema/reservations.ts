@@ -49,6 +49,10 @@ export const reservations = pgTable(
     contactName: text().notNull(),
     contactEmail: text().notNull().default(''),
     contactPhone: text().notNull().default(''),
+    /** The language the guest booked in: the guest's e-mails are written in it. */
+    contactLanguage: text({ enum: ['cs', 'en'] })
+      .notNull()
+      .default('cs'),
     note: text().notNull().default(''),
     /** The guests' names, kept by the reservations module beside the guest rows for the search. */
     guestNames: text().notNull().default(''),

@@ -3,7 +3,11 @@ import type { Db } from '../../db/index.ts'
 import { newId } from '../../lib/ids.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import { notify } from '../notifications/notify.ts'
-import { confirmOnDeposits, mirrorLinkedPayments } from '../stay-accounts/stay-accounts.service.ts'
+import {
+  confirmOnDeposits,
+  enqueueDepositsReceived,
+  mirrorLinkedPayments,
+} from '../stay-accounts/stay-accounts.service.ts'
 import * as q from './bank.queries.ts'
 import { isExactMatch, score, stripZeros } from './matching.ts'
 import {
@@ -143,9 +147,11 @@ async function writeLinks(
 
 /**
  * The requested web bookings whose deposit request the links paid in full are confirmed where the
- * workspace confirms on a paid deposit; the audit trail says so.
+ * workspace confirms on a paid deposit; the audit trail says so. The deposits' follow-up (the tax
+ * document for the received payment, the guest's e-mail) is queued.
  */
 export async function confirmPaidStays(tx: Db, ws: string, actor: string, linkIds: string[]) {
+  await enqueueDepositsReceived(tx, ws, linkIds)
   const confirmed = await confirmOnDeposits(tx, ws, linkIds)
   await recordAudit(
     tx,

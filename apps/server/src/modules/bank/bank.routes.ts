@@ -29,6 +29,12 @@ const STATEMENT_BODY_LIMIT = 12 * 1024 * 1024
 
 export function bankRoutes(deps: accounts.BankDeps & { pokeJobs: () => void }) {
   const { db } = deps
+  // a payment linked to a stay's deposit request queues its follow-up (tax document, the guest's e-mail)
+  const andPoke = async <T>(work: Promise<T>) => {
+    const answer = await work
+    deps.pokeJobs()
+    return answer
+  }
   return [
     route(listBankAccounts, async ({ access }) => accounts.listAccounts(db, access)),
     route(lovBankAccount, async ({ access }) => accounts.accountOptions(db, access)),
@@ -37,7 +43,7 @@ export function bankRoutes(deps: accounts.BankDeps & { pokeJobs: () => void }) {
     route(syncBankAccount, async ({ access, params }) => queueSync(deps, access, params.id)),
     route(
       importBankStatement,
-      async ({ params, body, ...call }) => importStatementFile(staffContext(db, call), params.id, body),
+      async ({ params, body, ...call }) => andPoke(importStatementFile(staffContext(db, call), params.id, body)),
       { bodyLimit: STATEMENT_BODY_LIMIT },
     ),
     route(listBankItems, async ({ access, body }) => items.listItems(db, access, body)),
@@ -45,17 +51,19 @@ export function bankRoutes(deps: accounts.BankDeps & { pokeJobs: () => void }) {
       items.ignoreItem(staffContext(db, call), params.id, body.ignored),
     ),
     route(createCashItem, async ({ params, body, ...call }) =>
-      items.createCashItem(staffContext(db, call), params.id, body),
+      andPoke(items.createCashItem(staffContext(db, call), params.id, body)),
     ),
     route(bankItemCandidates, async ({ access, params }) => links.itemCandidates(db, access, params.id)),
     route(findPayment, async ({ body, ...call }) => links.findPayment(staffContext(db, call), body.kind, body.id)),
     route(linkPaymentInvoice, async ({ body, ...call }) =>
-      links.linkPayment(staffContext(db, call), {
-        kind: 'INVOICE',
-        itemId: body.bankItemId,
-        documentId: body.invoiceId,
-        amount: body.amount,
-      }),
+      andPoke(
+        links.linkPayment(staffContext(db, call), {
+          kind: 'INVOICE',
+          itemId: body.bankItemId,
+          documentId: body.invoiceId,
+          amount: body.amount,
+        }),
+      ),
     ),
     route(linkPaymentExpense, async ({ body, ...call }) =>
       links.linkPayment(staffContext(db, call), {

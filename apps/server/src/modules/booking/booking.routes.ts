@@ -59,10 +59,13 @@ export function bookingRoutes(deps: { db: Db; mailer: Mailer | null; publicUrl: 
       const { result, created, access } = await book(db, body, idempotencyKeyOf(request.headers['idempotency-key']))
       if (created) {
         writes.record(access.workspace.id)
+        // what the guest page asks to pay (the deposit request, by its symbol): the e-mail asks the same
+        const { payment } = await guestInfo(db, result.guestInfoToken)
         await mailNewBooking(deps, access, result, {
           name: body.contact.name,
           email: body.contact.email,
           language: body.language,
+          payment,
         })
       }
       return result

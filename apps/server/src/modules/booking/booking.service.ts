@@ -165,6 +165,7 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
         status: settings.autoConfirm ? ('CONFIRMED' as const) : ('REQUESTED' as const),
         source: 'WEB' as const,
         byGuest: true,
+        contactLanguage: input.language,
       }
       const rooms =
         input.rooms.length === 0

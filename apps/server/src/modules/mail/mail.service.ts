@@ -1,3 +1,4 @@
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { sentMail } from '../../db/schema/index.ts'
 import type { Mailer, OutgoingMail } from '../../integrations/mail/mailer.ts'
@@ -35,4 +36,21 @@ export async function sendMail(
     entityId: mail.entityId ?? null,
   })
   return { status, error }
+}
+
+/** Whether an e-mail about that record went out already (or was kept as LOGGED): a follow-up mails once. */
+export async function mailedAbout(db: Db, workspaceId: string, entity: string, entityId: string) {
+  const [row] = await db
+    .select({ id: sentMail.id })
+    .from(sentMail)
+    .where(
+      and(
+        eq(sentMail.workspaceId, workspaceId),
+        eq(sentMail.entity, entity),
+        eq(sentMail.entityId, entityId),
+        inArray(sentMail.status, ['SENT', 'LOGGED']),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }

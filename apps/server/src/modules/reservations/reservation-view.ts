@@ -45,7 +45,7 @@ export function toReservation(row: ReservationWithResource, guests: GuestRow[]):
     since: row.since,
     till: row.till,
     guestCounts: guestCountsOf(row),
-    contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
+    contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone, language: row.contactLanguage },
     note: row.note,
     paid: row.paid,
     paidAt: iso(row.paidAt),

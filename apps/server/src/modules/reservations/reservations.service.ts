@@ -228,6 +228,8 @@ type NewBooking = Omit<CreateValues, 'source' | 'confirm' | 'resourceId' | 'sinc
   confirm?: readonly Confirmation[]
   /** A guest's booking on the public page: portal events refuse it without a word of why. */
   byGuest?: boolean
+  /** The language the guest booked in. */
+  contactLanguage?: 'cs' | 'en'
 }
 
 export async function createReservation(ctx: MaybeStaffContext, input: NewBooking & Stay) {
@@ -308,6 +310,7 @@ async function bookStays(ctx: MaybeStaffContext, input: NewBooking, stays: reado
                 contactName: input.contact.name,
                 contactEmail: input.contact.email,
                 contactPhone: input.contact.phone,
+                contactLanguage: input.contactLanguage ?? 'cs',
                 note: input.note,
                 price,
                 total: price.total,

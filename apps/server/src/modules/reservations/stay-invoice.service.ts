@@ -1,6 +1,6 @@
 import type { InvoiceLineInput, InvoiceValues, Reservation, StayExtraUnit, StayPrice } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
-import { notFound, validation } from '../../http/errors.ts'
+import { AppError, notFound, validation } from '../../http/errors.ts'
 import type { MaybeStaffContext, StaffContext } from '../../http/staff-context.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
@@ -11,7 +11,7 @@ import { createInvoice, getInvoice, issueInvoice } from '../invoicing/invoices.s
 import { invoicesOfStay } from '../invoicing/stay-balance.ts'
 import { liveStayInvoice } from '../invoicing/stay-invoices.service.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
-import { staysOfAccount } from '../stay-accounts/stay-accounts.queries.ts'
+import { accountOfReservation, lockAccount, staysOfAccount } from '../stay-accounts/stay-accounts.queries.ts'
 import { billableCharges, openDepositOf } from '../stay-accounts/stay-accounts.service.ts'
 import * as q from './reservations.queries.ts'
 import { getReservation } from './reservations.service.ts'
@@ -111,6 +111,9 @@ export async function invoiceReservation(ctx: StaffContext, reservationId: strin
   return ctx.db.transaction(async (tx) => {
     // two clicks on "Vystavit fakturu" queue here; the second finds the first one's draft
     if (!(await q.lockReservation(tx, ws, reservationId))) throw notFound()
+    // as does the tax document of a deposit received at that moment (documentReceivedDeposit)
+    const accountId = await accountOfReservation(tx, ws, reservationId)
+    if (accountId) await lockAccount(tx, ws, accountId)
     if (contactId && !(await contacts.findContact(tx, ws, contactId)))
       throw validation('contactId', 'invoice.contactNotFound')
     const live = await liveStayInvoice(tx, ws, reservationId)
@@ -199,53 +202,114 @@ async function newStayInvoice(ctx: StaffContext, reservationId: string, contactI
 }
 
 /**
- * What the stay's final invoice deducts of the deposits paid on its deposit requests. A VAT payer
- * deducts them per rate through its tax documents for the received payments (issued here for what
- * the paid deposits exceed the ones issued before; the deposit is accommodation, 12 %); a workspace
- * that charges no VAT deducts them as a line. Deposits paid by another customer are left to the desk.
+ * The deposits of the stay's booking as its documents say: what was paid on the deposit requests of
+ * `customer` in the stay's currency (and their numbers), and the tax documents for received payments
+ * issued for them.
  */
-async function paidDeposits(ctx: StaffContext, reservation: Reservation, customer: string) {
-  const ws = ctx.access.workspace.id
-  const documents = (await invoicesOfStay(ctx.db, ws, reservation.id)).filter(
+async function depositsOf(ctx: MaybeStaffContext, reservation: Reservation, customer: string) {
+  const documents = (await invoicesOfStay(ctx.db, ctx.access.workspace.id, reservation.id)).filter(
     (doc) =>
       doc.status === 'ISSUED' &&
       doc.validity === 'VALID' &&
       doc.contactId === customer &&
       doc.currency === reservation.price.currency,
   )
-  const received = documents.filter((doc) => doc.type === 'PROFORMA').reduce((sum, doc) => sum + doc.paidAmount, 0)
-  if (received <= 0) return { lines: [], advanceIds: [] }
-  const numbers = documents
-    .filter((doc) => doc.type === 'PROFORMA' && doc.paidAmount > 0)
-    .map((doc) => doc.number)
-    .join(', ')
+  const paid = documents.filter((doc) => doc.type === 'PROFORMA' && doc.paidAmount > 0)
+  const taxDocuments = documents.filter((doc) => doc.type === 'RECEIVED_PAYMENT_INVOICE')
+  return {
+    received: paid.reduce((sum, doc) => sum + doc.paidAmount, 0),
+    numbers: paid.map((doc) => doc.number).join(', '),
+    taxDocuments: taxDocuments.map((doc) => doc.id),
+    documented: taxDocuments.reduce((sum, doc) => sum + doc.toPay, 0),
+  }
+}
+
+/**
+ * A VAT payer's tax document for the received payment (daňový doklad k přijaté platbě, § 28 odst. 1
+ * ZDPH) of what the paid deposits exceed the documented ones, its taxable day the day the money came
+ * (`paidOn`; today without one); the deposit is accommodation, 12 %. Its id, or undefined when every
+ * deposit is documented.
+ */
+async function documentDeposits(
+  ctx: MaybeStaffContext,
+  reservation: Reservation,
+  customer: string,
+  deposits: Awaited<ReturnType<typeof depositsOf>>,
+  paidOn?: string,
+) {
+  if (deposits.received <= deposits.documented) return undefined
+  const draft = await createInvoice(ctx, {
+    ...stayDocument(reservation, customer),
+    type: 'RECEIVED_PAYMENT_INVOICE',
+    ...(paidOn ? { taxableSupplyDate: paidOn } : {}),
+    lines: [
+      {
+        text: `Přijatá záloha na ubytování (zálohová faktura ${deposits.numbers})`,
+        quantity: 1,
+        unit: '',
+        unitPrice: deposits.received - deposits.documented,
+        vatRate: 12,
+        priceCategory: null,
+        discount: 0,
+      },
+    ],
+  })
+  return (await issueInvoice(ctx, draft.id, draft.version)).id
+}
+
+/**
+ * What the stay's final invoice deducts of the deposits paid on its deposit requests. A VAT payer
+ * deducts them per rate through its tax documents for the received payments (issued when the money
+ * came, see documentReceivedDeposit; here for what is still undocumented); a workspace that charges
+ * no VAT deducts them as a line. Deposits paid by another customer are left to the desk.
+ */
+async function paidDeposits(ctx: StaffContext, reservation: Reservation, customer: string) {
+  const deposits = await depositsOf(ctx, reservation, customer)
+  if (deposits.received <= 0) return { lines: [], advanceIds: [] }
   if (ctx.access.workspace.vatPayerStatus !== 'PAYER')
     return {
-      lines: [{ text: `Uhrazená záloha (zálohová faktura ${numbers})`, unitPrice: -received, vatRate: 0 as const }],
-      advanceIds: [],
-    }
-  const taxDocuments = documents.filter((doc) => doc.type === 'RECEIVED_PAYMENT_INVOICE')
-  const documented = taxDocuments.reduce((sum, doc) => sum + doc.toPay, 0)
-  const advanceIds = taxDocuments.map((doc) => doc.id)
-  if (received > documented) {
-    const draft = await createInvoice(ctx, {
-      ...stayDocument(reservation, customer),
-      type: 'RECEIVED_PAYMENT_INVOICE',
       lines: [
         {
-          text: `Přijatá záloha na ubytování (zálohová faktura ${numbers})`,
-          quantity: 1,
-          unit: '',
-          unitPrice: received - documented,
-          vatRate: 12,
-          priceCategory: null,
-          discount: 0,
+          text: `Uhrazená záloha (zálohová faktura ${deposits.numbers})`,
+          unitPrice: -deposits.received,
+          vatRate: 0 as const,
         },
       ],
+      advanceIds: [],
+    }
+  const issued = await documentDeposits(ctx, reservation, customer, deposits)
+  return { lines: [], advanceIds: issued ? [...deposits.taxDocuments, issued] : deposits.taxDocuments }
+}
+
+/**
+ * A stay's deposit request was paid (the bank item came on `paidOn`): a VAT payer issues its tax
+ * document for the received payment now, within the law's 15 days (§ 28 odst. 1 ZDPH), not when the
+ * final invoice is made. Idempotent: what is documented already is not issued again. The request and
+ * its stay, or undefined when the request is no longer a valid deposit of a stay.
+ */
+export async function documentReceivedDeposit(ctx: MaybeStaffContext, proformaId: string, paidOn: string) {
+  const ws = ctx.access.workspace.id
+  return ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx }
+    const proforma = await getInvoice(tx, ctx.access, proformaId).catch((error: unknown) => {
+      if (error instanceof AppError && error.kind === 'NOT_FOUND') return undefined
+      throw error
     })
-    advanceIds.push((await issueInvoice(ctx, draft.id, draft.version)).id)
-  }
-  return { lines: [], advanceIds }
+    if (proforma?.type !== 'PROFORMA' || proforma.validity !== 'VALID' || !proforma.reservationId) return undefined
+    const accountId = await accountOfReservation(tx, ws, proforma.reservationId)
+    // the final invoice of the same booking takes this lock too: one of them documents the deposit
+    if (!accountId || !(await lockAccount(tx, ws, accountId))) return undefined
+    const reservation = await getReservation(tx, ws, proforma.reservationId)
+    if (ctx.access.workspace.vatPayerStatus === 'PAYER')
+      await documentDeposits(
+        inTx,
+        reservation,
+        proforma.contactId,
+        await depositsOf(inTx, reservation, proforma.contactId),
+        paidOn,
+      )
+    return { proforma, reservation }
+  })
 }
 
 /** Without an amount, a deposit asks for the workspace's share of the stay (30 % when it sets none), in whole crowns. */

@@ -315,6 +315,19 @@ export async function mirrorLinkedPayments(db: Db, workspaceId: string, linkIds:
         and i.type in ${ACCOUNT_INVOICE_TYPES}`)
 }
 
+/** The deposit requests of stays that the links pay, each with the day its money came (the latest link's). */
+export async function depositsPaidBy(db: Db, workspaceId: string, linkIds: string[]) {
+  if (linkIds.length === 0) return []
+  const rows = await db.execute(sql`select i.id as "invoiceId", max(b.booked_on)::text as "paidOn"
+       from ${paymentLinks} l
+       join ${invoices} i on i.workspace_id = l.workspace_id and i.id = l.invoice_id
+       join ${bankItems} b on b.workspace_id = l.workspace_id and b.id = l.bank_item_id
+      where l.workspace_id = ${workspaceId} and l.id = any(${`{${linkIds.join(',')}}`}::uuid[])
+        and i.type = 'PROFORMA' and i.reservation_id is not null
+      group by i.id`)
+  return (rows as unknown as { rows: { invoiceId: string; paidOn: string }[] }).rows
+}
+
 /** A removed link's mirrored payment is reversed (a negative payment on `day`), once. */
 export async function reverseLinkedPayment(db: Db, workspaceId: string, linkId: string, day: string, by: string) {
   await db.execute(sql`insert into ${stayPayments}

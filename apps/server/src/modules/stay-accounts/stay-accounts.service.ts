@@ -12,6 +12,7 @@ import type { STAY_PAYMENT_METHODS, stayExtras } from '../../db/schema/index.ts'
 import { actorLabel, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import type { MaybeStaffContext, StaffContext } from '../../http/staff-context.ts'
+import { enqueueJob } from '../../jobs/jobs.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { newId } from '../../lib/ids.ts'
 import { daysBetween, todayIn } from '../../lib/local-date.ts'
@@ -206,6 +207,20 @@ export async function reverseLinkedPayment(
  * workspace says so (id, code of each). In the links' transaction, after the paid sums moved.
  */
 export const confirmOnDeposits = q.confirmPaidDeposits
+
+/** The job that follows a stay's deposit received: its tax document, the guest's e-mail (reservations' deposit-received.job.ts). */
+export const DEPOSIT_RECEIVED_JOB = 'stay-deposit-received'
+
+/**
+ * Enqueues, in the transaction that links the payments, the follow-up of the stays' deposit requests
+ * they pay; whether there was any (the caller pokes the job runner after its commit).
+ */
+export async function enqueueDepositsReceived(tx: Db, workspaceId: string, linkIds: string[]) {
+  const deposits = await q.depositsPaidBy(tx, workspaceId, linkIds)
+  if (deposits.length === 0) return false
+  await enqueueJob(tx, { workspaceId, kind: DEPOSIT_RECEIVED_JOB, payload: { deposits } })
+  return true
+}
 
 /** A stay's deposit request still open (an issued proforma not paid in full), for the guest's QR payment. */
 export const openDepositOf = q.openDepositOf

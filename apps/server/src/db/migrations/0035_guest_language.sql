@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "contact_language" text DEFAULT 'cs' NOT NULL;
