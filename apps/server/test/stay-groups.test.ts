@@ -6,6 +6,8 @@ import {
   importBankStatement,
   invoiceReservation,
   listActivity,
+  markCheckinDone,
+  markCheckoutDone,
   publicCreateReservation,
   publicGetGuestInfo,
   publicSaveGuestInfo,
@@ -19,6 +21,7 @@ import {
   stayDocuments,
 } from '@innkeep/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { addDays, todayIn } from '../src/lib/local-date.ts'
 import { buildHouse, type House, publicBookingOf } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
 import { movement, statementFile } from './support/bank-statements.ts'
@@ -86,6 +89,29 @@ describe('a booking of several rooms at the reception', () => {
       const trail = await ok(app, listActivity, { ...as(), query: { entity: 'RESERVATION', entityId: r.id } })
       expect(trail.items.map((item) => item.action)).toContain('createReservationGroup')
     }
+  })
+
+  it('asks for the party’s money when its last room leaves, not before', async () => {
+    const since = todayIn('Europe/Prague')
+    const rooms = await ok(app, createReservationGroup, {
+      ...as(),
+      body: {
+        stays: [
+          { resourceId: room(0), since, till: addDays(since, 1), guests: { ADULT: 1 } },
+          { resourceId: room(1), since, till: addDays(since, 1), guests: { ADULT: 1 } },
+        ],
+        contact,
+      },
+    })
+    for (const r of rooms) await ok(app, markCheckinDone, { ...at(r.id), body: {} })
+    const [first, second] = rooms
+    // the first room leaves while the second stays: no question of money yet
+    await ok(app, markCheckoutDone, { ...at(first?.id ?? ''), body: {} })
+    const last = await call(app, markCheckoutDone, { ...at(second?.id ?? ''), body: {} })
+    expect(last.envelope).toMatchObject({
+      errorType: 'ADDITIONAL_ACTION',
+      payload: { confirm: [{ code: 'MONEY_OWED', owed: 2 * 1_020_00 }] },
+    })
   })
 
   it('writes all rooms or none: a taken room refuses the booking and names that room', async () => {

@@ -1,4 +1,5 @@
 import {
+  addStayCharge,
   cancelInvoice,
   createInvoice,
   createReservation,
@@ -6,6 +7,7 @@ import {
   invoiceReservation,
   issueInvoice,
   stayDocuments,
+  updateInvoice,
 } from '@innkeep/contract'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -50,6 +52,40 @@ describe("a stay's invoice", () => {
     expect(again.id).toBe(results[0]?.id)
     const rows = await database.db.select().from(invoices).where(eq(invoices.reservationId, stay.id))
     expect(rows).toHaveLength(1)
+  })
+
+  it('brings its draft up to date with the account, unless its lines were edited by hand', async () => {
+    const stay = await book('Alena Nová')
+    const draft = await invoiceStay(stay.id)
+    expect((await invoiceStay(stay.id)).version).toBe(draft.version) // nothing changed: nothing written
+    await ok(app, addStayCharge, {
+      ...at(stay.id),
+      body: { name: 'Víno k večeři', quantity: 1, unitPrice: 390_00, vatRate: 21 },
+    })
+    const refreshed = await invoiceStay(stay.id)
+    expect(refreshed.id).toBe(draft.id)
+    expect(refreshed.lines.map((line) => line.text)).toContain('Víno k večeři')
+    expect(refreshed.toPay).toBe(2_080_00 + 390_00)
+
+    // the desk rewrites a line by hand: later charges no longer touch the draft
+    const { id, version, lines, ...rest } = refreshed
+    await ok(app, updateInvoice, {
+      ...as(),
+      body: {
+        ...rest,
+        id,
+        version,
+        advanceIds: [],
+        lines: lines.map((line) => (line.text === 'Víno k večeři' ? { ...line, text: 'Víno (Merlot)' } : line)),
+      },
+    })
+    await ok(app, addStayCharge, {
+      ...at(stay.id),
+      body: { name: 'Parkování', quantity: 1, unitPrice: 150_00, vatRate: 21 },
+    })
+    const kept = await invoiceStay(stay.id)
+    expect(kept.lines.map((line) => line.text)).toContain('Víno (Merlot)')
+    expect(kept.lines.map((line) => line.text)).not.toContain('Parkování')
   })
 
   it('opens the issued invoice, and makes a new draft only after it is canceled', async () => {

@@ -66,6 +66,12 @@ export const invoices = pgTable(
     toPay: bigint({ mode: 'number' }).notNull(),
     paidAmount: bigint({ mode: 'number' }).notNull().default(0),
     reservationId: uuid(),
+    /**
+     * The fingerprint of the lines a stay's draft was made with (reservations' stay-invoice.service):
+     * while the draft's lines are still those, opening the stay's invoice brings them up to date with
+     * its account; lines edited by hand are kept.
+     */
+    stayLinesHash: text(),
     /** The rental contract the invoice is paired with (pair-invoice-to-contract). */
     contractId: uuid(),
     /** Storage key of the issued invoice's PDF as it was sent; null until first generated. */

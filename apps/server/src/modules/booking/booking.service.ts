@@ -11,7 +11,7 @@ import { localFeeOf, publicBookingSettings, toPriceItem } from '../pricing/price
 import type { GuestCounts } from '../pricing/stay-price.ts'
 import { checkStay as checkStayValues, MAX_STAY_NIGHTS, priceByItem } from '../pricing/stay-quote.service.ts'
 import { createReservation, createReservationGroup } from '../reservations/reservations.service.ts'
-import { requestDeposit } from '../reservations/stay-invoice.service.ts'
+import { requestDeposit } from '../reservations/stay-deposits.service.ts'
 import { addCharge, bookedExtras, guestExtras } from '../stay-accounts/stay-accounts.service.ts'
 import * as q from './booking.queries.ts'
 import { toPublic } from './catalog.service.ts'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Mailer } from '../../integrations/mail/mailer.ts'
 import type { JobHandler } from '../../jobs/jobs.ts'
-import { documentReceivedDeposit } from '../reservations/stay-invoice.service.ts'
+import { documentReceivedDeposit } from '../reservations/stay-deposits.service.ts'
 import { DEPOSIT_RECEIVED_JOB } from '../stay-accounts/stay-accounts.service.ts'
 import { findWorkspaceById } from '../workspaces/access.queries.ts'
 import { mailDepositReceived } from './booking-mail.service.ts'

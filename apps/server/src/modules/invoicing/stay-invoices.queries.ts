@@ -53,3 +53,11 @@ export async function findStayRef(db: Db, workspaceId: string, reservationId: st
     .where(and(eq(reservations.workspaceId, workspaceId), eq(reservations.id, reservationId)))
   return row
 }
+
+/** Notes the fingerprint of the lines a stay's draft was written with (null: made by hand). */
+export async function setStayLinesHash(db: Db, workspaceId: string, id: string, hash: string | null) {
+  await db
+    .update(invoices)
+    .set({ stayLinesHash: hash })
+    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.id, id)))
+}

@@ -26,3 +26,6 @@ export async function stayRef(db: Db, workspaceId: string, reservationId: string
 export async function liveStayInvoice(db: Db, workspaceId: string, reservationId: string) {
   return q.findLiveStayInvoice(db, workspaceId, reservationId)
 }
+
+/** Notes the fingerprint of the lines a stay's draft was written with. */
+export const setStayLinesHash = q.setStayLinesHash

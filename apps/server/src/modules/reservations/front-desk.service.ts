@@ -7,6 +7,7 @@ import type { StaffContext } from '../../http/staff-context.ts'
 import type { Language } from '../../i18n/language.ts'
 import { formatDate } from '../../lib/format.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { staysOfAccount } from '../stay-accounts/stay-accounts.queries.ts'
 import { isRoomDirty } from './housekeeping.queries.ts'
 import { STATUS_NAMES, TRANSITIONS } from './reservation-states.ts'
 import * as q from './reservations.queries.ts'
@@ -95,8 +96,11 @@ export async function checkOut(
 ) {
   const stay = await getReservation(db, access.workspace.id, id)
   refuseStatus(stay, 'checkOut', language)
+  // a party in several rooms settles its one account when its last room leaves
+  const partyStays = await staysOfAccount(db, access.workspace.id, stay.account.id)
+  const partyStaying = partyStays.some((other) => other.id !== stay.id && other.status === 'CHECKED_IN')
   const balance = await balanceOf(stay)
-  if (balance.owed > 0) requireConfirmed([{ code: 'MONEY_OWED', ...balance }], confirm)
+  if (balance.owed > 0 && !partyStaying) requireConfirmed([{ code: 'MONEY_OWED', ...balance }], confirm)
   return move(
     db,
     access,

@@ -28,7 +28,8 @@ import * as frontDesk from './front-desk.service.ts'
 import * as reception from './reception.service.ts'
 import { markPaid, transition } from './reservation-states.ts'
 import * as reservations from './reservations.service.ts'
-import { invoiceReservation as invoiceStay, requestDeposit } from './stay-invoice.service.ts'
+import { requestDeposit } from './stay-deposits.service.ts'
+import { invoiceReservation as invoiceStay } from './stay-invoice.service.ts'
 
 export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
   const { db } = deps
