@@ -151,12 +151,17 @@ describe('anonymising what is past its retention', () => {
     expect(done.guests).toBeGreaterThanOrEqual(2)
 
     const kept = await detail(recent.id)
-    expect(kept.contact).toEqual({ name: 'Jan Novák', email: 'jan.novak@example.cz', phone: '+420 777 123 456' })
+    expect(kept.contact).toEqual({
+      name: 'Jan Novák',
+      email: 'jan.novak@example.cz',
+      phone: '+420 777 123 456',
+      language: 'cs',
+    })
     expect(kept.note).not.toBe('')
     expect(kept.contactAnonymizedAt).toBeNull()
 
     const contactGone = await detail(older.id)
-    expect(contactGone.contact).toEqual({ name: '', email: '', phone: '' })
+    expect(contactGone.contact).toEqual({ name: '', email: '', phone: '', language: 'cs' })
     expect(contactGone.note).toBe('')
     expect(contactGone.contactAnonymizedAt).not.toBeNull()
     expect(contactGone.registerAnonymizedAt).toBeNull()

@@ -9,8 +9,9 @@ import {
   saveAccommodationSettings,
   savePricelistItem,
 } from '@innkeep/contract'
+import { useQueries } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { useApiMutation, useApiQuery } from './query.ts'
+import { apiQueryOptions, useApiMutation, useApiQuery } from './query.ts'
 
 export function usePricelist(slugs: string, enabled = true) {
   return useApiQuery(listPricelist, { params: { slugs } }, { enabled })
@@ -44,4 +45,13 @@ export function useStayPrice(slugs: string, stay: z.input<typeof StayQuery> | nu
     { params: { slugs }, body: stay ?? { resourceId: '', since: '', till: '', guests: {} } },
     { enabled: stay !== null, onError: () => undefined },
   )
+}
+
+/** The prices of several stays (the rooms of one booking), read with the same keys as `useStayPrice`. */
+export function useStayPrices(slugs: string, stays: readonly z.input<typeof StayQuery>[]) {
+  return useQueries({
+    queries: stays.map((stay) =>
+      apiQueryOptions(computeStayPrice, { params: { slugs }, body: stay }, { onError: () => undefined }),
+    ),
+  })
 }

@@ -176,9 +176,12 @@ export function useSaveGuestInfo() {
   const { run, isPending } = useApiMutation(publicSaveGuestInfo)
   const queryClient = useQueryClient()
   const save = useCallback(
-    (token: string, guests: GuestInput[], handlers: Handlers<GuestInfo> & { error: (error: ApiError) => void }) =>
+    (
+      { token, room, guests }: { token: string; room: string | null; guests: GuestInput[] },
+      handlers: Handlers<GuestInfo> & { error: (error: ApiError) => void },
+    ) =>
       run(
-        { params: { id: token }, body: { guests } },
+        { params: { id: token }, body: room ? { guests, room } : { guests } },
         {
           ...handlers,
           success: (info) => {

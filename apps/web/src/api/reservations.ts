@@ -7,6 +7,7 @@ import {
   changeRoom,
   confirmReservation,
   createReservation,
+  createReservationGroup,
   deleteReservation,
   listChannelConflicts,
   listReservationsByResource,
@@ -63,6 +64,8 @@ export function useReceptionOverview(slugs: string, effectiveDate: string, enabl
 const views = { invalidates: RESERVATION_VIEWS }
 
 export const useCreateReservation = () => useApiMutation(createReservation, views)
+/** Several rooms for one party at once: one reservation per room, one account for them all. */
+export const useCreateReservationGroup = () => useApiMutation(createReservationGroup, views)
 export const useAddGuests = () => useApiMutation(addGuest, views)
 export const useDeleteReservation = () => useApiMutation(deleteReservation, views)
 

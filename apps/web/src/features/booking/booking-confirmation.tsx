@@ -1,8 +1,9 @@
-import type { PublicBookingResult } from '@innkeep/contract'
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import type { BookedRoom, PublicBookingResult } from '@innkeep/contract'
+import { Button, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck, IconHourglass, IconUserEdit } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
+import { guestsText } from './booking-steps.tsx'
 import { stayLength } from './room-facts.tsx'
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -18,9 +19,30 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   )
 }
 
+/** A room of a booking of several: its name and code, its guests, and its price. */
+function RoomFact({ room }: { room: BookedRoom }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start" data-testid="booking-room">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600}>
+          {room.resourceName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('booking.done.roomLine', { guests: guestsText(room.guestCounts, t), code: room.code })}
+        </Text>
+      </Stack>
+      <Text size="sm" fw={600} ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {format.money(room.price.total, room.price.currency)}
+      </Text>
+    </Group>
+  )
+}
+
 /**
- * After booking: the code, the stay, the extras chosen, the total, whether the house still confirms,
- * and the way to the guest page.
+ * After booking: the code, the stay (each room of a party with its own code), the extras chosen, the
+ * total, whether the house still confirms, and the way to the guest page.
  */
 export function BookingConfirmation({
   result,
@@ -36,6 +58,8 @@ export function BookingConfirmation({
   const { t } = useTranslation()
   const format = useFormat()
   const confirmed = result.status === 'CONFIRMED'
+  // an answer kept from before groups, or one room: the stay's own facts
+  const rooms = result.rooms && result.rooms.length > 1 ? result.rooms : null
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="booking-confirmation">
       <Stack gap="lg">
@@ -67,12 +91,25 @@ export function BookingConfirmation({
         </Stack>
         <Stack gap={6}>
           <Fact label={t('booking.done.status')} value={t(`booking.status.${result.status}`)} testId="booking-status" />
-          <Fact label={t('booking.done.room')} value={result.resourceName} />
+          {rooms ? null : <Fact label={t('booking.done.room')} value={result.resourceName} />}
           <Fact
             label={t('booking.done.dates')}
             value={`${format.stay(result.since, result.till)} (${stayLength(result.price, t)})`}
           />
-          <Fact label={t('booking.done.guests')} value={guests} />
+          {rooms ? (
+            <>
+              <Divider />
+              <Text size="sm" c="dimmed">
+                {t('booking.done.rooms')}
+              </Text>
+              {rooms.map((room) => (
+                <RoomFact key={room.code} room={room} />
+              ))}
+              <Divider />
+            </>
+          ) : (
+            <Fact label={t('booking.done.guests')} value={guests} />
+          )}
           {(result.extras ?? []).map((extra, i) => (
             <Fact
               // biome-ignore lint/suspicious/noArrayIndexKey: extras as charged have no id; their order is the server's

@@ -1,11 +1,10 @@
 import type { PublicBookingResult, PublicGroup } from '@innkeep/contract'
-import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core'
-import { IconArrowLeft, IconWifiOff } from '@tabler/icons-react'
+import { Alert, Skeleton, Stack, Text } from '@mantine/core'
+import { IconWifiOff } from '@tabler/icons-react'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { newIdempotencyKey, useCreateBooking, useStayChecks, useStayPrice } from '../../api/public.ts'
-import { ErrorState } from '../../components/error-state.tsx'
 import { GuestFrame } from '../../components/guest-frame.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { type LocalDate, todayIn } from '../../lib/local-date.ts'
@@ -13,16 +12,19 @@ import { type Attempt, attemptFor } from './booking-attempt.ts'
 import { BookingConfirmation } from './booking-confirmation.tsx'
 import { BookingExtras } from './booking-extras.tsx'
 import type { BookingFormProps, ContactOutput } from './booking-form.tsx'
+import { BookingIntro } from './booking-intro.tsx'
+import { BookingPrice } from './booking-price.tsx'
 import { guestsText, Step, scrollToSection } from './booking-steps.tsx'
 import { EMPTY_RANGE, monthOf, pickDay, type StayRange } from './calendar-range.ts'
-import { ChosenRoom } from './chosen-room.tsx'
 import { DatesStep } from './dates-step.tsx'
-import { type Counts, DEFAULT_COUNTS, GuestCountsPicker, totalGuests } from './guest-counts-picker.tsx'
+import { FurtherRooms } from './further-rooms.tsx'
+import { type Counts, DEFAULT_COUNTS, totalGuests } from './guest-counts-picker.tsx'
+import { GuestsStep } from './guests-step.tsx'
 import { HouseGallery } from './house-gallery.tsx'
 import { type RoomOffer, RoomStep } from './room-step.tsx'
-import { StayPriceList } from './stay-price-list.tsx'
 import { type Taken, TakenAlert, takenFrom } from './taken-alert.tsx'
 import { useChosenExtras } from './use-chosen-extras.ts'
+import { useFurtherRooms } from './use-further-rooms.ts'
 import { useStayNights } from './use-stay-nights.ts'
 
 // Further down the page, or on demand: Zod and the form library, the dialog. They load while the guest picks dates.
@@ -44,6 +46,8 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
   const [takenNight, setTakenNight] = useState<LocalDate | null>(null)
   const [counts, setCounts] = useState<Counts>(DEFAULT_COUNTS)
   const [detail, setDetail] = useState<string | null>(null)
+  // the further room whose card opened the details (choosing there chooses for that line), or null
+  const [detailLine, setDetailLine] = useState<number | null>(null)
   const [taken, setTaken] = useState<Taken | null>(null)
   const [failed, setFailed] = useState(false)
   const [done, setDone] = useState<{ booking: PublicBookingResult; email: string; guests: string } | null>(null)
@@ -77,7 +81,10 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
   })
   const chosen = offers.some((o) => o.resource.id === selected) ? selected : null
   const price = useStayPrice(chosen, stay)
-  const extras = useChosenExtras(group.extras, stay, format.language)
+  // more rooms for the same dates (a family in two rooms); extras per person count their guests too
+  const further = useFurtherRooms(stay)
+  const party = stay ? { ...stay, rooms: further.sent().body.map((room) => room.guests) } : null
+  const extras = useChosenExtras(group.extras, party, format.language)
   // the section stays while it shows the server's refusal, even when the reload took every extra away
   const showExtras = chosen !== null && stay !== null && (group.extras.length > 0 || extras.error !== null)
 
@@ -97,11 +104,13 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
     setTakenNight(next.takenNight)
     if (next.range === range) return
     setRange(next.range)
+    further.clearChoices()
     if (next.range.till) scrollToSection('booking-guests')
   }
 
   const choose = (resourceId: string) => {
     setRoom(resourceId)
+    further.release(resourceId)
     setDetail(null)
     setTaken(null)
     setTakenNight(null)
@@ -109,11 +118,17 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
     scrollToSection(stay ? (group.extras.length > 0 ? 'booking-extras' : 'booking-price') : 'booking-dates')
   }
 
+  const openDetail = (resourceId: string, lineKey: number | null = null) => {
+    setDetail(resourceId)
+    setDetailLine(lineKey)
+  }
+
   const book = async (values: ContactOutput, server: Parameters<BookingFormProps['onBook']>[1]) => {
-    if (!stay || !chosen) return
+    if (!stay || !chosen || !further.complete) return
     setTaken(null)
     setFailed(false)
     extras.clearError()
+    const rooms = further.sent()
     const body = {
       resourceId: chosen,
       since: stay.since,
@@ -124,6 +139,7 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
       consent: values.consent,
       language: format.language,
       extras: extras.lines.map((line) => line.id),
+      rooms: rooms.body,
     }
     // one key per attempt: the same booking sent again (a lost answer) reuses it, a changed one gets a new key
     attempt.current = attemptFor(attempt.current, body, newIdempotencyKey)
@@ -133,19 +149,31 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
         window.scrollTo({ top: 0 })
       },
       validation: (messages) => {
-        const rest = extras.takeRefusal(messages)
+        const notRooms = further.takeRefusal(messages, rooms.keys)
+        const rest = extras.takeRefusal(notRooms)
         server.validation(rest)
-        if (rest.length === messages.length) return
+        if (notRooms.length < messages.length) scrollToSection('booking-rooms')
+        if (rest.length === notRooms.length) return
         onReload?.()
         scrollToSection('booking-extras')
       },
       conflict: (entity, messages) => {
+        // a further room taken meanwhile: its line says which and chooses again; the first room as before
+        const refused = (entity as { resourceId?: unknown } | null)?.resourceId
+        const name = bookable.find((r) => r.id === refused)?.name ?? ''
+        if (
+          typeof refused === 'string' &&
+          further.takeConflict(refused, t(`booking.rooms.taken.${unitKind}`, { name }))
+        )
+          return scrollToSection('booking-rooms')
         setRoom(null)
         setTaken(takenFrom(entity, messages[0]?.text ?? t('booking.taken.text')))
       },
       error: () => setFailed(true),
     })
   }
+
+  const lineRoom = further.rooms.find((room) => room.key === detailLine)?.resourceId ?? null
 
   if (done)
     return (
@@ -159,6 +187,7 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
             setRange(EMPTY_RANGE)
             setRoom(null)
             extras.reset()
+            further.reset()
             attempt.current = null
           }}
         />
@@ -168,35 +197,18 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
   return (
     <GuestFrame title={group.workspace.name} subtitle={group.group.name}>
       <Stack gap="md">
-        {backTo ? (
-          <Anchor component={Link} to={backTo} size="sm" py={6} px={4} data-testid="booking-back">
-            <Group gap={4} wrap="nowrap" component="span">
-              <IconArrowLeft size={16} aria-hidden />
-              {t('booking.back')}
-            </Group>
-          </Anchor>
-        ) : null}
-        {group.group.description ? (
-          <Text c="dimmed" px={4}>
-            {group.group.description}
-          </Text>
-        ) : null}
-        {linked && !selected ? (
-          <Alert color="orange" role="status" data-testid="booking-room-link-gone">
-            {t(`booking.room.linkGone.${unitKind}`)}
-          </Alert>
-        ) : null}
-        {selected ? (
-          <ChosenRoom
-            resourceId={selected}
-            unitKind={unitKind}
-            onDetail={() => setDetail(selected)}
-            onClear={() => {
-              setRoom(null)
-              setTakenNight(null)
-            }}
-          />
-        ) : null}
+        <BookingIntro
+          backTo={backTo}
+          description={group.group.description}
+          linkGone={linked !== null && !selected}
+          selected={selected}
+          unitKind={unitKind}
+          onDetail={openDetail}
+          onClear={() => {
+            setRoom(null)
+            setTakenNight(null)
+          }}
+        />
 
         <DatesStep
           calendar={calendar}
@@ -210,6 +222,7 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
           onClear={() => {
             setRange(EMPTY_RANGE)
             setTakenNight(null)
+            further.clearChoices()
           }}
           unitKind={unitKind}
           roomName={bookable.find((r) => r.id === selected)?.name ?? null}
@@ -217,11 +230,21 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
           currency={bookable[0]?.currency ?? 'CZK'}
         />
 
-        <Step n={2} id="booking-guests" title={t('booking.guests.title')}>
-          <GuestCountsPicker counts={counts} onChange={setCounts} max={maxGuests} />
-        </Step>
+        <GuestsStep
+          counts={counts}
+          onChange={setCounts}
+          max={maxGuests}
+          unitKind={unitKind}
+          moreRooms={bookable.length > 1}
+          firstOfMore={further.rooms.length > 0}
+        />
 
         <Step n={3} id="booking-rooms" title={t(`booking.room.title.${unitKind}`)}>
+          {further.rooms.length > 0 ? (
+            <Text fw={600} size="sm">
+              {t(`booking.rooms.first.${unitKind}`, { guests: guestsText(counts, t) })}
+            </Text>
+          ) : null}
           <RoomStep
             unitKind={unitKind}
             bookable={bookable}
@@ -236,8 +259,18 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
             }}
             selected={selected}
             onSelect={choose}
-            onDetail={setDetail}
+            onDetail={openDetail}
           />
+          {chosen && stay ? (
+            <FurtherRooms
+              further={further}
+              first={chosen}
+              bookable={bookable}
+              dates={stay}
+              unitKind={unitKind}
+              onDetail={openDetail}
+            />
+          ) : null}
         </Step>
         {showExtras ? (
           <Step n={4} id="booking-extras" title={t('booking.extras.title')}>
@@ -247,13 +280,14 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
 
         {chosen && stay ? (
           <Step n={showExtras ? 5 : 4} id="booking-price" title={t('booking.price.title')}>
-            {price.data ? (
-              <StayPriceList price={price.data} extras={extras.lines} />
-            ) : price.error ? (
-              <ErrorState error={null} onRetry={() => void price.refetch()} />
-            ) : (
-              <Skeleton height={160} radius="md" />
-            )}
+            <BookingPrice
+              price={price}
+              first={{ name: bookable.find((r) => r.id === chosen)?.name ?? '', guests: counts }}
+              further={further}
+              bookable={bookable}
+              extras={extras.lines}
+              unitKind={unitKind}
+            />
           </Step>
         ) : null}
 
@@ -262,7 +296,8 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
             <BookingForm
               onBook={book}
               pending={isPending}
-              disabled={!chosen || !stay}
+              disabled={!chosen || !stay || !further.complete}
+              disabledHint={chosen && stay ? t(`booking.rooms.incomplete.${unitKind}`) : undefined}
               above={
                 <>
                   {taken ? <TakenAlert taken={taken} onChoose={choose} /> : null}
@@ -282,10 +317,17 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
         <Suspense fallback={null}>
           <RoomDetailDrawer
             resourceId={detail}
-            chosen={detail === selected}
-            canChoose={stay ? offers.some((o) => o.resource.id === detail) : bookable.some((r) => r.id === detail)}
+            chosen={detailLine === null ? detail === selected : lineRoom === detail}
+            canChoose={
+              detailLine !== null ||
+              (stay ? offers.some((o) => o.resource.id === detail) : bookable.some((r) => r.id === detail))
+            }
             unitKind={unitKind}
-            onChoose={choose}
+            onChoose={(resourceId) => {
+              if (detailLine === null) return choose(resourceId)
+              further.choose(detailLine, resourceId)
+              setDetail(null)
+            }}
             onClose={() => setDetail(null)}
           />
         </Suspense>

@@ -35,6 +35,8 @@ export interface BookingFormProps {
   pending: boolean
   /** Nothing to book yet (no room chosen). */
   disabled: boolean
+  /** Why it is disabled, when not for want of the dates and a room (a further room not chosen yet). */
+  disabledHint?: string
   /** Shown right above the submit button (a room taken meanwhile, a failed connection). */
   above?: ReactNode
 }
@@ -43,7 +45,7 @@ export interface BookingFormProps {
  * Contact, note and consent; the server's VALIDATION messages land on these fields, the rest above the
  * button. The booking page loads this module after its first screen: it brings Zod and the form library.
  */
-export function BookingForm({ onBook, pending, disabled, above }: BookingFormProps) {
+export function BookingForm({ onBook, pending, disabled, disabledHint, above }: BookingFormProps) {
   const { t } = useTranslation()
   const schema = useMemo(() => contactSchema(t), [t])
   const form = useForm<ContactValues, unknown, ContactOutput>({
@@ -125,7 +127,7 @@ export function BookingForm({ onBook, pending, disabled, above }: BookingFormPro
           {t('booking.form.submit')}
         </Button>
         <Text size="xs" c="dimmed" ta="center">
-          {disabled ? t('booking.form.chooseRoomFirst') : t('booking.form.submitHint')}
+          {disabled ? (disabledHint ?? t('booking.form.chooseRoomFirst')) : t('booking.form.submitHint')}
         </Text>
       </Stack>
     </form>

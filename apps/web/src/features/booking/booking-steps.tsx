@@ -35,9 +35,14 @@ export function scrollToSection(id: string) {
   window.setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 50)
 }
 
-export function guestsText(counts: Counts, t: (key: string, options: { count: number }) => string): string {
-  return GUEST_CATEGORIES.filter((c) => counts[c] > 0)
-    .map((c) => t(`booking.guests.${c}.count`, { count: counts[c] }))
+/** "2 dospělí, 1 dítě": the guests by category, of a room being booked or of one booked (its guest counts). */
+export function guestsText(
+  counts: Counts | Readonly<Record<string, number>>,
+  t: (key: string, options: { count: number }) => string,
+): string {
+  const of = (c: (typeof GUEST_CATEGORIES)[number]) => (counts as Partial<Counts>)[c] ?? 0
+  return GUEST_CATEGORIES.filter((c) => of(c) > 0)
+    .map((c) => t(`booking.guests.${c}.count`, { count: of(c) }))
     .join(', ')
 }
 

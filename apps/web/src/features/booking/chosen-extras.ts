@@ -17,20 +17,35 @@ export function extraName(extra: PublicExtra, language: Language): string {
   return language === 'en' ? extra.nameEn : extra.name
 }
 
+/** The stay the extras are for: the first room's guests, and those of the further rooms booked with it. */
+export interface ExtrasStay {
+  since: string
+  till: string
+  guests: Counts
+  rooms?: readonly Counts[]
+}
+
+const PER_PERSON: readonly string[] = ['PER_PERSON', 'PER_PERSON_NIGHT']
+
 /**
  * The chosen extras still offered, priced for the stay the way the server charges them (nights,
- * guests, both, or one); ids no longer offered drop out.
+ * guests, both, or one); ids no longer offered drop out. Per person extras are charged in every room
+ * for its guests, the others once for the booking (booking.service `book`).
  */
 export function chosenExtraLines(
   offered: readonly PublicExtra[],
   chosen: readonly string[],
-  stay: { since: string; till: string; guests: Counts },
+  stay: ExtrasStay,
   language: Language,
 ): ExtraLine[] {
   return offered
     .filter((extra) => chosen.includes(extra.id))
     .map((extra) => {
-      const quantity = unitsOfStay(extra.unit, { since: stay.since, till: stay.till, guestCounts: stay.guests })
+      const rooms = PER_PERSON.includes(extra.unit) ? [stay.guests, ...(stay.rooms ?? [])] : [stay.guests]
+      const quantity = rooms.reduce(
+        (sum, guests) => sum + unitsOfStay(extra.unit, { since: stay.since, till: stay.till, guestCounts: guests }),
+        0,
+      )
       return {
         id: extra.id,
         name: extraName(extra, language),

@@ -9,16 +9,24 @@ export const DEFAULT_COUNTS: Counts = { ADULT: 2, CHILD: 0, ZTP: 0, OVER60: 0, W
 
 export const totalGuests = (counts: Counts) => GUEST_CATEGORIES.reduce((sum, c) => sum + counts[c], 0)
 
-/** Guests by the categories the local fee knows, each with a one-line explanation and a − / + stepper. */
+/**
+ * Guests by the categories the local fee knows, each with a one-line explanation and a − / + stepper.
+ * `idPrefix` keeps the ids apart when a page shows more pickers (one per room).
+ */
 export function GuestCountsPicker({
   counts,
   onChange,
   max,
+  maxText,
+  idPrefix = 'guests',
 }: {
   counts: Counts
   onChange: (counts: Counts) => void
-  /** The most guests the largest room takes. */
+  /** The most guests the largest room takes (or the chosen room). */
   max: number
+  /** What to say once the guests reach `max`; by default that no room takes more. */
+  maxText?: string
+  idPrefix?: string
 }) {
   const { t } = useTranslation()
   const total = totalGuests(counts)
@@ -28,16 +36,16 @@ export function GuestCountsPicker({
         const label = t(`booking.guests.${category}.label`)
         const value = counts[category]
         return (
-          <Group key={category} justify="space-between" wrap="nowrap" gap="sm" data-testid={`guests-${category}`}>
+          <Group key={category} justify="space-between" wrap="nowrap" gap="sm" data-testid={`${idPrefix}-${category}`}>
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={600} id={`guests-${category}-label`}>
+              <Text fw={600} id={`${idPrefix}-${category}-label`}>
                 {label}
               </Text>
               <Text size="sm" c="dimmed">
                 {t(`booking.guests.${category}.hint`)}
               </Text>
             </Stack>
-            <Group gap={4} wrap="nowrap" role="group" aria-labelledby={`guests-${category}-label`}>
+            <Group gap={4} wrap="nowrap" role="group" aria-labelledby={`${idPrefix}-${category}-label`}>
               <ActionIcon
                 variant="default"
                 size={44}
@@ -54,7 +62,7 @@ export function GuestCountsPicker({
                 fw={700}
                 size="lg"
                 aria-live="polite"
-                data-testid={`guests-${category}-count`}
+                data-testid={`${idPrefix}-${category}-count`}
                 style={{ fontVariantNumeric: 'tabular-nums' }}
               >
                 {value}
@@ -74,7 +82,7 @@ export function GuestCountsPicker({
         )
       })}
       <Text size="sm" c="dimmed">
-        {total >= max ? `${t('booking.guests.max', { count: max })} ` : ''}
+        {total >= max ? `${maxText ?? t('booking.guests.max', { count: max })} ` : ''}
         {t('booking.guests.feeNote')}
       </Text>
     </Stack>

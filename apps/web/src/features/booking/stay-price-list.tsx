@@ -8,7 +8,8 @@ import type { ExtraLine } from './chosen-extras.ts'
 
 type Line = StayPrice['lines'][number]
 
-function Row({
+/** One line of a price summary: what, how it adds up, and the amount. */
+export function PriceRow({
   label,
   detail,
   amount,
@@ -58,6 +59,19 @@ function lineLabel(line: Line, t: TFunction): string {
   }
 }
 
+/** The extras chosen, each with how many units the stay takes. */
+export function ExtraRows({ extras, money }: { extras: readonly ExtraLine[]; money: (amount: number) => string }) {
+  return extras.map((extra) => (
+    <PriceRow
+      key={extra.id}
+      label={extra.name}
+      detail={`${extra.quantity} × ${money(extra.unitPrice)}`}
+      amount={money(extra.amount)}
+      testId="price-extra"
+    />
+  ))
+}
+
 /**
  * The price of a stay in plain words: accommodation (VAT included), the local fee the house collects
  * for the town shown apart, the extras chosen, and the total.
@@ -73,9 +87,9 @@ export function StayPriceList({ price, extras = [] }: { price: StayPrice; extras
     <Stack gap="xs" data-testid="stay-price">
       {accommodation.map((line, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is the server's
-        <Row key={i} label={lineLabel(line, t)} detail={detail(line)} amount={money(line.amount)} />
+        <PriceRow key={i} label={lineLabel(line, t)} detail={detail(line)} amount={money(line.amount)} />
       ))}
-      <Row
+      <PriceRow
         label={<strong>{t('booking.price.accommodationTotal')}</strong>}
         detail={price.vat.length > 0 ? t('booking.price.vatIncluded') : undefined}
         amount={money(price.accommodationTotal)}
@@ -93,9 +107,9 @@ export function StayPriceList({ price, extras = [] }: { price: StayPrice; extras
           </Stack>
           {fees.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is the server's
-            <Row key={i} label={lineLabel(line, t)} detail={detail(line)} amount={money(line.amount)} />
+            <PriceRow key={i} label={lineLabel(line, t)} detail={detail(line)} amount={money(line.amount)} />
           ))}
-          <Row
+          <PriceRow
             label={<strong>{t('booking.price.localFeeTotal')}</strong>}
             amount={money(price.localFeeTotal)}
             testId="price-local-fee"
@@ -108,19 +122,11 @@ export function StayPriceList({ price, extras = [] }: { price: StayPrice; extras
           <Text size="sm" fw={600}>
             {t('booking.extras.title')}
           </Text>
-          {extras.map((extra) => (
-            <Row
-              key={extra.id}
-              label={extra.name}
-              detail={`${extra.quantity} × ${money(extra.unitPrice)}`}
-              amount={money(extra.amount)}
-              testId="price-extra"
-            />
-          ))}
+          <ExtraRows extras={extras} money={money} />
         </>
       ) : null}
       <Divider />
-      <Row
+      <PriceRow
         label={t('booking.price.total')}
         amount={money(price.total + extras.reduce((sum, extra) => sum + extra.amount, 0))}
         strong

@@ -1,17 +1,12 @@
 import type { Message, PublicExtra } from '@innkeep/contract'
 import { useState } from 'react'
 import type { Language } from '../../i18n/instance.ts'
-import { chosenExtraLines } from './chosen-extras.ts'
-import type { Counts } from './guest-counts-picker.tsx'
+import { chosenExtraLines, type ExtrasStay } from './chosen-extras.ts'
 
 const aboutExtras = (m: Message) => m.field === 'extras' || (m.field?.startsWith('extras.') ?? false)
 
 /** The extras the guest ticks, priced for the stay, and the server's refusal of them (one no longer offered). */
-export function useChosenExtras(
-  offered: readonly PublicExtra[],
-  stay: { since: string; till: string; guests: Counts } | null,
-  language: Language,
-) {
+export function useChosenExtras(offered: readonly PublicExtra[], stay: ExtrasStay | null, language: Language) {
   const [ids, setIds] = useState<string[]>([])
   const [error, setError] = useState<string | null>(null)
   return {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import { type GuestInfo, publicGetGuestInfo } from '@innkeep/contract'
-import { screen } from '@testing-library/react'
+import { type Guest, type GuestInfo, publicGetGuestInfo, publicSaveGuestInfo } from '@innkeep/contract'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../test/fake-api.ts'
-import { FIRST_PAINT, renderWithProviders, spaced } from '../../test/render.tsx'
+import { FIRST_PAINT, renderRoute, renderWithProviders, spaced } from '../../test/render.tsx'
 import { GuestInfoPage } from './guest-info-page.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -76,5 +76,77 @@ describe('the guest page', () => {
     expect(screen.getByText('Cena celkem')).toBeTruthy()
     expect(screen.queryByTestId('stay-extra')).toBeNull()
     expect(screen.queryByTestId('stay-balance')).toBeNull()
+  })
+})
+
+type PartyRoom = NonNullable<GuestInfo['party']>[number]
+
+/** Pokoj Buk of the same booking: an adult and a child, no guests filled in yet, unless told. */
+function partyRoom(over: Partial<PartyRoom> = {}): PartyRoom {
+  return {
+    code: 'HK7M2R',
+    resourceName: 'Pokoj Buk',
+    guestCounts: { ADULT: 1, CHILD: 1 },
+    guests: [],
+    editable: true,
+    ...over,
+  }
+}
+
+const janko: Guest = {
+  id: '01a200be-8a42-765c-9a20-82a5ebb4af01',
+  firstName: 'Janko',
+  lastName: 'Hraško',
+  birthDate: null,
+  nationality: null,
+  address: '',
+  documentType: null,
+  documentNumber: '',
+  visaNumber: '',
+  ageCategory: 'ADULT',
+}
+
+/** The page with the guests' forms, in a data router (the forms warn before leaving with unsaved changes). */
+function renderPartyPage() {
+  return renderRoute('/guest/:token', <GuestInfoPage />, `/guest/${token}`, { role: null })
+}
+
+describe('the guest page of a party in several rooms', () => {
+  it('shows the other rooms of the booking and saves a room’s guests with its code', async () => {
+    const api = fakeApi([
+      [publicGetGuestInfo, () => ({ ...guestInfo(), party: [partyRoom()] })],
+      [publicSaveGuestInfo, () => ({ ...guestInfo(), party: [partyRoom({ guests: [janko] })] })],
+    ])
+    renderPartyPage()
+    const party = await screen.findByTestId('stay-party-room', {}, FIRST_PAINT)
+    expect(spaced(party.textContent)).toBe('Pokoj Bukčíslo HK7M2R · 1 dospělý, 1 dítě')
+    expect(screen.getByText('Cena pobytu – Pokoj Lípa')).toBeTruthy()
+
+    const section = await screen.findByRole('region', { name: 'Údaje o hostech – Pokoj Buk (HK7M2R)' }, FIRST_PAINT)
+    expect(screen.getByRole('region', { name: 'Údaje o hostech – Pokoj Lípa (HK7M2Q)' })).toBeTruthy()
+    // a card per guest of the room: an adult and a child
+    expect(within(section).getByTestId('guest-card-HK7M2R-1')).toBeTruthy()
+    const card = within(section).getByTestId('guest-card-HK7M2R-0')
+    fireEvent.change(within(card).getByLabelText(/^Jméno/), { target: { value: 'Janko' } })
+    fireEvent.change(within(card).getByLabelText(/^Příjmení/), { target: { value: 'Hraško' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Uložit údaje' }))
+
+    expect((await within(section).findByText('Uloženo: 1 host.', {}, FIRST_PAINT)).textContent).toContain('1 host')
+    const body = api.calls(publicSaveGuestInfo)[0]?.body
+    expect(body?.room).toBe('HK7M2R')
+    expect(body?.guests).toEqual([expect.objectContaining({ firstName: 'Janko', lastName: 'Hraško' })])
+  })
+
+  it('keeps a room of the party read-only once it cannot be changed', async () => {
+    fakeApi([
+      [publicGetGuestInfo, () => ({ ...guestInfo(), party: [partyRoom({ guests: [janko], editable: false })] })],
+    ])
+    renderPartyPage()
+    const section = await screen.findByRole('region', { name: 'Údaje o hostech – Pokoj Buk (HK7M2R)' }, FIRST_PAINT)
+    expect(within(section).getByTestId('guests-locked')).toBeTruthy()
+    expect(within(section).queryByRole('button', { name: 'Uložit údaje' })).toBeNull()
+    // the link's own room is still open
+    const own = screen.getByRole('region', { name: 'Údaje o hostech – Pokoj Lípa (HK7M2Q)' })
+    expect(within(own).getByRole('button', { name: 'Uložit údaje' })).toBeTruthy()
   })
 })

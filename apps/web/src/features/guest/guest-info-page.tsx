@@ -97,9 +97,19 @@ function GuestInfoView({ token, info }: { token: string; info: GuestInfo }) {
     stay.price.unit === 'PER_DAY'
       ? t('booking.units.days', { count: stay.price.units })
       : t('booking.units.nights', { count: daysBetween(stay.since, stay.till) })
-  const guests = GUEST_CATEGORIES.filter((c) => (stay.guestCounts[c] ?? 0) > 0)
-    .map((c) => t(`booking.guests.${c}.count`, { count: stay.guestCounts[c] ?? 0 }))
-    .join(', ')
+  const guestsOf = (counts: Record<string, number>) =>
+    GUEST_CATEGORIES.filter((c) => (counts[c] ?? 0) > 0)
+      .map((c) => t(`booking.guests.${c}.count`, { count: counts[c] ?? 0 }))
+      .join(', ')
+  const guests = guestsOf(stay.guestCounts)
+  // the other rooms of a party booked together: balance, extras and payment are the whole booking's
+  const party = info.party ?? []
+  const priceLabel =
+    party.length > 0
+      ? t('guest.stay.roomPrice', { room: stay.resourceName })
+      : stay.extras.length > 0
+        ? t('guest.stay.price')
+        : t('guest.stay.total')
   useEffect(() => {
     document.title = `${stay.code} – ${workspace.name}`
   }, [stay.code, workspace.name])
@@ -133,7 +143,23 @@ function GuestInfoView({ token, info }: { token: string; info: GuestInfo }) {
             </Fact>
             <Fact label={t('guest.stay.room')}>{stay.resourceName}</Fact>
             {guests ? <Fact label={t('guest.stay.guests')}>{guests}</Fact> : null}
-            <Fact label={stay.extras.length > 0 ? t('guest.stay.price') : t('guest.stay.total')} testId="stay-total">
+            {party.length > 0 ? (
+              <Fact label={t('guest.stay.party')}>
+                <Stack gap={4} align="flex-end">
+                  {party.map((room) => (
+                    <Stack key={room.code} gap={0} align="flex-end" data-testid="stay-party-room">
+                      <span>{room.resourceName}</span>
+                      <Text size="xs" c="dimmed" fw={400}>
+                        {[t('guest.stay.partyCode', { code: room.code }), guestsOf(room.guestCounts)]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    </Stack>
+                  ))}
+                </Stack>
+              </Fact>
+            ) : null}
+            <Fact label={priceLabel} testId="stay-total">
               {money(stay.price.total)}
               {stay.price.localFeeTotal > 0 ? (
                 <Text size="xs" c="dimmed" fw={400}>

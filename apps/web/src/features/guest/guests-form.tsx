@@ -1,15 +1,14 @@
-import type { GuestInfo } from '@innkeep/contract'
+import type { Guest, GuestInfo } from '@innkeep/contract'
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconCheck, IconLock, IconUserPlus, IconWifiOff } from '@tabler/icons-react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useSaveGuestInfo } from '../../api/public.ts'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
-import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard.tsx'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { GuestFields } from '../../components/guest-form/guest-fields.tsx'
 import {
@@ -22,51 +21,95 @@ import {
 } from '../../components/guest-form/guest-form-values.ts'
 import { useFormat } from '../../i18n/use-format.ts'
 
+/** The guests of one room of the stay as the page has them. */
+export interface RoomGuests {
+  /** Another room of the party by its code; null for the link's own room. */
+  code: string | null
+  guests: Guest[]
+  guestCounts: Record<string, number>
+  editable: boolean
+}
+
+/** The room's guests in the page the server answered a save with. */
+function roomIn(info: GuestInfo, code: string | null): RoomGuests | undefined {
+  if (code === null) return { code, guests: info.guests, guestCounts: info.stay.guestCounts, editable: info.editable }
+  const room = info.party?.find((other) => other.code === code)
+  return room && { code, guests: room.guests, guestCounts: room.guestCounts, editable: room.editable }
+}
+
 /**
- * The companions of the stay, one card each: add, remove, save what is filled in so far (blank cards
- * are left out); the server's messages land on the card and field they name. Read-only once the stay began.
+ * The companions of one room of the stay, one card each: add, remove, save what is filled in so far
+ * (blank cards are left out); the server's messages land on the card and field they name. Read-only
+ * once the stay began. `title` names the room when the booking has several; `onDirty` tells the page
+ * of unsaved changes (it keeps the one warning before leaving).
  */
-export function GuestsForm({ token, info }: { token: string; info: GuestInfo }) {
+export function GuestsForm({
+  token,
+  room,
+  title,
+  onDirty,
+}: {
+  token: string
+  room: RoomGuests
+  title: string
+  onDirty: (dirty: boolean) => void
+}) {
   const { t } = useTranslation()
   const { language } = useFormat()
   const schema = useMemo(() => cardsSchema(t), [t])
   const form = useForm<GuestCards, unknown, z.output<typeof schema>>({
     resolver: localizedResolver<typeof schema, GuestCards>(schema),
-    defaultValues: initialCards(info.guests, info.stay.guestCounts, language),
+    defaultValues: initialCards(room.guests, room.guestCounts, language),
   })
   const list = useFieldArray({ control: form.control, name: 'guests' })
   const server = useServerMessages(form)
   const { save, isPending } = useSaveGuestInfo()
   const [failed, setFailed] = useState(false)
   const [saved, setSaved] = useState<string | null>(null)
-  const readOnly = !info.editable
+  const readOnly = !room.editable
+  const dirty = !readOnly && form.formState.isDirty
+  // an id and test ids of its own: a party's rooms each have a form on the page
+  const id = room.code === null ? 'guests' : `guests-${room.code}`
+  const cardPrefix = room.code === null ? 'guest-card' : `guest-card-${room.code}`
+  useEffect(() => onDirty(dirty), [dirty, onDirty])
 
   const submit = form.handleSubmit(async (values) => {
     server.clear()
     setFailed(false)
     setSaved(null)
     const { guests, cardOf } = toSaveBody(values.guests)
-    await save(token, guests, {
-      validation: (messages) => server.validation(messagesOnCards(messages, cardOf)),
-      success: (next) => {
-        form.reset(initialCards(next.guests, next.stay.guestCounts, language))
-        const text =
-          next.guests.length > 0 ? t('guest.form.saved', { count: next.guests.length }) : t('guest.form.savedNone')
-        setSaved(text)
-        notifications.show({ color: 'green', message: text })
+    await save(
+      { token, room: room.code, guests },
+      {
+        validation: (messages) => server.validation(messagesOnCards(messages, cardOf)),
+        success: (page) => {
+          const next = roomIn(page, room.code) ?? { ...room, guests: [] }
+          form.reset(initialCards(next.guests, next.guestCounts, language))
+          const text =
+            next.guests.length > 0 ? t('guest.form.saved', { count: next.guests.length }) : t('guest.form.savedNone')
+          setSaved(text)
+          notifications.show({ color: 'green', message: text })
+        },
+        error: () => setFailed(true),
       },
-      error: () => setFailed(true),
-    })
+    )
   })
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', xs: 'md' }} component="section" aria-labelledby="guests-title">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', xs: 'md' }}
+      component="section"
+      aria-labelledby={`${id}-title`}
+      data-testid={room.code === null ? undefined : `party-guests-${room.code}`}
+    >
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Stack gap={4}>
-              <Title order={2} size="h4" id="guests-title">
-                {t('guest.form.title')}
+              <Title order={2} size="h4" id={`${id}-title`}>
+                {title}
               </Title>
               <Text size="sm" c="dimmed">
                 {t('guest.form.lead')}
@@ -86,7 +129,7 @@ export function GuestsForm({ token, info }: { token: string; info: GuestInfo }) 
                     index={index}
                     readOnly={readOnly}
                     audience="guest"
-                    testId={`guest-card-${index}`}
+                    testId={`${cardPrefix}-${index}`}
                     onRemove={() => list.remove(index)}
                   />
                 ))}
@@ -108,10 +151,16 @@ export function GuestsForm({ token, info }: { token: string; info: GuestInfo }) 
                     {t('guest.form.failed')}
                   </Alert>
                 ) : null}
-                <Button type="submit" size="lg" fullWidth loading={isPending} data-testid="guests-save">
+                <Button type="submit" size="lg" fullWidth loading={isPending} data-testid={`${id}-save`}>
                   {t('guest.form.save')}
                 </Button>
-                <Text size="sm" ta="center" c={saved ? 'teal' : 'dimmed'} aria-live="polite" data-testid="guests-saved">
+                <Text
+                  size="sm"
+                  ta="center"
+                  c={saved ? 'teal' : 'dimmed'}
+                  aria-live="polite"
+                  data-testid={`${id}-saved`}
+                >
                   {saved ? (
                     <>
                       <IconCheck size={14} style={{ verticalAlign: -2 }} /> {saved}
@@ -125,7 +174,6 @@ export function GuestsForm({ token, info }: { token: string; info: GuestInfo }) 
           </Stack>
         </form>
       </FormProvider>
-      <UnsavedChangesGuard dirty={!readOnly && form.formState.isDirty} />
     </Paper>
   )
 }

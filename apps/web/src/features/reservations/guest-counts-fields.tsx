@@ -1,18 +1,19 @@
 import { Input, NumberInput, SimpleGrid } from '@mantine/core'
-import { Controller, useFormContext } from 'react-hook-form'
+import { Controller, type FieldError, type FieldValues, get, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { GUEST_CATEGORIES, type StayFormValues } from './stay-form-values.ts'
+import { GUEST_CATEGORIES, type GuestCategory, type StayPrefix } from './stay-form-values.ts'
 
 /** Guests per fee category; a message about the whole count (over capacity) shows under them. */
-export function GuestCountsFields({ capacity }: { capacity: number | undefined }) {
+export function GuestCountsFields({ capacity, prefix = '' }: { capacity: number | undefined; prefix?: StayPrefix }) {
   const { t } = useTranslation()
-  const { control, formState, watch } = useFormContext<StayFormValues>()
-  const counts = watch('guests')
+  const { control, formState, watch } = useFormContext<FieldValues>()
+  const counts = (watch(`${prefix}guests`) ?? {}) as Partial<Record<GuestCategory, number>>
   const total = GUEST_CATEGORIES.reduce((sum, category) => sum + (counts[category] ?? 0), 0)
   // said before the server says it: the room takes fewer guests than entered
   const overCapacity =
     capacity !== undefined && total > capacity ? t('stay.overCapacity', { count: capacity }) : undefined
-  const groupError = formState.errors.guests?.message ?? formState.errors.guests?.root?.message ?? overCapacity
+  const errors = get(formState.errors, `${prefix}guests`) as (FieldError & { root?: FieldError }) | undefined
+  const groupError = errors?.message ?? errors?.root?.message ?? overCapacity
   return (
     <Input.Wrapper
       label={t('stay.guests')}
@@ -24,7 +25,7 @@ export function GuestCountsFields({ capacity }: { capacity: number | undefined }
           <Controller
             key={category}
             control={control}
-            name={`guests.${category}`}
+            name={`${prefix}guests.${category}`}
             render={({ field, fieldState }) => (
               <NumberInput
                 label={t(`guestCategories.${category}`)}

@@ -1,28 +1,33 @@
 import type { Reservation } from '@innkeep/contract'
-import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core'
+import { Alert, Button, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { IconPlus } from '@tabler/icons-react'
+import { useEffect, useRef } from 'react'
+import { useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
-import { useCreateReservation } from '../../api/reservations.ts'
-import { type Clash, ClashNotice, clashFrom } from '../../components/clash-notice.tsx'
+import { ClashNotice } from '../../components/clash-notice.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import {
+  type BookingFormValues,
+  type BookingOutput,
+  BookingSchema,
+  bookingCall,
+  MAX_ROOMS,
+  type NewReservationInitial,
+  newBookingValues,
+  stayLine,
+} from './booking-form-values.ts'
+import { BookingTotal } from './booking-total.tsx'
 import { ContactFields } from './contact-fields.tsx'
-import { PricePreview } from './price-preview.tsx'
 import { SourceSelect } from './source-select.tsx'
-import { StayFields } from './stay-fields.tsx'
-import { newStayValues, type StayFormValues, type StayOutput, StaySchema } from './stay-form-values.ts'
+import { StayLine } from './stay-line.tsx'
+import { useCreateBooking } from './use-create-booking.ts'
 import { useResourceOptions } from './use-resource-options.ts'
 
-export interface NewReservationInitial {
-  resourceId?: string
-  since?: string
-  till?: string
-}
+export type { NewReservationInitial }
 
 interface Props {
   initial: NewReservationInitial | null
@@ -30,17 +35,40 @@ interface Props {
   onCreated?: (reservation: Reservation) => void
 }
 
-/** A new reservation, prefilled from the timeline or reception, with the price as the form changes. */
+/**
+ * A new reservation, prefilled from the timeline, reception or a booking it joins, with the price as
+ * the form changes. "Přidat pokoj" books more rooms for the same party at once (one account).
+ */
 export function NewReservationDialog({ initial, onClose, onCreated }: Props) {
   const { t } = useTranslation()
-  const { slugs = '' } = useParams()
-  const form = useForm<StayFormValues, unknown, StayOutput>({
-    resolver: localizedResolver<typeof StaySchema, StayFormValues>(StaySchema),
-    defaultValues: newStayValues({}),
+  const form = useForm<BookingFormValues, unknown, BookingOutput>({
+    resolver: localizedResolver<typeof BookingSchema, BookingFormValues>(BookingSchema),
+    defaultValues: newBookingValues({}),
   })
-  const server = useServerMessages(form, ['guests'])
-  const [clash, setClash] = useState<(Clash & { body: StayOutput }) | null>(null)
-  const { run, isPending } = useCreateReservation()
+  const lines = useFieldArray({ control: form.control, name: 'stays' })
+  const count = lines.fields.length
+  const server = useServerMessages(
+    form,
+    lines.fields.map((_, i) => `stays.${i}.guests`),
+  )
+  const join = initial?.join
+  const booking = useCreateBooking({
+    onValidation: server.validation,
+    onCreated: (reservations) => {
+      const [first] = reservations
+      if (!first) return
+      const codes = reservations.map((r) => r.code).join(', ')
+      const message = join
+        ? t('newReservation.joined', { code: first.code, booking: join.code })
+        : reservations.length > 1
+          ? t('newReservation.createdGroup', { codes })
+          : t('newReservation.created', { code: first.code })
+      notifications.show({ color: 'green', message })
+      onCreated?.(first)
+      onClose()
+    },
+  })
+  const clearClash = booking.clear
   // read when the dialog opens, not a reason to prefill it again
   const options = useResourceOptions()
   const capacityOf = useRef(options.capacityOf)
@@ -48,61 +76,82 @@ export function NewReservationDialog({ initial, onClose, onCreated }: Props) {
 
   useEffect(() => {
     if (!initial) return
-    const values = newStayValues(initial)
-    const capacity = initial.resourceId ? capacityOf.current(initial.resourceId) : undefined
-    if (capacity !== undefined) values.guests.ADULT = Math.min(values.guests.ADULT, Math.max(capacity, 1))
-    form.reset(values)
+    form.reset(newBookingValues(initial, capacityOf.current))
     server.clear()
-    setClash(null)
-  }, [initial, form.reset, server.clear])
+    clearClash()
+  }, [initial, form.reset, server.clear, clearClash])
 
-  const create = async (body: StayOutput) => {
+  const submit = form.handleSubmit(async (values) => {
     server.clear()
-    setClash(null)
-    await run(
-      { params: { slugs }, body },
-      {
-        validation: server.validation,
-        conflict: (entity, messages) => setClash({ ...clashFrom(entity, messages), body }),
-        success: (reservation) => {
-          notifications.show({ color: 'green', message: t('newReservation.created', { code: reservation.code }) })
-          onCreated?.(reservation)
-          onClose()
-        },
-      },
-    )
+    await booking.book(bookingCall(values, join?.reservationId))
+  })
+  const addLine = () => {
+    const [first] = form.getValues('stays')
+    lines.append(stayLine({ since: first?.since ?? '', till: first?.till ?? '' }), {
+      focusName: `stays.${count}.resourceId`,
+    })
   }
-  const submit = form.handleSubmit(create)
+  const listError = form.formState.errors.stays?.message ?? form.formState.errors.stays?.root?.message
+  const roomFirst = !initial?.resourceId && !initial?.rooms?.length
 
   return (
     <FormDialog
       opened={initial !== null}
       onClose={onClose}
-      title={t('newReservation.title')}
+      title={join ? t('newReservation.joinTitle', { code: join.code }) : t('newReservation.title')}
       size="xl"
       form={form}
       onSubmit={submit}
-      loading={isPending}
-      submitLabel={t('newReservation.create')}
+      loading={booking.isPending}
+      submitLabel={join ? t('newReservation.joinCreate') : t('newReservation.create')}
       divided
     >
-      {clash ? (
+      {join ? (
+        <Alert color="blue" variant="light" p="xs">
+          {t('newReservation.joinLead', { code: join.code })}
+        </Alert>
+      ) : null}
+      {booking.clash ? (
         <ClashNotice
-          clash={clash.entity}
-          holder={clash.holder}
-          messages={clash.messages}
-          overbooking={isPending}
-          onOverbook={() => void create({ ...clash.body, confirm: ['OVERBOOK'] })}
+          clash={booking.clash.entity}
+          holder={booking.clash.holder}
+          messages={booking.clash.messages}
+          overbooking={booking.isPending}
+          onOverbook={() => void booking.overbook()}
         />
       ) : null}
       <FormAlert messages={server.formMessages} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="sm">
-          <StayFields autoFocus={!initial?.resourceId} />
-          <PricePreview />
+          {lines.fields.map((line, index) => (
+            <StayLine
+              key={line.id}
+              index={index}
+              count={count}
+              autoFocus={index === 0 && roomFirst}
+              onRemove={() => lines.remove(index)}
+            />
+          ))}
+          {listError ? (
+            <Text size="sm" c="red">
+              {listError}
+            </Text>
+          ) : null}
+          {count > 1 ? <BookingTotal /> : null}
+          {join || count >= MAX_ROOMS ? null : (
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={18} />}
+              onClick={addLine}
+              w="fit-content"
+              title={t('newReservation.addLineHint')}
+            >
+              {t('newReservation.addLine')}
+            </Button>
+          )}
         </Stack>
         <Stack gap="sm">
-          <ContactFields autoFocus={Boolean(initial?.resourceId)} />
+          <ContactFields autoFocus={!roomFirst} />
           <SourceSelect />
           <SegmentedControl
             aria-label={t('newReservation.status')}

@@ -1,18 +1,23 @@
 import { Alert, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useFormContext } from 'react-hook-form'
+import { type FieldValues, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useStayPrice } from '../../api/pricelist.ts'
 import { PriceBreakdown } from './price-breakdown.tsx'
-import { type StayFormValues, stayToPrice } from './stay-form-values.ts'
+import { type StayFormValues, type StayPrefix, stayToPrice } from './stay-form-values.ts'
 
 /** The price of the stay as the form changes (asked a moment after typing stops). */
-export function PricePreview() {
+export function PricePreview({ prefix = '' }: { prefix?: StayPrefix }) {
   const { t } = useTranslation()
   const { slugs = '' } = useParams()
-  const { watch } = useFormContext<StayFormValues>()
-  const [resourceId, since, till, guests] = watch(['resourceId', 'since', 'till', 'guests'])
+  const { watch } = useFormContext<FieldValues>()
+  const [resourceId, since, till, guests] = watch([
+    `${prefix}resourceId`,
+    `${prefix}since`,
+    `${prefix}till`,
+    `${prefix}guests`,
+  ]) as [string, string, string, StayFormValues['guests']]
   const stay = stayToPrice({ resourceId, since, till, guests })
   const [debounced] = useDebouncedValue(stay ? JSON.stringify(stay) : null, 250)
   const price = useStayPrice(slugs, debounced ? (JSON.parse(debounced) as NonNullable<typeof stay>) : null)

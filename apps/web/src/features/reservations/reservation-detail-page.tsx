@@ -1,6 +1,7 @@
 import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconArrowLeft } from '@tabler/icons-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useReservation } from '../../api/reservations.ts'
@@ -14,10 +15,12 @@ import { BalanceText } from '../../components/payments/balance-text.tsx'
 import { PaidBadge, StatusBadge } from '../../components/reservation-status.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
 import { AnonymizedNotice, GuestDataLink } from '../../components/stay-privacy.tsx'
+import { BookingRoomsCard } from './booking-rooms-card.tsx'
 import { EditStayDialog } from './edit-stay-dialog.tsx'
 import { GuestLinkCard } from './guest-link-card.tsx'
 import { GuestsEditor } from './guests-editor.tsx'
 import { InvoiceReservationButton } from './invoice-reservation-button.tsx'
+import { NewReservationDialog, type NewReservationInitial } from './new-reservation-dialog.tsx'
 import { PriceBreakdown } from './price-breakdown.tsx'
 import { ReservationActions } from './reservation-actions.tsx'
 import { StayAccountCard } from './stay-account-card.tsx'
@@ -36,6 +39,7 @@ export function ReservationDetailPage() {
   const { may } = useWorkspaceAccess(slugs)
   const query = useReservation(slugs, id)
   const [editing, edit] = useDisclosure(false)
+  const [addingRoom, setAddingRoom] = useState<NewReservationInitial | null>(null)
   if (query.isPending) return <PageSkeleton rows={6} />
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
   const reservation = query.data
@@ -51,6 +55,16 @@ export function ReservationDetailPage() {
   const editable = may('accommodation.write') && EDITABLE.includes(reservation.status)
   const guestsEditable =
     may('accommodation.write') && GUESTS_EDITABLE.includes(reservation.status) && !reservation.registerAnonymizedAt
+  // another room for the same party: its dates and contact, booked into this booking's account
+  const addRoom = () =>
+    setAddingRoom({
+      since: reservation.since,
+      till: reservation.till,
+      contact: { ...reservation.contact },
+      status: reservation.status === 'REQUESTED' ? 'REQUESTED' : 'CONFIRMED',
+      source: reservation.source,
+      join: { reservationId: reservation.id, code: reservation.code },
+    })
   const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate(`/${slugs}/timeline`))
   return (
     <Stack gap="lg" maw={1200}>
@@ -91,7 +105,14 @@ export function ReservationDetailPage() {
       <AnonymizedNotice reservation={reservation} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <StayCard reservation={reservation} onEdit={editable ? edit.open : null} />
+          <Stack gap="lg">
+            <StayCard
+              reservation={reservation}
+              onEdit={editable ? edit.open : null}
+              onAddRoom={editable ? addRoom : null}
+            />
+            <BookingRoomsCard slug={slugs} reservation={reservation} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
@@ -106,7 +127,12 @@ export function ReservationDetailPage() {
       <StayAccountCard slug={slugs} reservation={reservation} canWrite={may('accommodation.write')} />
       <GuestsEditor key={reservation.version} slug={slugs} reservation={reservation} editable={guestsEditable} />
       <HistoryPanel slug={slugs} entity="RESERVATION" entityId={reservation.id} />
-      {editable ? <EditStayDialog reservation={reservation} opened={editing} onClose={edit.close} /> : null}
+      {editable ? (
+        <>
+          <EditStayDialog reservation={reservation} opened={editing} onClose={edit.close} />
+          <NewReservationDialog initial={addingRoom} onClose={() => setAddingRoom(null)} />
+        </>
+      ) : null}
     </Stack>
   )
 }

@@ -1,6 +1,6 @@
 import type { Reservation } from '@innkeep/contract'
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import { IconPencil } from '@tabler/icons-react'
+import { IconPencil, IconPlus } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../components/section-card.tsx'
@@ -21,8 +21,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+interface Props {
+  reservation: Reservation
+  onEdit: (() => void) | null
+  /** Books another room into this booking (its account); null where that may not be done. */
+  onAddRoom: (() => void) | null
+}
+
 /** Room, dates, guests, contact and note of a reservation; "Upravit" opens the edit dialog. */
-export function StayCard({ reservation, onEdit }: { reservation: Reservation; onEdit: (() => void) | null }) {
+export function StayCard({ reservation, onEdit, onAddRoom }: Props) {
   const { t } = useTranslation()
   const format = useFormat()
   const { contact } = reservation
@@ -60,11 +67,18 @@ export function StayCard({ reservation, onEdit }: { reservation: Reservation; on
             ? ` · ${t('detail.checkedOutAt', { when: format.dateTime(reservation.checkedOutAt) })}`
             : ''}
         </Text>
-        {onEdit ? (
-          <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onEdit}>
-            {t('detail.edit')}
-          </Button>
-        ) : null}
+        <Group gap="xs">
+          {onAddRoom ? (
+            <Button variant="default" leftSection={<IconPlus size={16} />} onClick={onAddRoom}>
+              {t('detail.addRoom')}
+            </Button>
+          ) : null}
+          {onEdit ? (
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onEdit}>
+              {t('detail.edit')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
     </SectionCard>
   )

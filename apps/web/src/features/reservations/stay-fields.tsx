@@ -1,24 +1,32 @@
 import { Select, SimpleGrid, Stack } from '@mantine/core'
-import { Controller, useFormContext } from 'react-hook-form'
+import { Controller, type FieldValues, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
 import { requiredField } from '../../components/form/required-field.ts'
 import { addDays, isLocalDate } from '../../lib/local-date.ts'
 import { GuestCountsFields } from './guest-counts-fields.tsx'
-import type { StayFormValues } from './stay-form-values.ts'
+import type { StayField, StayPrefix } from './stay-form-values.ts'
 import { useResourceOptions } from './use-resource-options.ts'
 
+interface Props {
+  autoFocus?: boolean
+  /** Where the stay is in the form: at the top, or a room of a new booking (`stays.1.`). */
+  prefix?: StayPrefix
+}
+
 /** Room or place, arrival, departure and guests: what the price depends on. */
-export function StayFields({ autoFocus = false }: { autoFocus?: boolean }) {
+export function StayFields({ autoFocus = false, prefix = '' }: Props) {
   const { t } = useTranslation()
-  const { control, watch, getValues, setValue } = useFormContext<StayFormValues>()
+  // the same fields at the top of the edit form and in each room of a new booking
+  const { control, watch, getValues, setValue } = useFormContext<FieldValues>()
   const { options, capacityOf } = useResourceOptions()
-  const since = watch('since')
+  const at = (field: StayField) => `${prefix}${field}`
+  const since = watch(at('since')) as string
   return (
     <Stack gap="sm">
       <Controller
         control={control}
-        name="resourceId"
+        name={at('resourceId')}
         render={({ field, fieldState }) => (
           <Select
             label={t('stay.resource')}
@@ -38,7 +46,7 @@ export function StayFields({ autoFocus = false }: { autoFocus?: boolean }) {
       <SimpleGrid cols={2} spacing="sm">
         <Controller
           control={control}
-          name="since"
+          name={at('since')}
           render={({ field, fieldState }) => (
             <LocalDateInput
               label={t('stay.since')}
@@ -46,8 +54,8 @@ export function StayFields({ autoFocus = false }: { autoFocus?: boolean }) {
               onChange={(value) => {
                 field.onChange(value ?? '')
                 // a new arrival after the departure moves the departure to the next day
-                const till = getValues('till')
-                if (value && (!isLocalDate(till) || till <= value)) setValue('till', addDays(value, 1))
+                const till = getValues(at('till')) as string
+                if (value && (!isLocalDate(till) || till <= value)) setValue(at('till'), addDays(value, 1))
               }}
               onBlur={field.onBlur}
               ref={field.ref}
@@ -58,7 +66,7 @@ export function StayFields({ autoFocus = false }: { autoFocus?: boolean }) {
         />
         <Controller
           control={control}
-          name="till"
+          name={at('till')}
           render={({ field, fieldState }) => (
             <LocalDateInput
               label={t('stay.till')}
@@ -73,7 +81,7 @@ export function StayFields({ autoFocus = false }: { autoFocus?: boolean }) {
           )}
         />
       </SimpleGrid>
-      <GuestCountsFields capacity={capacityOf(watch('resourceId'))} />
+      <GuestCountsFields prefix={prefix} capacity={capacityOf(watch(at('resourceId')) as string)} />
     </Stack>
   )
 }

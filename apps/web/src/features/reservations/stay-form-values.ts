@@ -17,6 +17,10 @@ export interface StayFormValues {
   source: ReservationSource
 }
 
+/** Where a stay's fields sit in a form: at the top (one stay), or a room of a new booking (`stays.1.`). */
+export type StayPrefix = '' | `stays.${number}.`
+export type StayField = 'resourceId' | 'since' | 'till' | 'guests'
+
 export const StaySchema = CreateReservationInput
 export type StayOutput = z.output<typeof CreateReservationInput>
 

@@ -8,6 +8,13 @@ import { TimelineRow } from './timeline-row.tsx'
 import { type BarDrag, useBarDrag } from './use-bar-drag.ts'
 import { useDaySelection } from './use-day-selection.ts'
 
+/** A room and nights picked on the timeline for a booking of several rooms. */
+export interface RoomPick {
+  resourceId: string
+  since: string
+  till: string
+}
+
 export interface TimelineResource {
   id: string
   groupId: string
@@ -30,7 +37,9 @@ interface Props {
   channelBlocks: ChannelBlock[]
   canWrite: boolean
   clashId: string | null
-  onSelect: (resourceId: string, first: number, last: number) => void
+  /** Rooms picked for one booking so far (Ctrl/⌘ + selection), drawn on their rows. */
+  picks: RoomPick[]
+  onSelect: (resourceId: string, first: number, last: number, add: boolean) => void
   onOpen: (reservationId: string) => void
   onDrop: (drag: BarDrag) => Promise<void>
 }
@@ -57,6 +66,7 @@ export function TimelineGrid(props: Props) {
   const byResource = byKey(reservations, (r) => r.resourceId)
   const leasesOf = byKey(props.rentals, (r) => r.resourceId)
   const blocksOf = byKey(props.channelBlocks, (b) => b.resourceId)
+  const picksOf = byKey(props.picks, (p) => p.resourceId)
   const rentalsOfCar = byKey(props.rentals, (r) => r.carId)
   const sections = groups
     .map((group) => ({ group, rows: resources.filter((r) => r.groupId === group.id) }))
@@ -83,6 +93,7 @@ export function TimelineGrid(props: Props) {
                 rentalLink={rentalLink}
                 blocks={blocksOf.get(resource.id) ?? []}
                 selection={selection}
+                picks={picksOf.get(resource.id) ?? []}
                 drag={drag}
                 clashId={clashId}
                 canWrite={canWrite}

@@ -1,5 +1,5 @@
 import type { ReservationStatus } from '@innkeep/contract'
-import { Group, Text } from '@mantine/core'
+import { Group, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import classes from './timeline.module.css'
@@ -54,9 +54,14 @@ export function TimelineLegend({
         ) : null}
       </Group>
       {canWrite ? (
-        <Text size="xs" c="dimmed">
-          {t('timeline.hint')}
-        </Text>
+        <Stack gap={0} align="flex-end">
+          <Text size="xs" c="dimmed">
+            {t('timeline.hint')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('timeline.pickHint')}
+          </Text>
+        </Stack>
       ) : null}
     </Group>
   )

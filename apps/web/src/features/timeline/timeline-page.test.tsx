@@ -13,7 +13,7 @@ import {
 } from '@innkeep/contract'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../test/fake-api.ts'
 import { renderWithProviders, spaced } from '../../test/render.tsx'
 import { TimelinePage } from './timeline-page.tsx'
@@ -294,5 +294,84 @@ describe('a stay on the booking timeline', () => {
     expect(spaced(bar.getAttribute('title'))).toBe(
       'K7M2PX · Jan Novák · 3. 7. 2027 – 5. 7. 2027 · hostů: 2 · Potvrzená · Zbývá 500,00 Kč',
     )
+  })
+})
+
+describe('several rooms for one booking on the timeline', () => {
+  const free = { ...view, rentals: [] }
+  const rowOf = async (id: string) => {
+    const row = (await screen.findAllByTestId('timeline-row')).find((r) => r.dataset.resourceId === id)
+    const track = row?.querySelector<HTMLElement>('[data-track]')
+    if (!row || !track) throw new Error(`no row ${id}`)
+    return { row, track }
+  }
+  /** Clicks the first and then the last night (jsdom lays nothing out: both are the range's first night). */
+  const selectNight = (track: HTMLElement, modifiers: { ctrlKey?: boolean; metaKey?: boolean } = {}) => {
+    for (let click = 0; click < 2; click++) {
+      fireEvent.pointerDown(track, { button: 0, pointerType: 'mouse', pointerId: 1 })
+      fireEvent.pointerUp(track, { button: 0, pointerType: 'mouse', pointerId: 1, ...modifiers })
+    }
+  }
+
+  function renderPicking() {
+    const onNewReservation = vi.fn()
+    serve('RECEPTION', free)
+    renderWithProviders(
+      <Routes>
+        <Route path="/:slugs/timeline" element={<TimelinePage onNewReservation={onNewReservation} />} />
+      </Routes>,
+      { path: '/demo/timeline?from=2027-07-01' },
+    )
+    return onNewReservation
+  }
+
+  beforeEach(() => {
+    // jsdom has no pointer capture
+    HTMLElement.prototype.setPointerCapture ??= () => undefined
+  })
+
+  it('keeps a Ctrl-selection as a picked room and opens the dialog with it and the next plain selection', async () => {
+    const onNewReservation = renderPicking()
+    const room = await rowOf(ROOM)
+    selectNight(room.track, { ctrlKey: true })
+    expect(onNewReservation).not.toHaveBeenCalled()
+    expect(within(room.row).getByTestId('timeline-pick')).toBeTruthy()
+    const bar = screen.getByTestId('room-picks')
+    expect(within(bar).getByText('Vybraný 1 pokoj pro jednu rezervaci')).toBeTruthy()
+    expect(within(bar).getByText('Pokoj 101 (1. 7. 2027 – 2. 7. 2027)')).toBeTruthy()
+
+    selectNight((await rowOf(FLAT)).track)
+    expect(onNewReservation).toHaveBeenCalledWith({
+      rooms: [
+        { resourceId: ROOM, since: '2027-07-01', till: '2027-07-02' },
+        { resourceId: FLAT, since: '2027-07-01', till: '2027-07-02' },
+      ],
+    })
+    expect(screen.queryByTestId('room-picks')).toBeNull()
+  })
+
+  it('books the rooms picked with ⌘ from the bar, and Esc drops the picks', async () => {
+    const onNewReservation = renderPicking()
+    selectNight((await rowOf(ROOM)).track, { metaKey: true })
+    selectNight((await rowOf(FLAT)).track, { metaKey: true })
+    expect(screen.getByText('Vybrané 2 pokoje pro jednu rezervaci')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Rezervovat vybrané' }))
+    expect(onNewReservation).toHaveBeenCalledWith({
+      rooms: [
+        { resourceId: ROOM, since: '2027-07-01', till: '2027-07-02' },
+        { resourceId: FLAT, since: '2027-07-01', till: '2027-07-02' },
+      ],
+    })
+
+    selectNight((await rowOf(ROOM)).track, { ctrlKey: true })
+    expect(screen.getByTestId('room-picks')).toBeTruthy()
+    fireEvent.keyDown(window, { key: 'Escape' })
+    expect(screen.queryByTestId('room-picks')).toBeNull()
+    expect(screen.queryByTestId('timeline-pick')).toBeNull()
+  })
+
+  it('says how to add a room in the legend', async () => {
+    renderPicking()
+    expect(await screen.findByText('S Ctrl (na Macu ⌘) výběr přidáte jako další pokoj téže rezervace.')).toBeTruthy()
   })
 })

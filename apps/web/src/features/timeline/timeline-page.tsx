@@ -15,17 +15,21 @@ import { ErrorState } from '../../components/error-state.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { todayIn } from '../../lib/local-date.ts'
-import { TimelineGrid } from './timeline-grid.tsx'
+import { RoomPicksBar } from './room-picks-bar.tsx'
+import { type RoomPick, TimelineGrid } from './timeline-grid.tsx'
 import { TimelineLegend } from './timeline-legend.tsx'
 import { stayOfColumns } from './timeline-math.ts'
 import { TimelineToolbar } from './timeline-toolbar.tsx'
 import type { BarDrag } from './use-bar-drag.ts'
+import { useRoomPicks, withPick } from './use-room-picks.ts'
 import { useTimelineRange } from './use-timeline-range.ts'
 
 export interface NewStay {
   resourceId?: string
   since?: string
   till?: string
+  /** Several rooms for one booking (rows picked with Ctrl/⌘): one line each in the dialog. */
+  rooms?: RoomPick[]
 }
 
 /** `/:slugs/timeline`: the house at a glance; select empty nights to book, drag a bar to move it. */
@@ -44,11 +48,21 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
   const canWrite = may('accommodation.write')
   const from = range.from
 
+  const { picks, clear: clearPicks, add: addPick } = useRoomPicks()
+  // Ctrl/⌘ keeps a selection as one room of the booking; a plain one opens the dialog with all of them
   const onSelect = useCallback(
-    (resourceId: string, first: number, last: number) =>
-      onNewReservation({ resourceId, ...stayOfColumns(from, first, last) }),
-    [from, onNewReservation],
+    (resourceId: string, first: number, last: number, add: boolean) => {
+      const room = { resourceId, ...stayOfColumns(from, first, last) }
+      if (add) return addPick(room)
+      clearPicks()
+      onNewReservation(picks.length > 0 ? { rooms: withPick(picks, room) } : room)
+    },
+    [from, onNewReservation, picks, addPick, clearPicks],
   )
+  const bookPicks = () => {
+    clearPicks()
+    onNewReservation({ rooms: picks })
+  }
 
   const onDrop = useCallback(
     async (drag: BarDrag, confirm: Confirmation[] = []) => {
@@ -101,6 +115,14 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
         onShift={range.shift}
         onToday={range.goToday}
       />
+      {picks.length > 0 ? (
+        <RoomPicksBar
+          picks={picks}
+          nameOf={(id) => resources.data?.find((r) => r.id === id)?.name ?? ''}
+          onBook={bookPicks}
+          onClear={clearPicks}
+        />
+      ) : null}
       {clash ? (
         <ClashNotice
           clash={clash.entity}
@@ -138,6 +160,7 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
           channelBlocks={data.channelBlocks ?? []}
           canWrite={canWrite}
           clashId={clash?.entity?.id ?? null}
+          picks={picks}
           onSelect={onSelect}
           onOpen={(id) => navigate(`/${slugs}/reservations/${id}`)}
           onDrop={onDrop}

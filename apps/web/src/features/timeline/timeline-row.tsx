@@ -6,7 +6,7 @@ import type { DaySelection } from './day-selection.ts'
 import { RentalBar } from './rental-bar.tsx'
 import classes from './timeline.module.css'
 import { TimelineBar } from './timeline-bar.tsx'
-import { occupiedColumns, overlaps, placeBar, rentalStay } from './timeline-math.ts'
+import { occupiedColumns, overlaps, placeBar, rentalStay, type Stay } from './timeline-math.ts'
 import type { BarDrag, BarHandlers } from './use-bar-drag.ts'
 
 type TrackHandlers = Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp', (e: PointerEvent<HTMLElement>) => void>
@@ -24,6 +24,8 @@ interface Props {
   /** Events of the portals' calendars on this room: their nights are taken too. */
   blocks: ChannelBlock[]
   selection: DaySelection | null
+  /** Nights of this row picked for a booking of several rooms. */
+  picks: Stay[]
   drag: BarDrag | null
   clashId: string | null
   canWrite: boolean
@@ -88,6 +90,18 @@ export function TimelineRow(props: Props) {
             }
           />
         ) : null}
+        {props.picks.map((pick) => {
+          const place = placeBar(pick, from, days)
+          return place ? (
+            <div
+              key={pick.since}
+              className={classes.selection}
+              data-picked
+              data-testid="timeline-pick"
+              style={{ '--start': place.start, '--span': place.span } as CSSProperties}
+            />
+          ) : null
+        })}
         {reservations.map((reservation) => {
           const place = placeBar(reservation, from, days)
           if (!place) return null

@@ -4,7 +4,8 @@ import { columnAt } from './timeline-math.ts'
 
 interface Options {
   days: number
-  onSelect: (resourceId: string, first: number, last: number) => void
+  /** `add`: Ctrl (⌘ on a Mac) was held as the selection ended: one more room for the same booking. */
+  onSelect: (resourceId: string, first: number, last: number, add: boolean) => void
 }
 
 function columnOf(event: PointerEvent<HTMLElement>, days: number): number {
@@ -18,11 +19,11 @@ export function useDaySelection({ days, onSelect }: Options) {
   const current = useRef<DaySelection | null>(null)
 
   const dispatch = useCallback(
-    (event: SelectionEvent) => {
+    (event: SelectionEvent, add = false) => {
       const step = selectionStep(current.current, event)
       current.current = step.selection
       setSelection(step.selection)
-      if (step.done) onSelect(step.done.resourceId, step.done.first, step.done.last)
+      if (step.done) onSelect(step.done.resourceId, step.done.first, step.done.last, add)
     },
     [onSelect],
   )
@@ -47,7 +48,7 @@ export function useDaySelection({ days, onSelect }: Options) {
       },
       onPointerUp: (event: PointerEvent<HTMLElement>) => {
         if (event.pointerType === 'touch') dispatch({ type: 'tap', resourceId, column: columnOf(event, days), taken })
-        else dispatch({ type: 'up' })
+        else dispatch({ type: 'up' }, event.ctrlKey || event.metaKey)
       },
     }),
     [days, dispatch],

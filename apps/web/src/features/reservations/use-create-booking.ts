@@ -1,0 +1,47 @@
+import type { Message, Reservation } from '@innkeep/contract'
+import { useCallback, useState } from 'react'
+import { useParams } from 'react-router'
+import { useCreateReservation, useCreateReservationGroup } from '../../api/reservations.ts'
+import { type Clash, clashFrom } from '../../components/clash-notice.tsx'
+import { type BookingCall, confirmed, messagesOnLines } from './booking-form-values.ts'
+
+interface Options {
+  /** The server's VALIDATION messages, their fields named as the form names them (`stays.1.resourceId`). */
+  onValidation: (messages: Message[]) => void
+  onCreated: (reservations: Reservation[]) => void
+}
+
+/**
+ * Sends a new booking: one room as createReservation, more as createReservationGroup (all or none).
+ * A CONFLICT keeps the call, so a manager may repeat it confirming the overbooking of a portal's nights.
+ */
+export function useCreateBooking({ onValidation, onCreated }: Options) {
+  const { slugs = '' } = useParams()
+  const one = useCreateReservation()
+  const group = useCreateReservationGroup()
+  const [clash, setClash] = useState<(Clash & { call: BookingCall }) | null>(null)
+  const clear = useCallback(() => setClash(null), [])
+
+  const book = async (call: BookingCall) => {
+    setClash(null)
+    const handlers = {
+      validation: (messages: Message[]) => onValidation(messagesOnLines(messages, call)),
+      conflict: (entity: unknown, messages: Message[]) => {
+        setClash({ ...clashFrom(entity, messages), call })
+        // a group's refusal names the room it is about: say it on that line too
+        if (call.kind === 'group') onValidation(messages.filter((message) => message.field))
+      },
+    }
+    if (call.kind === 'one')
+      await one.run({ params: { slugs }, body: call.body }, { ...handlers, success: (created) => onCreated([created]) })
+    else await group.run({ params: { slugs }, body: call.body }, { ...handlers, success: onCreated })
+  }
+
+  return {
+    book,
+    clash,
+    clear,
+    overbook: () => (clash ? book(confirmed(clash.call, ['OVERBOOK'])) : Promise.resolve()),
+    isPending: one.isPending || group.isPending,
+  }
+}
