@@ -67,7 +67,7 @@ test('a reservation from the timeline through guests, check-in and check-out to 
   await bar.click()
 
   await expect(page.getByRole('heading', { name: /^Rezervace [A-Z0-9]{6}$/ })).toBeVisible()
-  await expect(page.getByTestId('price-breakdown')).toContainText('Celkem k úhradě')
+  await expect(page.getByTestId('price-breakdown')).toContainText('Cena ubytování celkem')
   await page.getByRole('button', { name: 'Přidat hosta' }).click()
   await page.getByRole('button', { name: 'Přidat hosta' }).click()
   const first = page.getByTestId('guest-row-0')

@@ -30,38 +30,47 @@ async function staffApi(request: APIRequestContext): Promise<Call> {
 interface Booked {
   code: string
   guestInfoToken: string
+  /** The rooms' names, joined. */
   resourceName: string
+  rooms: { code: string; resourceName: string }[]
   total: number
 }
 
-/** Books tonight and tomorrow night with breakfast, in the first room of the demo offered online that is free. */
-async function bookWithBreakfast(request: APIRequestContext, call: Call): Promise<Booked> {
+/**
+ * A family books two rooms for tonight and tomorrow night with breakfast on the demo's booking page
+ * (group "Pokoje"), the way a guest does: dates, the first room, "Přidat další pokoj", its room,
+ * breakfast, the contact.
+ */
+async function bookTwoRoomsWithBreakfast(page: Page, call: Call): Promise<Booked> {
+  const groups: { id: string; name: string; bookableOnline: boolean }[] = await call(
+    'GET',
+    '/api/demo/list-resource-groups',
+  )
+  const group = groups.find((g) => g.name === 'Pokoje' && g.bookableOnline)
+  if (!group) throw new Error('the demo has no bookable group "Pokoje"')
   const today = todayInPrague()
-  const groups: { id: string; bookableOnline: boolean }[] = await call('GET', '/api/demo/list-resource-groups')
-  for (const group of groups.filter((g) => g.bookableOnline)) {
-    const list = await (await request.get(`/public-api/resource-group/demo/${group.id}/list-resources`)).json()
-    const { resources, extras } = list.payload as {
-      resources: { id: string; kind: string; fromPrice: number | null }[]
-      extras: { id: string; name: string }[]
-    }
-    const breakfast = extras.find((extra) => extra.name === 'Snídaně')
-    for (const room of resources.filter((r) => r.kind === 'PENSIONROOM' && r.fromPrice !== null)) {
-      const answer = await request.post('/public-api/create-reservation', {
-        data: {
-          resourceId: room.id,
-          since: today,
-          till: addDays(today, 2),
-          guests: { ADULT: 2 },
-          contact: { name: 'Ingrid Larsson', email: 'ingrid.larsson@example.se', phone: '+46 70 123 4567' },
-          consent: true,
-          extras: breakfast ? [breakfast.id] : [],
-        },
-      })
-      const body = await answer.json()
-      if (body.errorType === null) return body.payload as Booked
-    }
-  }
-  throw new Error('no room of the demo is free tonight and tomorrow')
+  const answered = page.waitForResponse((r) => r.url().includes('/public-api/create-reservation'))
+  await page.goto(`/book/demo/${group.id}`)
+  await page.locator(`[data-date="${today}"]`).click()
+  const departure = page.locator(`[data-date="${addDays(today, 2)}"]`)
+  if ((await departure.count()) === 0) await page.getByRole('button', { name: 'Další měsíc' }).click()
+  await departure.click()
+  await page.getByTestId('room-offer').first().click()
+  await page.getByTestId('add-room').click()
+  const second = page.getByTestId('further-room')
+  await second.getByTestId('room-offer').first().click()
+  await page.getByRole('checkbox', { name: 'Snídaně' }).check()
+  await expect(page.getByTestId('price-total')).toContainText('Kč')
+  await page.getByLabel('Jméno a příjmení').fill('Ingrid Larsson')
+  await page.getByLabel('E-mail').fill('ingrid.larsson@example.se')
+  await page.getByLabel('Telefon').fill('+46 70 123 4567')
+  await page.getByTestId('booking-consent').check()
+  await page.getByRole('button', { name: 'Odeslat rezervaci' }).click()
+  await expect(page.getByTestId('booking-confirmation')).toBeVisible()
+  const booked = (await (await answered).json()).payload as Booked
+  expect(booked.rooms).toHaveLength(2)
+  for (const room of booked.rooms) await expect(page.getByTestId('booking-confirmation')).toContainText(room.code)
+  return booked
 }
 
 async function signInAsWaiter(page: Page) {
@@ -81,15 +90,23 @@ test("a web booking's money, from its deposit to the day's close", async ({ page
     publicBooking: { ...settings.publicBooking, autoConfirm: false, depositPercent: 30, confirmOnDeposit: true },
   })
 
-  // the guest books with breakfast; the guest page asks for the deposit by QR
-  const booked = await bookWithBreakfast(request, call)
+  // the family books two rooms with breakfast; the guest page (one link for both rooms) asks for the deposit by QR
+  const booked = await bookTwoRoomsWithBreakfast(page, call)
+  await snap(page, testInfo, 'booked-two-rooms')
   const guestPage = await (await request.get(`/public-api/${booked.guestInfoToken}/guest-info`)).json()
   const info = guestPage.payload as {
-    stay: { status: string; extras: { name: string; quantity: number }[] }
+    stay: { status: string; extras: { name: string; quantity: number }[]; balance: number }
+    party: { code: string }[]
     payment: { amount: number; variableSymbol: string }
   }
   expect(info.stay.status).toBe('REQUESTED')
-  expect(info.stay.extras).toEqual([expect.objectContaining({ name: 'Snídaně', quantity: 4 })])
+  // breakfast for the two adults of each room, two nights
+  expect(info.stay.extras).toEqual([
+    expect.objectContaining({ name: 'Snídaně', quantity: 4 }),
+    expect.objectContaining({ name: 'Snídaně', quantity: 4 }),
+  ])
+  expect(info.party.map((room) => room.code)).toEqual([booked.rooms[1]?.code])
+  expect(info.stay.balance).toBe(booked.total)
   const deposit = info.payment
 
   // the deposit arrives in the bank's GPC statement
@@ -130,22 +147,34 @@ test("a web booking's money, from its deposit to the day's close", async ({ page
   })
   expect(imported.autoLinked).toBe(1)
 
-  // reception: the booking is confirmed, its account holds the breakfast and the deposit
-  const found: { items: { id: string }[] } = await call('GET', `/api/demo/reservations?q=${booked.code}`)
-  const id = found.items[0]?.id ?? ''
+  // reception: both rooms are confirmed, their one account holds the breakfast and the deposit
+  const idOf = async (code: string) => {
+    const found: { items: { id: string; code: string }[] } = await call('GET', `/api/demo/reservations?q=${code}`)
+    return found.items.find((item) => item.code === code)?.id ?? ''
+  }
+  const id = await idOf(booked.code)
+  const secondId = await idOf(booked.rooms[1]?.code ?? '')
   const reservationUrl = `/demo/reservations/${id}`
   await signInAsDemo(page)
   await page.goto(reservationUrl)
   await expect(page.getByRole('heading', { name: `Rezervace ${booked.code}` })).toBeVisible()
   const account = page.getByTestId('stay-account')
   await expect(page.getByText('Potvrzená', { exact: true }).first()).toBeVisible()
-  await expect(account.getByText('Snídaně')).toBeVisible()
+  await expect(account.getByText('Snídaně').first()).toBeVisible()
   await expect(account.getByText('Převodem')).toBeVisible()
+  // the booking's rooms, each its own reservation
+  await expect(page.getByText(booked.rooms[1]?.code ?? '-', { exact: true })).toBeVisible()
   await snap(page, testInfo, 'account-after-deposit')
 
-  // the guests arrive (the room's guests of last night leave first)
-  await vacateRoomToday(request, booked.resourceName)
-  await call('PUT', `/api/demo/reception-overview/mark-checkin-done/${id}`, { confirm: ['ROOM_NOT_CLEAN'] })
+  // the family arrives (each room's guests of last night leave first)
+  const firstRoom = booked.rooms[0]?.resourceName ?? ''
+  for (const [room, stayId] of [
+    [firstRoom, id],
+    [booked.rooms[1]?.resourceName ?? '', secondId],
+  ]) {
+    await vacateRoomToday(request, room ?? '')
+    await call('PUT', `/api/demo/reception-overview/mark-checkin-done/${stayId}`, { confirm: ['ROOM_NOT_CLEAN'] })
+  }
 
   // dinner goes to the room from the waiter tool
   const waiter = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
@@ -158,15 +187,19 @@ test("a web booking's money, from its deposit to the day's close", async ({ page
   await phone.getByRole('button', { name: /^Přidat Svíčková/ }).click()
   await phone.getByRole('link', { name: 'Zaplatit' }).click()
   await phone.getByText('Na pokoj', { exact: true }).click()
-  await phone.getByText('Ingrid Larsson', { exact: true }).click()
+  await phone.getByRole('radio').filter({ hasText: firstRoom }).click()
   await phone.getByRole('button', { name: /^Připsat na pokoj/ }).click()
-  await expect(phone.getByText(`Na pokoj: ${booked.resourceName} – Ingrid Larsson`)).toBeVisible()
+  await expect(phone.getByText(`Na pokoj: ${firstRoom} – Ingrid Larsson`)).toBeVisible()
   await snap(phone, testInfo, 'receipt-on-room')
   await waiter.close()
 
-  // reception sees the dinner on the account and checks the guests out with the balance shown
+  // reception sees the dinner on the account; the first room leaves without a word of money, the
+  // party's last room is checked out with the balance shown
   await page.goto(reservationUrl)
   await expect(account.getByText('Svíčková', { exact: false }).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Odhlásit' }).first().click()
+  await expect(page.getByText('Odhlášen', { exact: true }).first()).toBeVisible()
+  await page.goto(`/demo/reservations/${secondId}`)
   await page.getByRole('button', { name: 'Odhlásit' }).first().click()
   const owed = page.getByRole('dialog')
   await expect(owed).toContainText('Kč')
@@ -179,7 +212,7 @@ test("a web booking's money, from its deposit to the day's close", async ({ page
   // one invoice: the deposit is deducted
   await page.getByRole('button', { name: 'Vystavit fakturu' }).click()
   await expect(page).toHaveURL(/\/invoices\//)
-  // the stay with breakfast, two dinners (2 × 259 Kč), less the deposit paid through the bank
+  // both rooms with breakfast, two dinners (2 × 259 Kč), less the deposit paid through the bank
   await expect(page.getByText(czk(booked.total + 2 * 259_00 - deposit.amount)).first()).toBeVisible()
   await snap(page, testInfo, 'invoice-deducts-deposit')
 

@@ -151,7 +151,13 @@ describe('deposits', () => {
     )
     expect(received).toHaveLength(1)
     const taxDocument = await ok(app, getInvoice, mineAt(received[0]?.id ?? ''))
-    expect(taxDocument).toMatchObject({ status: 'ISSUED', taxableSupplyDate: '2026-11-20', toPay: 1_120_00 })
+    expect(taxDocument).toMatchObject({
+      status: 'ISSUED',
+      taxableSupplyDate: '2026-11-20',
+      toPay: 1_120_00,
+      // it documents money that came already: nothing is owed on it
+      paymentState: 'PAID',
+    })
     await app.jobs.runDue()
 
     const invoice = await ok(app, invoiceReservation, { ...mineAt(stay.id), body: {} })

@@ -233,6 +233,8 @@ export async function issueInvoice({ db, access, principal }: MaybeStaffContext,
       number,
       variableSymbol: current.variableSymbol || number,
       issuedAt: new Date(),
+      // a tax document for a received payment documents money that came already: nothing is owed on it
+      ...(current.type === 'RECEIVED_PAYMENT_INVOICE' ? { paidAmount: current.toPay } : {}),
     })
     // rolls the number back with the transaction
     if (!row) throw conflict('invoice.stale', toInvoice(current, today(access)))

@@ -20,7 +20,16 @@ function lineLabel(line: Line, t: TFunction): string {
 const AMOUNT = { ta: 'right', style: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } } as const
 
 /** The lines (quantity × unit price, VAT rate), VAT per rate and the total, as the invoice will show them. */
-export function PriceBreakdown({ price, compact = false }: { price: StayPrice; compact?: boolean }) {
+/** `ofStay`: the price of a booked stay, beside its account (which says what is left to pay). */
+export function PriceBreakdown({
+  price,
+  compact = false,
+  ofStay = false,
+}: {
+  price: StayPrice
+  compact?: boolean
+  ofStay?: boolean
+}) {
   const { t } = useTranslation()
   const format = useFormat()
   const money = (amount: number) => format.money(amount, price.currency)
@@ -62,7 +71,7 @@ export function PriceBreakdown({ price, compact = false }: { price: StayPrice; c
             ))}
         <Table.Tr>
           <Table.Td>
-            <Text fw={700}>{t('price.total')}</Text>
+            <Text fw={700}>{t(ofStay ? 'price.stayTotal' : 'price.total')}</Text>
           </Table.Td>
           <Table.Td {...AMOUNT}>
             <Text fw={700} data-testid="price-total">

@@ -117,7 +117,7 @@ export function ReservationDetailPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <SectionCard title={t('detail.price')}>
-              <PriceBreakdown price={reservation.price} />
+              <PriceBreakdown price={reservation.price} ofStay />
             </SectionCard>
             <StayDocumentsCard slug={slugs} reservation={reservation} />
             <GuestLinkCard reservation={reservation} canSend={may('accommodation.write')} />
