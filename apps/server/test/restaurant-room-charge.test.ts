@@ -207,8 +207,16 @@ describe("the day's close", () => {
       by: 'Recepční Lenka',
     })
     expect(close.payments.find((p) => p.method === 'room')?.label).toContain('Pokoj 1 – Karel Dvořák')
+    // reception's cash went into the register: 5 000 + 1 000 − 200
     expect(close.cashRegisters).toEqual([
-      { id: register.id, name: 'Pokladna recepce', currency: 'CZK', balance: 5_000_00 },
+      {
+        id: register.id,
+        name: 'Pokladna recepce',
+        currency: 'CZK',
+        balance: 5_800_00,
+        received: 1_000_00,
+        paidOut: 200_00,
+      },
     ])
 
     const pdf = await call(app, dailyClosePdf, { ...staff(), query: { date: today } })

@@ -56,7 +56,17 @@ export const DailyClose = z.object({
   /** Every payment of the day, in the order taken. */
   payments: z.array(ClosePayment),
   /** The cash registers and what they hold now. */
-  cashRegisters: z.array(z.object({ id: Id, name: z.string(), currency: z.string(), balance: z.number().int() })),
+  /** Each cash register at the end of the day: what it held, and what came in and went out that day. */
+  cashRegisters: z.array(
+    z.object({
+      id: Id,
+      name: z.string(),
+      currency: z.string(),
+      balance: z.number().int(),
+      received: z.number().int().optional(),
+      paidOut: z.number().int().optional(),
+    }),
+  ),
 })
 export type DailyClose = z.infer<typeof DailyClose>
 

@@ -125,6 +125,11 @@ export const StayPaymentInput = z.object({
   /** The day the money was taken; today (the workspace's date) when left out. */
   paidOn: LocalDate.optional(),
   note: Text(300).default(''),
+  /**
+   * Cash: the cash register it goes into (or comes out of, for a refund); the workspace's only or
+   * default register when left out; none: the cash is on the account only.
+   */
+  registerId: Id.optional(),
 })
 export type StayPaymentInput = z.input<typeof StayPaymentInput>
 

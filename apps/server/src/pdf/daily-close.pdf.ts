@@ -17,6 +17,9 @@ const TEXT = {
     byPerson: 'Podle toho, kdo přijímal',
     person: 'Kdo',
     registers: 'Stav pokladen',
+    cashIn: 'Příjem dne',
+    cashOut: 'Výdej dne',
+    balance: 'Stav na konci dne',
     payments: 'Platby dne',
     time: 'Čas',
     what: 'Za co',
@@ -39,6 +42,9 @@ const TEXT = {
     byPerson: 'By who took it',
     person: 'Who',
     registers: 'Cash registers',
+    cashIn: 'In that day',
+    cashOut: 'Out that day',
+    balance: 'At the day’s end',
     payments: "The day's payments",
     time: 'Time',
     what: 'For',
@@ -155,8 +161,16 @@ export function renderDailyClose(
   if (close.cashRegisters.length > 0) {
     heading(t.registers)
     table(
-      [{ width: 225 }, right],
-      [['', t.amount], ...close.cashRegisters.map((r) => [r.name, money(r.balance, r.currency)])],
+      [{ width: 225 }, right, right, right],
+      [
+        ['', t.cashIn, t.cashOut, t.balance],
+        ...close.cashRegisters.map((r) => [
+          r.name,
+          money(r.received ?? 0, r.currency),
+          money(r.paidOut ?? 0, r.currency),
+          money(r.balance, r.currency),
+        ]),
+      ],
     )
   }
   heading(t.payments)

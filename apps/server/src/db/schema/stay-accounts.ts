@@ -11,8 +11,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { bankItems } from './bank.ts'
 import { workspaces } from './identity.ts'
 
 /**
@@ -52,6 +54,8 @@ export const stayPayments = pgTable(
      * payments are its invoices' payments); its reversal, when the link is removed, names it too.
      */
     paymentLinkId: uuid(),
+    /** Cash taken or given back at reception: its item in the cash register the money went into or out of. */
+    cashItemId: uuid(),
     /** Who took it (actor label, as the audit trail names people). */
     createdBy: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -64,6 +68,12 @@ export const stayPayments = pgTable(
       foreignColumns: [stayAccounts.workspaceId, stayAccounts.id],
     }),
     index('stay_payments_account_idx').on(t.workspaceId, t.accountId),
+    foreignKey({
+      name: 'stay_payments_cash_item_fk',
+      columns: [t.workspaceId, t.cashItemId],
+      foreignColumns: [bankItems.workspaceId, bankItems.id],
+    }),
+    uniqueIndex('stay_payments_cash_item_key').on(t.workspaceId, t.cashItemId).where(sql`${t.cashItemId} is not null`),
     check('stay_payments_amount_check', sql`${t.amount} <> 0`),
   ],
 )

@@ -25,7 +25,9 @@ import {
  * it made.
  */
 export async function autoLink(tx: Db, ws: string, items: q.BankItemRow[]) {
-  const candidates = items.filter((item) => item.variableSymbol && !item.pending && !item.ignored)
+  const candidates = items.filter(
+    (item) => item.variableSymbol && !item.pending && !item.ignored && !q.isStayCash(item),
+  )
   const symbolsOf = (sign: number) => [
     ...new Set(
       candidates.filter((item) => Math.sign(item.amount) === sign).map((item) => item.variableSymbol as string),

@@ -11,6 +11,16 @@ import type { Db } from '../../db/index.ts'
 import { bankAccounts, bankItems, bankStatements, expenses, invoices, paymentLinks } from '../../db/schema/index.ts'
 import { updateAtVersion } from '../../db/versioned.ts'
 
+/**
+ * An item still to be matched: not ignored, not linked in full, and not cash taken at reception for a
+ * stay (`stay:` items: the stay's account holds that payment, stay-accounts' takeMoney).
+ */
+const open = sql`(not ${bankItems.ignored} and ${bankItems.linkedAmount} < abs(${bankItems.amount})
+  and ${bankItems.externalId} not like 'stay:%')`
+
+/** A register's item made for a payment at reception: the stay's account holds it, no document is paid by it. */
+export const isStayCash = (item: { externalId: string }) => item.externalId.startsWith('stay:')
+
 export type BankAccountRow = typeof bankAccounts.$inferSelect
 export type BankItemRow = typeof bankItems.$inferSelect
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect
@@ -44,10 +54,7 @@ export async function accountFigures(db: Db, workspaceId: string) {
         Number,
       ),
       items: count(),
-      unlinked:
-        sql<number>`count(*) filter (where not ${bankItems.ignored} and ${bankItems.linkedAmount} < abs(${bankItems.amount}))::int`.mapWith(
-          Number,
-        ),
+      unlinked: sql<number>`count(*) filter (where ${open})::int`.mapWith(Number),
     })
     .from(bankItems)
     .where(eq(bankItems.workspaceId, workspaceId))
@@ -154,8 +161,6 @@ export interface ItemQuery {
   page: number
   size: number
 }
-
-const open = sql`(not ${bankItems.ignored} and ${bankItems.linkedAmount} < abs(${bankItems.amount}))`
 
 function matchingItems(workspaceId: string, query: ItemQuery) {
   const pattern = query.text ? escapeLike(query.text) : undefined

@@ -87,7 +87,7 @@ export async function itemCandidates(db: Db, access: WorkspaceAccess, itemId: st
   if (!row) throw notFound()
   const { item } = row
   const left = itemRemaining(item)
-  if (left <= 0 || item.ignored) return []
+  if (left <= 0 || item.ignored || q.isStayCash(item)) return []
   const hints = {
     currency: item.currency,
     variableSymbols: [...new Set([item.variableSymbol, ...symbolsIn(item.message)].filter((s): s is string => !!s))],
@@ -150,6 +150,7 @@ async function linkInTransaction(
     if (item.amount < 0) throw validation('bankItemId', 'bank.wrongDirectionInvoice')
   } else if (item.amount > 0) throw validation('bankItemId', 'bank.wrongDirectionExpense')
   if (item.ignored) throw validation('bankItemId', 'bank.itemIgnored')
+  if (q.isStayCash(item)) throw validation('bankItemId', 'bank.itemOfStay')
   if (item.currency !== doc.currency)
     throw validation('bankItemId', 'bank.currencyMismatch', {
       itemCurrency: item.currency,

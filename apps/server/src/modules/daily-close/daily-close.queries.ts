@@ -1,6 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
-import { reservations, resources, restaurantReceipts, stayPayments } from '../../db/schema/index.ts'
+import {
+  bankAccounts,
+  bankItems,
+  reservations,
+  resources,
+  restaurantReceipts,
+  stayPayments,
+} from '../../db/schema/index.ts'
 
 /** The payments taken at reception on a day, with the stay they were for (the account's first room). */
 export async function selectStayPayments(db: Db, workspaceId: string, day: string) {
@@ -51,4 +58,30 @@ export async function selectReceipts(db: Db, workspaceId: string, day: string) {
     .from(restaurantReceipts)
     .where(and(eq(restaurantReceipts.workspaceId, workspaceId), eq(restaurantReceipts.paidOn, day)))
     .orderBy(asc(restaurantReceipts.paidAt))
+}
+
+/**
+ * The cash registers at the end of a day: what each held then (its opening balance and every item
+ * booked until that day), and what came in and went out that day.
+ */
+export async function selectRegisters(db: Db, workspaceId: string, day: string) {
+  // wrapped, the register's columns are written with their table: a bare column in a select of one
+  // table is written without it, and the subquery would read its own item's `id`
+  const [register, ws] = [sql`${bankAccounts.id}`, sql`${bankAccounts.workspaceId}`]
+  const items = (when: SQL) =>
+    sql`(select coalesce(sum(i.amount), 0) from ${bankItems} i where i.workspace_id = ${ws}
+       and i.account_id = ${register} and not i.pending and ${when})`.mapWith(Number)
+  return db
+    .select({
+      id: bankAccounts.id,
+      name: bankAccounts.name,
+      currency: bankAccounts.currency,
+      opening: bankAccounts.openingBalance,
+      untilDay: items(sql`i.booked_on <= ${day}`),
+      received: items(sql`i.booked_on = ${day} and i.amount > 0`),
+      paidOut: items(sql`i.booked_on = ${day} and i.amount < 0`),
+    })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.workspaceId, workspaceId), eq(bankAccounts.kind, 'CASH')))
+    .orderBy(asc(bankAccounts.name))
 }

@@ -3,7 +3,6 @@ import { validation } from '../../http/errors.ts'
 import type { StaffContext } from '../../http/staff-context.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { actorNamer } from '../activity/activity.service.ts'
-import { listAccounts } from '../bank/bank-accounts.service.ts'
 import * as q from './daily-close.queries.ts'
 
 const METHODS: readonly CloseMethod[] = ['cash', 'card', 'bank', 'code']
@@ -11,7 +10,8 @@ const METHODS: readonly CloseMethod[] = ['cash', 'card', 'bank', 'code']
 /**
  * The close of a day (the workspace's local date, today by default): every payment taken at reception
  * and every restaurant receipt of the day, summed by method and by who took them, the bills put on
- * rooms apart (no money changed hands), and what the cash registers hold now. A day to come has none.
+ * rooms apart (no money changed hands), and what the cash registers held at the day's end, with what came
+ * in and went out of them that day (reception's cash goes into a register). A day to come has none.
  */
 export async function dailyClose(ctx: StaffContext, date: string | undefined): Promise<DailyClose> {
   const { db, access, language } = ctx
@@ -19,10 +19,10 @@ export async function dailyClose(ctx: StaffContext, date: string | undefined): P
   const today = todayIn(access.workspace.timeZone)
   const day = date ?? today
   if (day > today) throw validation('date', 'dailyClose.future')
-  const [stayPayments, receipts, accounts] = await Promise.all([
+  const [stayPayments, receipts, registers] = await Promise.all([
     q.selectStayPayments(db, ws, day),
     q.selectReceipts(db, ws, day),
-    listAccounts(db, access),
+    q.selectRegisters(db, ws, day),
   ])
   const nameOf = await actorNamer(
     db,
@@ -83,8 +83,13 @@ export async function dailyClose(ctx: StaffContext, date: string | undefined): P
     total: sum(money),
     roomCharges: { count: rooms.length, total: sum(rooms) },
     payments,
-    cashRegisters: accounts
-      .filter((account) => account.kind === 'CASH')
-      .map((account) => ({ id: account.id, name: account.name, currency: account.currency, balance: account.balance })),
+    cashRegisters: registers.map((register) => ({
+      id: register.id,
+      name: register.name,
+      currency: register.currency,
+      balance: register.opening + register.untilDay,
+      received: register.received,
+      paidOut: -register.paidOut,
+    })),
   }
 }

@@ -108,6 +108,31 @@ export async function insertPayment(db: Db, row: typeof stayPayments.$inferInser
   await db.insert(stayPayments).values(row)
 }
 
+/**
+ * The cash register cash of an account in `currency` goes into: the one named, else the workspace's
+ * only one, or its default; undefined when there is none.
+ */
+export async function findCashRegister(db: Db, workspaceId: string, currency: string, id?: string) {
+  const rows = await db
+    .select({ id: bankAccounts.id, name: bankAccounts.name, isDefault: bankAccounts.isDefault })
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.workspaceId, workspaceId),
+        eq(bankAccounts.kind, 'CASH'),
+        eq(bankAccounts.currency, currency === 'EUR' ? 'EUR' : 'CZK'),
+        id ? eq(bankAccounts.id, id) : undefined,
+      ),
+    )
+    .orderBy(desc(bankAccounts.isDefault), asc(bankAccounts.name))
+  return id || rows.length === 1 ? rows[0] : rows.find((row) => row.isDefault)
+}
+
+/** Cash in or out of a register (the bank module's cash item, made for a payment at reception). */
+export async function insertCashItem(db: Db, row: typeof bankItems.$inferInsert) {
+  await db.insert(bankItems).values(row)
+}
+
 /** Removes an account no reservation names any more, nothing was paid into and nothing charged to. */
 export async function deleteEmptyAccount(db: Db, workspaceId: string, id: string) {
   await db.execute(sql`delete from ${stayAccounts} a where a.workspace_id = ${workspaceId} and a.id = ${id}
@@ -146,6 +171,7 @@ export async function staysOfAccount(db: Db, workspaceId: string, accountId: str
         status: reservations.status,
         total: reservations.total,
         resourceName: resources.name,
+        contactName: reservations.contactName,
         adults: reservations.adults,
         children: reservations.children,
         ztp: reservations.ztp,

@@ -46,13 +46,12 @@ export async function payOwed(
     const { charged, taken } = await q.accountSums(tx, ws, accountId)
     const owed = charged - taken
     if (owed <= 0) return 0
-    await q.insertPayment(tx, {
-      workspaceId: ws,
-      id: newId(),
+    await takeMoney(tx, ws, {
       accountId,
       amount: owed,
       method,
       paidOn: paidOn ?? todayIn(access.workspace.timeZone),
+      note: '',
       createdBy: actorLabel(ctx.principal),
     })
     return owed
@@ -168,17 +167,64 @@ export async function recordPayment(
           taken: formatMoney(Math.max(0, taken), account?.currency ?? 'CZK', ctx.language),
         })
     }
-    await q.insertPayment(tx, {
-      workspaceId: ws,
-      id: newId(),
-      accountId,
-      amount: input.kind === 'REFUND' ? -input.amount : input.amount,
-      method: input.method,
-      paidOn,
-      note: input.note,
-      createdBy: actorLabel(ctx.principal),
-    })
+    await takeMoney(
+      tx,
+      ws,
+      {
+        accountId,
+        amount: input.kind === 'REFUND' ? -input.amount : input.amount,
+        method: input.method,
+        paidOn,
+        note: input.note,
+        createdBy: actorLabel(ctx.principal),
+      },
+      input.registerId,
+    )
   })
+}
+
+/**
+ * Writes a payment (or a refund) of an account. Cash goes into the workspace's cash register (the one
+ * named, else its only or default one) as its item, so that the register holds what reception took;
+ * without a register the cash is on the account only.
+ */
+async function takeMoney(
+  tx: Db,
+  ws: string,
+  payment: {
+    accountId: string
+    amount: number
+    method: StayPaymentMethod
+    paidOn: string
+    note: string
+    createdBy: string
+  },
+  registerId?: string,
+) {
+  let cashItemId: string | null = null
+  if (payment.method === 'cash') {
+    const account = await q.findAccount(tx, ws, payment.accountId)
+    const register = await q.findCashRegister(tx, ws, account?.currency ?? 'CZK', registerId)
+    if (registerId && !register) throw validation('registerId', 'stayAccount.registerNotFound')
+    if (register) {
+      const [first] = await q.staysOfAccount(tx, ws, payment.accountId)
+      cashItemId = newId()
+      await q.insertCashItem(tx, {
+        workspaceId: ws,
+        id: cashItemId,
+        accountId: register.id,
+        externalId: `stay:${cashItemId}`,
+        bookedOn: payment.paidOn,
+        amount: payment.amount,
+        currency: account?.currency ?? 'CZK',
+        counterpartyName: first?.contactName || null,
+        message: `${payment.amount > 0 ? 'Platba' : 'Vrácení'} pobytu ${first?.code ?? ''}${payment.note ? ` – ${payment.note}` : ''}`,
+        kind: payment.amount > 0 ? 'CASH_IN' : 'CASH_OUT',
+        source: 'CASH',
+      })
+    }
+  }
+  await q.insertPayment(tx, { workspaceId: ws, id: newId(), ...payment, cashItemId })
 }
 
 /** What a stay's invoice bills beside the prices of its rooms: its booking's charges that are not voided. */

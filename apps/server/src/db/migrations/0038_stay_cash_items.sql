@@ -1,0 +1,3 @@
+ALTER TABLE "stay_payments" ADD COLUMN "cash_item_id" uuid;--> statement-breakpoint
+ALTER TABLE "stay_payments" ADD CONSTRAINT "stay_payments_cash_item_fk" FOREIGN KEY ("workspace_id","cash_item_id") REFERENCES "public"."bank_items"("workspace_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "stay_payments_cash_item_key" ON "stay_payments" USING btree ("workspace_id","cash_item_id") WHERE "stay_payments"."cash_item_id" is not null;
