@@ -98,11 +98,12 @@ describe('the demo workspace', () => {
     expect(notices.unread).toBe(notices.total)
   })
 
-  it('has stays a guest house would recognise: no party in two rooms at once, every state, portals, guests owing', async () => {
+  it('has stays a guest house would recognise: no party in two rooms at once but on one booking, every state, portals, guests owing', async () => {
     await seedDemo(database.db, { password: 'third-password-3', storage })
     const rows = await database.db
       .select({
         contact: reservations.contactName,
+        account: reservations.accountId,
         since: reservations.since,
         till: reservations.till,
         status: reservations.status,
@@ -113,7 +114,9 @@ describe('the demo workspace', () => {
       .innerJoin(workspaces, eq(workspaces.id, reservations.workspaceId))
       .where(and(eq(workspaces.slug, 'demo'), ne(reservations.status, 'CANCELED')))
     const overlapping = rows.filter((a) =>
-      rows.some((b) => a !== b && a.contact === b.contact && a.since < b.till && b.since < a.till),
+      rows.some(
+        (b) => a !== b && a.contact === b.contact && a.account !== b.account && a.since < b.till && b.since < a.till,
+      ),
     )
     expect(overlapping).toEqual([])
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date())
@@ -126,7 +129,7 @@ describe('the demo workspace', () => {
     expect(rows.some((r) => r.source === 'BOOKING_COM' || r.source === 'AIRBNB')).toBe(true)
     expect(rows.some((r) => r.status === 'CHECKED_OUT' && !r.paid)).toBe(true)
   })
-  it('keeps stays with extras, deposits and a dinner put on a room (issue 24)', async () => {
+  it('keeps stays with extras, deposits, a dinner put on a room and a family in two rooms (issue 24)', async () => {
     await seedDemo(database.db, { password: 'fourth-password-4', storage })
     const [demo] = await database.db.select().from(workspaces).where(eq(workspaces.slug, 'demo'))
     const ws = demo?.id ?? ''
@@ -148,5 +151,10 @@ describe('the demo workspace', () => {
       .from(invoices)
       .where(and(eq(invoices.workspaceId, ws), eq(invoices.type, 'PROFORMA'), isNotNull(invoices.reservationId)))
     expect(deposits.length).toBeGreaterThan(0)
+    // a family in two rooms on one booking
+    const stays = await database.db.select().from(reservations).where(eq(reservations.workspaceId, ws))
+    const family = stays.filter((stay) => stay.contactName === 'Petra Procházková')
+    expect(family).toHaveLength(2)
+    expect(new Set(family.map((stay) => stay.accountId)).size).toBe(1)
   })
 })

@@ -7,7 +7,11 @@ import type { MaybeStaffContext } from '../http/staff-context.ts'
 import { newId } from '../lib/ids.ts'
 import { addDays, todayIn } from '../lib/local-date.ts'
 import { markPaid, transition } from '../modules/reservations/reservation-states.ts'
-import { createReservation, replaceGuests } from '../modules/reservations/reservations.service.ts'
+import {
+  createReservation,
+  createReservationGroup,
+  replaceGuests,
+} from '../modules/reservations/reservations.service.ts'
 import { requestDeposit } from '../modules/reservations/stay-deposits.service.ts'
 import { activeResources } from '../modules/resources/resources.service.ts'
 import { stayIsPaid } from '../modules/stay-accounts/stay-accounts.queries.ts'
@@ -197,6 +201,9 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
   const left: { resourceId: string; till: string }[] = []
   const extras = new Map<string, string>()
   for (const extra of DEMO_EXTRAS) extras.set(extra.name, (await saveExtra(system, { ...extra, active: true })).id)
+  // two rooms are kept free from yesterday to the day after tomorrow for a family on one booking
+  const family = familyRooms(bookable)
+  const familyStay = { since: addDays(today, FAMILY_NIGHTS.from), till: addDays(today, FAMILY_NIGHTS.till) }
   let n = 0
   for (const [index, resource] of bookable.entries()) {
     // each resource gets back-to-back stays with gaps, starting at a different offset
@@ -205,7 +212,9 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
       const nights = 1 + ((index + n) % 4)
       const since = addDays(today, start)
       const till = addDays(today, start + nights)
-      const party = pickParty(n, since, till, taken)
+      const familyNights =
+        family.some((room) => room.id === resource.id) && since < familyStay.till && familyStay.since < till
+      const party = familyNights ? undefined : pickParty(n, since, till, taken)
       const guests =
         resource.kind === 'MOTORHOME' ? { ADULT: 2, CHILD: n % 3 } : { ADULT: Math.min(2, resource.capacity) }
       const source = SOURCES[n % SOURCES.length] ?? 'PHONE'
@@ -264,7 +273,45 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
       }
     }
   }
+  await seedDemoFamily(system, family, familyStay, today, extras.get('Snídaně') ?? '')
   await keepRealTimes(db, workspace.id, workspace.timeZone, left)
+}
+
+/** The family's nights, from today: in the house since yesterday, leaving the day after tomorrow. */
+const FAMILY_NIGHTS = { from: -1, till: 2 }
+
+/** The family's two neighbouring rooms: the first two double rooms. */
+function familyRooms(bookable: Awaited<ReturnType<typeof activeResources>>) {
+  return bookable.filter((r) => r.kind === 'PENSIONROOM' && r.capacity >= 2).slice(0, 2)
+}
+
+/**
+ * A family in two neighbouring rooms on one booking (one account, one invoice, one guest link), with
+ * breakfast, in the house now.
+ */
+async function seedDemoFamily(
+  system: MaybeStaffContext,
+  rooms: Awaited<ReturnType<typeof activeResources>>,
+  stay: { since: string; till: string },
+  today: string,
+  breakfast: string,
+) {
+  const [first, second] = rooms
+  if (!first || !second) return
+  const booked = await createReservationGroup(system, {
+    stays: [
+      { resourceId: first.id, ...stay, guests: { ADULT: 2, CHILD: 0, ZTP: 0, OVER60: 0, WORK: 0 } },
+      { resourceId: second.id, ...stay, guests: { ADULT: 1, CHILD: 1, ZTP: 0, OVER60: 0, WORK: 0 } },
+    ],
+    contact: { name: 'Petra Procházková', phone: '+420 604 332 118', email: emailOf('Petra Procházková') },
+    note: 'Rodina, dva pokoje vedle sebe.',
+    status: 'CONFIRMED',
+    source: 'PHONE',
+  })
+  for (const room of booked) {
+    if (breakfast) await addCharge(system, room.id, { extraId: breakfast })
+    if (room.since < today) await transition(system, room.id, 'checkIn')
+  }
 }
 
 /**
