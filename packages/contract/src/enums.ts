@@ -83,3 +83,6 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>
 export type LoginState = z.infer<typeof LoginState>
 export type MessageScope = z.infer<typeof MessageScope>
 export type MessageSeverity = z.infer<typeof MessageSeverity>
+
+/** A VAT rate a line, a charge or a price-list item names (Czech rates since 2024; vat-rates.ts dates them). */
+export const VatRate = z.union([z.literal(0), z.literal(12), z.literal(21)])

@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { Id, LocalDate, SlugIdParams, SlugParams, Version, withCode } from './common.ts'
 import { Iban } from './contacts.ts'
 import { endpoint } from './endpoint.ts'
-import { InvoiceType, PaymentMethod, PriceItemCategory, Validity, VatComputation, VatPayerStatus } from './enums.ts'
+import {
+  InvoiceType,
+  PaymentMethod,
+  PriceItemCategory,
+  Validity,
+  VatComputation,
+  VatPayerStatus,
+  VatRate,
+} from './enums.ts'
 import { LabelIdsFilter, ObjectLabels } from './labels.ts'
 
 // Invoices and supplier invoices (issue 5). Amounts are minor units (haléř, cent); quantities are
@@ -12,7 +20,6 @@ export const InvoiceStatus = z.enum(['DRAFT', 'ISSUED'])
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>
 export const PaymentState = z.enum(['UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERDUE'])
 export type PaymentState = z.infer<typeof PaymentState>
-export const VatRate = z.union([z.literal(0), z.literal(12), z.literal(21)])
 export const InvoiceLanguage = z.enum(['cs', 'en'])
 export const InvoiceCurrency = z.enum(['CZK', 'EUR'])
 

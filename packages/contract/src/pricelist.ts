@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { Id, LocalDate, SlugParams, Version } from './common.ts'
 import { endpoint } from './endpoint.ts'
-import { GuestAgeCategory, PriceUnit } from './enums.ts'
+import { GuestAgeCategory, PriceUnit, VatRate } from './enums.ts'
 
 // Price list, local accommodation fee and the price of a stay (issue 3).
 
@@ -26,7 +26,7 @@ export const PricelistItemInput = z.object({
   name: z.string().trim().min(1).max(120),
   unit: PriceUnit,
   price: Amount,
-  vatRate: z.union([z.literal(0), z.literal(12), z.literal(21)]).default(12),
+  vatRate: VatRate.default(12),
   includedGuests: z.number().int().min(1).max(50).default(2),
   extraAdult: Amount.default(0),
   extraChild: Amount.default(0),

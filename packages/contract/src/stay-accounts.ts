@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id, Instant, LocalDate, SlugIdParams, SlugParams, Version } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { VatRate } from './enums.ts'
 
 // The account of a booking (issue 24, decision 011): what its stays and extras cost, what was paid
 // into it, and the balance between them. Amounts are minor units of the account's currency.
@@ -16,9 +17,6 @@ export type StayPaymentMethod = z.infer<typeof StayPaymentMethod>
 export const StayExtraUnit = z.enum(['PER_STAY', 'PER_NIGHT', 'PER_PERSON', 'PER_PERSON_NIGHT', 'PER_PIECE'])
 export type StayExtraUnit = z.infer<typeof StayExtraUnit>
 
-/** A VAT rate a charge may carry, in percent (INTEGRATIONS.md: breakfast 12 %, parking 21 %). */
-export const ChargeVatRate = z.union([z.literal(0), z.literal(12), z.literal(21)])
-
 export const StayExtraInput = z.object({
   /** Left out for a new extra. */
   id: Id.optional(),
@@ -29,7 +27,7 @@ export const StayExtraInput = z.object({
   unit: StayExtraUnit,
   /** Price of one unit, VAT included. */
   price: Amount,
-  vatRate: ChargeVatRate,
+  vatRate: VatRate,
   /** The guest may choose it on the booking page. */
   guestSelectable: z.boolean().default(false),
   /** Retired extras stay on the charges made of them but are not offered any more. */
@@ -140,7 +138,7 @@ export const StayChargeInput = z
     /** A charge outside the catalogue: name, unit price and VAT rate are then required. */
     name: Text(120).optional(),
     unitPrice: Amount.optional(),
-    vatRate: ChargeVatRate.optional(),
+    vatRate: VatRate.optional(),
     /** How many units; for an extra, what its unit makes of the stay (nights × persons…) when left out. */
     quantity: z.number().int().min(1).max(9999).optional(),
     /** The day of the charge; today when left out. */

@@ -31,8 +31,9 @@ export const useSavePricelistItem = () =>
 export const useDeletePricelistItem = () =>
   useApiMutation(deletePricelistItem, { invalidates: [listPricelist, listResources] })
 
-export function useAccommodationSettings(slugs: string) {
-  return useApiQuery(getAccommodationSettings, { params: { slugs } })
+/** `enabled`: false until a dialog that needs them opens. */
+export function useAccommodationSettings(slugs: string, enabled = true) {
+  return useApiQuery(getAccommodationSettings, { params: { slugs } }, { enabled })
 }
 
 export const useSaveAccommodationSettings = () =>

@@ -1,4 +1,4 @@
-import { ChargeVatRate, type StayChargeInput } from '@innkeep/contract'
+import { type StayChargeInput, VatRate } from '@innkeep/contract'
 import { z } from 'zod'
 import { parseMoney } from '../../lib/money-input.ts'
 
@@ -11,7 +11,7 @@ export const ChargeForm = z
     quantity: z.union([z.number().int().min(1).max(9999), z.literal('')]),
     name: z.string().trim().max(120),
     unitPrice: z.string(),
-    vatRate: ChargeVatRate,
+    vatRate: VatRate,
   })
   .superRefine((value, context) => {
     const missing = (path: string, message = 'validation.required') =>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { useRequestStayDeposit } from '../../api/invoices.ts'
+import { useAccommodationSettings } from '../../api/pricelist.ts'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
@@ -19,9 +20,15 @@ import { moneyToInput } from '../../lib/money-input.ts'
 const DepositForm = z.object({ amount: MoneyText.refine((minor) => minor > 0, { message: 'money.invalid' }) })
 type DepositValues = z.input<typeof DepositForm>
 
-/** The deposit offered first: 30 % of what the stay's account charges, in whole crowns (minor units). */
-export function suggestedDeposit(charged: number): number {
-  return Math.round((charged * 0.3) / 100) * 100
+/** Without a share set for the workspace, a deposit asks 30 % (as the server does). */
+const DEFAULT_PERCENT = 30
+
+/**
+ * The deposit offered first: the workspace's deposit share (its online-booking setting; 30 % when it
+ * sets none) of what the stay's account charges, in whole crowns (minor units).
+ */
+export function suggestedDeposit(charged: number, percent = 0): number {
+  return Math.round((charged * (percent || DEFAULT_PERCENT)) / 100 / 100) * 100
 }
 
 interface Props {
@@ -41,15 +48,25 @@ export function StayDepositDialog({ slug, reservation, opened, onClose }: Props)
   })
   const server = useServerMessages(form)
   const { run, isPending } = useRequestStayDeposit()
+  const settings = useAccommodationSettings(slug, opened)
+  const percent = settings.data?.publicBooking.depositPercent ?? 0
   const currency = reservation.price.currency
 
+  const suggestion = () => {
+    const suggested = suggestedDeposit(reservation.account.charged, percent)
+    return suggested > 0 ? moneyToInput(suggested, format.language) : ''
+  }
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens
   useEffect(() => {
     if (!opened) return
-    const suggested = suggestedDeposit(reservation.account.charged)
-    form.reset({ amount: suggested > 0 ? moneyToInput(suggested, format.language) : '' })
+    form.reset({ amount: suggestion() })
     server.clear()
   }, [opened])
+  // the workspace's share arrives after the dialog opened: offered unless the amount was typed meanwhile
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the share is known
+  useEffect(() => {
+    if (opened && !form.getFieldState('amount').isDirty) form.reset({ amount: suggestion() })
+  }, [percent])
 
   const submit = form.handleSubmit(async (values) => {
     server.clear()

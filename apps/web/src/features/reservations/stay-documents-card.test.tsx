@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
 import {
+  getAccommodationSettings,
   type InvoiceSummary,
   type Reservation,
   type Role,
@@ -53,8 +54,14 @@ function renderStay(role: Role, reservation: Reservation = STAY) {
   )
 }
 
-/** STAY whose account charges 3 050 Kč: 30 % of it is 915 Kč. */
+/** STAY whose account charges 3 050 Kč: the workspace's share of 20 % is 610 Kč, 30 % (none set) 915 Kč. */
 const CHARGED = { ...STAY, account: { ...STAY.account, charged: 3_050_00, balance: 3_050_00 } }
+/** The workspace asks 20 % for a deposit. */
+const SETTINGS = {
+  localFee: { rates: { ADULT: 50_00, CHILD: 0, ZTP: 0, OVER60: 50_00, WORK: 50_00 }, maxNights: 60 },
+  publicBooking: { autoConfirm: false, iban: '', depositPercent: 20, confirmOnDeposit: false },
+  version: 1,
+}
 const PROFORMA = depositProforma({ total: 1_000_00, toPay: 1_000_00 })
 
 describe("a stay's documents", () => {
@@ -109,6 +116,7 @@ describe("a stay's deposit", () => {
         },
       ],
       [user, () => member('RECEPTION')],
+      [getAccommodationSettings, () => SETTINGS],
     ])
     renderStay('RECEPTION', CHARGED)
     fireEvent.click(await screen.findByRole('button', { name: 'Vyžádat zálohu' }))
@@ -116,7 +124,7 @@ describe("a stay's deposit", () => {
     expect(
       within(dialog).getByText('Vystaví zálohovou fakturu s QR platbou; host ji uvidí na své stránce.'),
     ).toBeTruthy()
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Výše zálohy').value).toBe('915')
+    await waitFor(() => expect(within(dialog).getByLabelText<HTMLInputElement>('Výše zálohy').value).toBe('610'))
 
     typeInto('Výše zálohy', '1 000')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Vyžádat zálohu' }))
@@ -136,6 +144,7 @@ describe("a stay's deposit", () => {
       [stayDocuments, () => []],
       [requestStayDeposit, () => fail.validation([message('Záloha nesmí být vyšší než cena pobytu.', 'amount')])],
       [user, () => member('OWNER')],
+      [getAccommodationSettings, () => SETTINGS],
     ])
     renderStay('OWNER', CHARGED)
     fireEvent.click(await screen.findByRole('button', { name: 'Vyžádat zálohu' }))
