@@ -201,7 +201,7 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
   const left: { resourceId: string; till: string }[] = []
   const extras = new Map<string, string>()
   for (const extra of DEMO_EXTRAS) extras.set(extra.name, (await saveExtra(system, { ...extra, active: true })).id)
-  // two rooms are kept free from yesterday to the day after tomorrow for a family on one booking
+  // two rooms are kept free for a family on one booking (FAMILY_NIGHTS)
   const family = familyRooms(bookable)
   const familyStay = { since: addDays(today, FAMILY_NIGHTS.from), till: addDays(today, FAMILY_NIGHTS.till) }
   let n = 0
@@ -277,8 +277,11 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
   await keepRealTimes(db, workspace.id, workspace.timeZone, left)
 }
 
-/** The family's nights, from today: in the house since yesterday, leaving the day after tomorrow. */
-const FAMILY_NIGHTS = { from: -1, till: 2 }
+/**
+ * The family's nights, from today: arriving in four days (the rooms free tonight stay free for a
+ * booking made now, as the end-to-end tests do).
+ */
+const FAMILY_NIGHTS = { from: 4, till: 7 }
 
 /** The family's two neighbouring rooms: the first two double rooms. */
 function familyRooms(bookable: Awaited<ReturnType<typeof activeResources>>) {
@@ -287,7 +290,7 @@ function familyRooms(bookable: Awaited<ReturnType<typeof activeResources>>) {
 
 /**
  * A family in two neighbouring rooms on one booking (one account, one invoice, one guest link), with
- * breakfast, in the house now.
+ * breakfast.
  */
 async function seedDemoFamily(
   system: MaybeStaffContext,
