@@ -6,6 +6,7 @@ import {
   importBankStatement,
   invoiceReservation,
   listActivity,
+  listReservationsByResource,
   markCheckinDone,
   markCheckoutDone,
   publicCreateReservation,
@@ -71,6 +72,12 @@ describe('a booking of several rooms at the reception', () => {
 
     const account = await ok(app, stayAccount, at(second?.id ?? ''))
     expect(account.stays.map((s) => s.code)).toEqual([first?.code, second?.code])
+    // the timeline's bars say they are a booking of two rooms
+    const view = await ok(app, listReservationsByResource, {
+      ...as(),
+      params: { ...as().params, a: 'all', b: dates.since, c: dates.till },
+    })
+    expect(view.reservations.map((bar) => bar.partyRooms)).toEqual([2, 2])
 
     // one invoice bills both rooms; invoicing from the other room opens the same one
     const invoice = await ok(app, invoiceReservation, { ...at(second?.id ?? ''), body: {} })

@@ -182,6 +182,8 @@ export const ReservationSummary = z.object({
   balance: z.number().int(),
   total: z.number().int(),
   currency: z.string(),
+  /** How many rooms its booking has, canceled ones left out: more than one for a party in several rooms. */
+  partyRooms: z.number().int().optional(),
   /** The stay's labels; reception-overview gives them. */
   labels: ObjectLabels.optional(),
 })

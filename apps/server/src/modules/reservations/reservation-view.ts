@@ -88,5 +88,6 @@ export function toSummary(row: (SummaryRow & { resourceName: string }) | Reserva
     balance: account.balance,
     total: row.total,
     currency: row.currency,
+    ...('partyRooms' in row && typeof row.partyRooms === 'number' ? { partyRooms: row.partyRooms } : {}),
   }
 }

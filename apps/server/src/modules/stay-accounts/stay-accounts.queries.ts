@@ -60,10 +60,14 @@ export const stayAccountColumns = {
     .as('last_paid_at'),
 }
 
-/** The sums alone, for lists. */
+/** The sums alone, for lists; and how many rooms the booking has (not canceled: a party in several rooms). */
 export const stayBalanceColumns = {
   accountCharged: stayAccountColumns.accountCharged,
   accountTaken: stayAccountColumns.accountTaken,
+  partyRooms: sql<number>`(select count(*) from ${reservations} r where r.workspace_id = ${ofReservation[0]}
+     and r.account_id = ${ofReservation[1]} and r.status <> 'CANCELED')`
+    .mapWith(Number)
+    .as('party_rooms'),
 }
 
 /** A condition on `reservations`: the stay's account is paid. */

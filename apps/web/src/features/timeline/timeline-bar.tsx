@@ -1,6 +1,6 @@
 import type { ReservationSummary } from '@innkeep/contract'
 import { VisuallyHidden } from '@mantine/core'
-import { IconUser } from '@tabler/icons-react'
+import { IconLink, IconUser } from '@tabler/icons-react'
 import type { CSSProperties, HTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
@@ -24,13 +24,14 @@ export function TimelineBar({ reservation, place, draggable, dragging, clash, ..
     balance === 0
       ? ''
       : ` · ${t(balance > 0 ? 'stayAccount.owes' : 'stayAccount.overpaid', { amount: format.money(Math.abs(balance), currency) })}`
+  const party = (reservation.partyRooms ?? 1) > 1 ? reservation.partyRooms : undefined
   const label = `${t('timeline.barLabel', {
     code: reservation.code,
     name: reservation.contactName,
     stay: format.stay(reservation.since, reservation.till),
     guests: reservation.guestsTotal,
     status: t(`reservationStatus.${reservation.status}`),
-  })}${owes}`
+  })}${party ? ` · ${t('timeline.party', { count: party })}` : ''}${owes}`
   return (
     <button
       type="button"
@@ -51,7 +52,10 @@ export function TimelineBar({ reservation, place, draggable, dragging, clash, ..
       <span className={classes.label} aria-hidden>
         {reservation.contactName}
       </span>
-      <IconUser size={12} aria-hidden style={{ flex: 'none', marginLeft: 'auto' }} />
+      {party ? (
+        <IconLink size={12} aria-hidden style={{ flex: 'none', marginLeft: 'auto' }} data-testid="bar-party" />
+      ) : null}
+      <IconUser size={12} aria-hidden style={{ flex: 'none', marginLeft: party ? undefined : 'auto' }} />
       <span aria-hidden>{reservation.guestsTotal}</span>
       {draggable && !place.clippedEnd ? <span className={classes.resize} data-resize aria-hidden /> : null}
     </button>
