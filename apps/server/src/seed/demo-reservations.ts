@@ -6,12 +6,9 @@ import type { WorkspaceAccess } from '../http/access.ts'
 import type { MaybeStaffContext } from '../http/staff-context.ts'
 import { newId } from '../lib/ids.ts'
 import { addDays, todayIn } from '../lib/local-date.ts'
+import { createReservation, createReservationGroup } from '../modules/reservations/reservation-booking.service.ts'
 import { markPaid, transition } from '../modules/reservations/reservation-states.ts'
-import {
-  createReservation,
-  createReservationGroup,
-  replaceGuests,
-} from '../modules/reservations/reservations.service.ts'
+import { replaceGuests } from '../modules/reservations/reservations.service.ts'
 import { requestDeposit } from '../modules/reservations/stay-deposits.service.ts'
 import { activeResources } from '../modules/resources/resources.service.ts'
 import { stayIsPaid } from '../modules/stay-accounts/stay-accounts.queries.ts'

@@ -26,6 +26,7 @@ import { removeAttachmentsOf } from '../attachments/attachments.service.ts'
 import { invoicesOfStay, stayBalance } from '../invoicing/stay-balance.ts'
 import * as frontDesk from './front-desk.service.ts'
 import * as reception from './reception.service.ts'
+import * as booking from './reservation-booking.service.ts'
 import { markPaid, transition } from './reservation-states.ts'
 import * as reservations from './reservations.service.ts'
 import { requestDeposit } from './stay-deposits.service.ts'
@@ -40,9 +41,9 @@ export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
     route(requestStayDeposit, async ({ params, body, ...call }) =>
       requestDeposit(staffContext(db, call), params.id, body.amount),
     ),
-    route(createReservation, async ({ body, ...call }) => reservations.createReservation(staffContext(db, call), body)),
+    route(createReservation, async ({ body, ...call }) => booking.createReservation(staffContext(db, call), body)),
     route(createReservationGroup, async ({ body, ...call }) =>
-      reservations.createReservationGroup(staffContext(db, call), body),
+      booking.createReservationGroup(staffContext(db, call), body),
     ),
     route(reservationDetail, async ({ access, params }) =>
       reservations.getReservation(db, access.workspace.id, params.id),
