@@ -12,7 +12,8 @@ import { replaceGuests } from '../modules/reservations/reservations.service.ts'
 import { requestDeposit } from '../modules/reservations/stay-deposits.service.ts'
 import { activeResources } from '../modules/resources/resources.service.ts'
 import { stayIsPaid } from '../modules/stay-accounts/stay-accounts.queries.ts'
-import { addCharge, recordPayment, saveExtra } from '../modules/stay-accounts/stay-accounts.service.ts'
+import { addCharge, saveExtra } from '../modules/stay-accounts/stay-extras.service.ts'
+import { recordPayment } from '../modules/stay-accounts/stay-payments.service.ts'
 
 // The parties who book: the first twelve with phones people recognise, the rest made up of common
 // names. A party is never in two rooms at once (pickParty), as in a real house.

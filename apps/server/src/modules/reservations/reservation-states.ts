@@ -4,7 +4,7 @@ import type { Principal, WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
 import type { MaybeStaffContext } from '../../http/staff-context.ts'
 import type { MessageCode } from '../../i18n/messages.ts'
-import { payOwed, type StayPaymentMethod } from '../stay-accounts/stay-accounts.service.ts'
+import { payOwed, type StayPaymentMethod } from '../stay-accounts/stay-payments.service.ts'
 import * as q from './reservations.queries.ts'
 import { getReservation } from './reservations.service.ts'
 

@@ -13,6 +13,8 @@ import { staffContext } from '../../http/staff-context.ts'
 import type { Language } from '../../i18n/language.ts'
 import { actorNamer } from '../activity/activity.service.ts'
 import * as accounts from '../stay-accounts/stay-accounts.service.ts'
+import * as extras from '../stay-accounts/stay-extras.service.ts'
+import * as payments from '../stay-accounts/stay-payments.service.ts'
 
 /** The account as the desk reads it: who took a payment or made a charge by name, not by label. */
 async function named(db: Db, workspaceId: string, language: Language, account: StayAccount): Promise<StayAccount> {
@@ -43,15 +45,15 @@ export function stayAccountRoutes(deps: { db: Db }) {
       accounts.accountOfStay(db, call.access.workspace.id, params.id).then(answer(call)),
     ),
     route(recordStayPayment, async ({ params, body, ...call }) =>
-      accounts.recordPayment(staffContext(db, call), params.id, body).then(answer(call)),
+      payments.recordPayment(staffContext(db, call), params.id, body).then(answer(call)),
     ),
     route(addStayCharge, async ({ params, body, ...call }) =>
-      accounts.addCharge(staffContext(db, call), params.id, body).then(answer(call)),
+      extras.addCharge(staffContext(db, call), params.id, body).then(answer(call)),
     ),
     route(voidStayCharge, async ({ params, ...call }) =>
-      accounts.voidCharge(staffContext(db, call), params.id).then(answer(call)),
+      extras.voidCharge(staffContext(db, call), params.id).then(answer(call)),
     ),
-    route(listStayExtras, async ({ access }) => accounts.listExtras(db, access)),
-    route(saveStayExtra, async ({ body, ...call }) => accounts.saveExtra(staffContext(db, call), body)),
+    route(listStayExtras, async ({ access }) => extras.listExtras(db, access)),
+    route(saveStayExtra, async ({ body, ...call }) => extras.saveExtra(staffContext(db, call), body)),
   ]
 }
