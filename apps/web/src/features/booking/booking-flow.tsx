@@ -1,17 +1,15 @@
-import type { PublicBookingResult, PublicGroup } from '@innkeep/contract'
+import type { PublicGroup } from '@innkeep/contract'
 import { Alert, Skeleton, Stack, Text } from '@mantine/core'
 import { IconWifiOff } from '@tabler/icons-react'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { newIdempotencyKey, useCreateBooking, useStayChecks, useStayPrice } from '../../api/public.ts'
+import { useStayChecks, useStayPrice } from '../../api/public.ts'
 import { GuestFrame } from '../../components/guest-frame.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { type LocalDate, todayIn } from '../../lib/local-date.ts'
-import { type Attempt, attemptFor } from './booking-attempt.ts'
 import { BookingConfirmation } from './booking-confirmation.tsx'
 import { BookingExtras } from './booking-extras.tsx'
-import type { BookingFormProps, ContactOutput } from './booking-form.tsx'
 import { BookingIntro } from './booking-intro.tsx'
 import { BookingPrice } from './booking-price.tsx'
 import { guestsText, Step, scrollToSection } from './booking-steps.tsx'
@@ -22,7 +20,8 @@ import { type Counts, DEFAULT_COUNTS, totalGuests } from './guest-counts-picker.
 import { GuestsStep } from './guests-step.tsx'
 import { HouseGallery } from './house-gallery.tsx'
 import { type RoomOffer, RoomStep } from './room-step.tsx'
-import { type Taken, TakenAlert, takenFrom } from './taken-alert.tsx'
+import { TakenAlert } from './taken-alert.tsx'
+import { useBookingSubmit } from './use-booking-submit.ts'
 import { useChosenExtras } from './use-chosen-extras.ts'
 import { useFurtherRooms } from './use-further-rooms.ts'
 import { useStayNights } from './use-stay-nights.ts'
@@ -48,11 +47,6 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
   const [detail, setDetail] = useState<string | null>(null)
   // the further room whose card opened the details (choosing there chooses for that line), or null
   const [detailLine, setDetailLine] = useState<number | null>(null)
-  const [taken, setTaken] = useState<Taken | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [done, setDone] = useState<{ booking: PublicBookingResult; email: string; guests: string } | null>(null)
-  const attempt = useRef<Attempt | null>(null)
-  const { run, isPending } = useCreateBooking()
 
   const unitKind = group.resources[0]?.kind === 'MOTORHOME' ? 'place' : 'room'
   const bookable = group.resources.filter((r) => r.fromPrice !== null)
@@ -123,55 +117,17 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
     setDetailLine(lineKey)
   }
 
-  const book = async (values: ContactOutput, server: Parameters<BookingFormProps['onBook']>[1]) => {
-    if (!stay || !chosen || !further.complete) return
-    setTaken(null)
-    setFailed(false)
-    extras.clearError()
-    const rooms = further.sent()
-    const body = {
-      resourceId: chosen,
-      since: stay.since,
-      till: stay.till,
-      guests: counts,
-      contact: values.contact,
-      note: values.note,
-      consent: values.consent,
-      language: format.language,
-      extras: extras.lines.map((line) => line.id),
-      rooms: rooms.body,
-    }
-    // one key per attempt: the same booking sent again (a lost answer) reuses it, a changed one gets a new key
-    attempt.current = attemptFor(attempt.current, body, newIdempotencyKey)
-    await run(body, attempt.current.key, {
-      success: (booking) => {
-        setDone({ booking, email: values.contact.email, guests: guestsText(counts, t) })
-        window.scrollTo({ top: 0 })
-      },
-      validation: (messages) => {
-        const notRooms = further.takeRefusal(messages, rooms.keys)
-        const rest = extras.takeRefusal(notRooms)
-        server.validation(rest)
-        if (notRooms.length < messages.length) scrollToSection('booking-rooms')
-        if (rest.length === notRooms.length) return
-        onReload?.()
-        scrollToSection('booking-extras')
-      },
-      conflict: (entity, messages) => {
-        // a further room taken meanwhile: its line says which and chooses again; the first room as before
-        const refused = (entity as { resourceId?: unknown } | null)?.resourceId
-        const name = bookable.find((r) => r.id === refused)?.name ?? ''
-        if (
-          typeof refused === 'string' &&
-          further.takeConflict(refused, t(`booking.rooms.taken.${unitKind}`, { name }))
-        )
-          return scrollToSection('booking-rooms')
-        setRoom(null)
-        setTaken(takenFrom(entity, messages[0]?.text ?? t('booking.taken.text')))
-      },
-      error: () => setFailed(true),
-    })
-  }
+  const { book, done, setDone, taken, setTaken, failed, isPending } = useBookingSubmit({
+    stay,
+    chosen,
+    counts,
+    further,
+    extras,
+    bookable,
+    unitKind,
+    onReload,
+    onTaken: () => setRoom(null),
+  })
 
   const lineRoom = further.rooms.find((room) => room.key === detailLine)?.resourceId ?? null
 
@@ -188,7 +144,6 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
             setRoom(null)
             extras.reset()
             further.reset()
-            attempt.current = null
           }}
         />
       </GuestFrame>
