@@ -4,15 +4,18 @@ import {
   linkPaymentInvoice,
   listBankAccounts,
   listBankItems,
+  listCashRegisters,
   markAsPaid,
   recordStayPayment,
   requestStayDeposit,
   saveBankAccount,
+  stayAccount,
 } from '@innkeep/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayIn } from '../src/lib/local-date.ts'
 import { buildHouse, type House } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
+import { joinAs } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 
 // Issue 24: cash taken at reception goes into the workspace's cash register, so that the register holds
@@ -72,6 +75,12 @@ describe('cash at reception', () => {
       ]),
     )
     expect(items).toHaveLength(2)
+    const account = await ok(app, stayAccount, at(guest.id))
+    expect(account.payments.map((p) => [p.method, p.registerName])).toEqual([
+      ['cash', 'Pokladna recepce'],
+      ['cash', 'Pokladna recepce'],
+      ['card', null],
+    ])
 
     // the stay's account holds these payments: nothing is left to match in the reconciliation
     const accounts = await ok(app, listBankAccounts, as())
@@ -98,6 +107,21 @@ describe('cash at reception', () => {
     // opening 5 000; yesterday +1 000; today −200 and +780
     expect(registerOf(before)).toMatchObject({ balance: 6_000_00, received: 1_000_00, paidOut: 0 })
     expect(registerOf(now)).toMatchObject({ balance: 6_580_00, received: 780_00, paidOut: 200_00 })
+  })
+
+  it('lets the desk, who sees no bank, choose among the registers', async () => {
+    const desk = await joinAs(app, house.owner, house.slug, 'RECEPTION')
+    const bar = await ok(app, saveBankAccount, { ...as(), body: { kind: 'CASH', name: 'Pokladna bar' } })
+    const registers = await ok(app, listCashRegisters, { token: desk.token, params: { slugs: house.slug } })
+    expect(registers.map((r) => r.name)).toEqual(['Pokladna bar', 'Pokladna recepce'])
+    // with two registers and no default, cash goes where the desk says
+    const guest = await stay('Ota Barový')
+    const account = await ok(app, recordStayPayment, {
+      token: desk.token,
+      params: { slugs: house.slug, id: guest.id },
+      body: { amount: 300_00, method: 'cash', registerId: bar.id },
+    })
+    expect(account.payments.map((p) => p.registerName)).toEqual(['Pokladna bar'])
   })
 
   it('refuses a register of another workspace, and keeps cash on the account where there is no register', async () => {

@@ -82,10 +82,22 @@ export const StayPayment = z.object({
   method: StayPaymentMethod,
   paidOn: LocalDate,
   note: z.string(),
+  /** Cash: the cash register it went into (or came out of); null when it is on the account only. */
+  registerName: z.string().nullable().optional(),
   createdBy: z.string(),
   createdAt: Instant,
 })
 export type StayPayment = z.infer<typeof StayPayment>
+
+/** A cash register the desk may take cash into (what a receptionist, who sees no bank, needs of it). */
+export const CashRegisterChoice = z.object({
+  id: Id,
+  name: z.string(),
+  currency: z.string(),
+  /** Cash goes here when no register is named. */
+  isDefault: z.boolean(),
+})
+export type CashRegisterChoice = z.infer<typeof CashRegisterChoice>
 
 export const StayAccount = z.object({
   id: Id,
@@ -230,8 +242,20 @@ export const saveStayExtra = endpoint({
   response: StayExtra,
 })
 
+export const listCashRegisters = endpoint({
+  ...staff,
+  name: 'listCashRegisters',
+  method: 'GET',
+  path: '/api/{slugs}/cash-registers',
+  permission: 'accommodation.write',
+  summary: 'The cash registers reception may take cash into: name, currency, which one is used when none is named',
+  params: SlugParams,
+  response: z.array(CashRegisterChoice),
+})
+
 export const stayAccountEndpoints = [
   stayAccount,
+  listCashRegisters,
   recordStayPayment,
   addStayCharge,
   voidStayCharge,

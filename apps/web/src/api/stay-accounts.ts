@@ -1,5 +1,6 @@
 import {
   addStayCharge,
+  listCashRegisters,
   listStayExtras,
   recordStayPayment,
   saveStayExtra,
@@ -27,3 +28,8 @@ export function useStayExtras(slugs: string, enabled = true) {
 }
 
 export const useSaveStayExtra = () => useApiMutation(saveStayExtra, { invalidates: [listStayExtras] })
+
+/** The cash registers the desk may take cash into (asked when the payment dialog opens). */
+export function useCashRegisters(slugs: string, enabled = true) {
+  return useApiQuery(listCashRegisters, { params: { slugs } }, { enabled })
+}

@@ -1,5 +1,6 @@
 import {
   addStayCharge,
+  listCashRegisters,
   listStayExtras,
   recordStayPayment,
   type StayAccount,
@@ -54,6 +55,7 @@ export function stayAccountRoutes(deps: { db: Db }) {
       extras.voidCharge(staffContext(db, call), params.id).then(answer(call)),
     ),
     route(listStayExtras, async ({ access }) => extras.listExtras(db, access)),
+    route(listCashRegisters, async ({ access }) => accounts.cashRegisters(db, access.workspace.id)),
     route(saveStayExtra, async ({ body, ...call }) => extras.saveExtra(staffContext(db, call), body)),
   ]
 }

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import {
+  bankAccounts,
+  bankItems,
   invoices,
   reservations,
   resources,
@@ -172,12 +174,22 @@ export async function chargesOfAccount(db: Db, workspaceId: string, accountId: s
     .orderBy(asc(stayCharges.day), asc(stayCharges.createdAt))
 }
 
+/** The account's payments, with the cash register a cash payment went into. */
 export async function paymentsOfAccount(db: Db, workspaceId: string, accountId: string) {
-  return db
-    .select()
+  const rows = await db
+    .select({ payment: stayPayments, registerName: bankAccounts.name })
     .from(stayPayments)
+    .leftJoin(
+      bankItems,
+      and(eq(bankItems.workspaceId, stayPayments.workspaceId), eq(bankItems.id, stayPayments.cashItemId)),
+    )
+    .leftJoin(
+      bankAccounts,
+      and(eq(bankAccounts.workspaceId, bankItems.workspaceId), eq(bankAccounts.id, bankItems.accountId)),
+    )
     .where(and(eq(stayPayments.workspaceId, workspaceId), eq(stayPayments.accountId, accountId)))
     .orderBy(asc(stayPayments.paidOn), asc(stayPayments.createdAt))
+  return rows.map(({ payment, registerName }) => ({ ...payment, registerName }))
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { StayAccount } from '@innkeep/contract'
+import type { CashRegisterChoice, StayAccount } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import type { STAY_PAYMENT_METHODS } from '../../db/schema/index.ts'
 import { actorLabel, type Principal, type WorkspaceAccess } from '../../http/access.ts'
@@ -79,6 +79,7 @@ export async function accountView(db: Db, workspaceId: string, accountId: string
       method: p.method,
       paidOn: p.paidOn,
       note: p.note,
+      registerName: p.registerName,
       createdBy: p.createdBy,
       createdAt: p.createdAt.toISOString(),
     })),
@@ -189,4 +190,9 @@ export async function chargeRestaurantBill(
       createdBy: bill.by,
     })),
   )
+}
+
+/** The cash registers the desk may take cash into. */
+export async function cashRegisters(db: Db, workspaceId: string): Promise<CashRegisterChoice[]> {
+  return bank.selectCashRegisters(db, workspaceId)
 }

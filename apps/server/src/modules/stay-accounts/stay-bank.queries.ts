@@ -14,6 +14,20 @@ import { staysBookedWith } from './stay-accounts.queries.ts'
 // Where an account meets the bank: payments mirrored from the links of bank and cash-register items
 // to a stay's documents, deposit requests and what their payment confirms, reception's cash register.
 
+/** The workspace's cash registers, by name. */
+export async function selectCashRegisters(db: Db, workspaceId: string) {
+  return db
+    .select({
+      id: bankAccounts.id,
+      name: bankAccounts.name,
+      currency: bankAccounts.currency,
+      isDefault: bankAccounts.isDefault,
+    })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.workspaceId, workspaceId), eq(bankAccounts.kind, 'CASH')))
+    .orderBy(asc(bankAccounts.name))
+}
+
 /**
  * The cash register cash of an account in `currency` goes into: the one named, else the workspace's
  * only one, or its default; undefined when there is none.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
 import type { ExtraLine } from './chosen-extras.ts'
 import { stayLength } from './room-facts.tsx'
-import { ExtraRows, PriceRow } from './stay-price-list.tsx'
+import { ExtrasSection, PriceRow } from './stay-price-list.tsx'
 
 export interface PricedRoom {
   name: string
@@ -53,19 +53,11 @@ export function PartyPriceList({
           {t('booking.price.vatIncluded')}
         </Text>
       ) : null}
-      {extras.length > 0 ? (
-        <>
-          <Divider />
-          <Text size="sm" fw={600}>
-            {t('booking.extras.title')}
-          </Text>
-          <ExtraRows extras={extras} money={money} />
-        </>
-      ) : null}
+      <ExtrasSection extras={extras} money={money} />
       <Divider />
       <PriceRow label={t('booking.price.total')} amount={money(total)} strong testId="price-total" />
       {missing ? (
-        <Text size="sm" c="orange.8" data-testid="party-price-missing">
+        <Text size="sm" c="orange.9" data-testid="party-price-missing">
           {missing}
         </Text>
       ) : null}

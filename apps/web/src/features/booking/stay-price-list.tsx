@@ -59,6 +59,21 @@ function lineLabel(line: Line, t: TFunction): string {
   }
 }
 
+/** The extras chosen, under their heading, when there are any. */
+export function ExtrasSection({ extras, money }: Parameters<typeof ExtraRows>[0]) {
+  const { t } = useTranslation()
+  if (extras.length === 0) return null
+  return (
+    <>
+      <Divider />
+      <Text size="sm" fw={600}>
+        {t('booking.extras.title')}
+      </Text>
+      <ExtraRows extras={extras} money={money} />
+    </>
+  )
+}
+
 /** The extras chosen, each with how many units the stay takes. */
 export function ExtraRows({ extras, money }: { extras: readonly ExtraLine[]; money: (amount: number) => string }) {
   return extras.map((extra) => (
@@ -116,15 +131,7 @@ export function StayPriceList({ price, extras = [] }: { price: StayPrice; extras
           />
         </>
       ) : null}
-      {extras.length > 0 ? (
-        <>
-          <Divider />
-          <Text size="sm" fw={600}>
-            {t('booking.extras.title')}
-          </Text>
-          <ExtraRows extras={extras} money={money} />
-        </>
-      ) : null}
+      <ExtrasSection extras={extras} money={money} />
       <Divider />
       <PriceRow
         label={t('booking.price.total')}

@@ -37,6 +37,11 @@ export function AccountPayments({ account }: { account: StayAccount }) {
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(payment.paidOn)}</Table.Td>
             <Table.Td>
               {t(`stayAccount.methods.${payment.method}`)}
+              {payment.registerName ? (
+                <Text size="xs" c="dimmed" data-testid="payment-register">
+                  {payment.registerName}
+                </Text>
+              ) : null}
               {refund ? (
                 <Text span size="xs" c="dimmed">
                   {' '}
@@ -44,7 +49,7 @@ export function AccountPayments({ account }: { account: StayAccount }) {
                 </Text>
               ) : null}
             </Table.Td>
-            <Table.Td ta="right" c={refund ? 'red.7' : undefined} style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td ta="right" c={refund ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
               {format.money(payment.amount, account.currency)}
             </Table.Td>
             <Table.Td>{payment.createdBy}</Table.Td>

@@ -2,6 +2,7 @@
 import '../../test/setup-dom.ts'
 import {
   addStayCharge,
+  listCashRegisters,
   listStayExtras,
   recordStayPayment,
   type StayAccount,
@@ -20,6 +21,12 @@ import { StayAccountCard } from './stay-account-card.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
+/** The desk has two registers; the reception's is the default. */
+const REGISTERS = [
+  { id: '01a200a8-0000-7000-8000-00000000e401', name: 'Pokladna bar', currency: 'CZK', isDefault: false },
+  { id: '01a200a8-0000-7000-8000-00000000e402', name: 'Pokladna recepce', currency: 'CZK', isDefault: true },
+]
+
 const PAID = {
   id: '01a200a8-0000-7000-8000-00000000e301',
   amount: 1_000_00,
@@ -36,6 +43,7 @@ function serveAccount(before: StayAccount) {
   const api = fakeApi([
     [stayAccount, () => current],
     [user, () => member('OWNER')],
+    [listCashRegisters, () => REGISTERS],
     [
       listStayExtras,
       () => [extra(), extra({ id: '01a200a8-0000-7000-8000-00000000e202', name: 'Pes', active: false })],
@@ -86,6 +94,28 @@ describe("a stay's account", () => {
     await waitFor(async () => expect(await totals()).toContain('Zbývá doplatit2 000,00 Kč'))
     const payment = await screen.findByTestId('account-payment')
     expect(spaced(payment.textContent)).toContain('Kartou1 000,00 KčMarie Majitelovázáloha')
+  })
+
+  it('takes cash into the register the desk chooses, and says which one took it', async () => {
+    const api = serveAccount(ACCOUNT)
+    const cash = { ...PAID, method: 'cash', registerName: 'Pokladna bar' } as const
+    api.answer(recordStayPayment, () =>
+      api.serveAfter({ ...ACCOUNT, payments: [cash], taken: 1_000_00, balance: 2_000_00 }),
+    )
+    renderCard()
+    fireEvent.click(await screen.findByRole('button', { name: 'Zapsat platbu' }, FIRST_PAINT))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText('Částka'), { target: { value: '1000' } })
+    // cash is the first choice; the default register is offered first
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Do pokladny') as HTMLInputElement).value).toBe('Pokladna recepce'),
+    )
+    fireEvent.click(await findOption('Do pokladny', 'Pokladna bar'))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zapsat platbu' }))
+
+    await waitFor(() => expect(api.calls(recordStayPayment)).toHaveLength(1))
+    expect(api.calls(recordStayPayment)[0]?.body).toMatchObject({ method: 'cash', registerId: REGISTERS[0]?.id })
+    expect(await screen.findByTestId('payment-register')).toHaveProperty('textContent', 'Pokladna bar')
   })
 
   it('charges an offered extra at its price for this stay (retired ones are not offered)', async () => {

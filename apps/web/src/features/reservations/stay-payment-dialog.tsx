@@ -1,11 +1,11 @@
 import { type StayAccount, StayPaymentMethod } from '@innkeep/contract'
-import { SimpleGrid, TextInput } from '@mantine/core'
+import { Select, SimpleGrid, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { useRecordStayPayment } from '../../api/stay-accounts.ts'
+import { useCashRegisters, useRecordStayPayment } from '../../api/stay-accounts.ts'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
@@ -26,6 +26,8 @@ const PaymentForm = z.object({
   method: StayPaymentMethod,
   paidOn: z.string().min(1),
   note: z.string().trim().max(300),
+  /** Cash: the register it goes into ('' when the workspace has none to choose from). */
+  registerId: z.string(),
 })
 type PaymentValues = z.input<typeof PaymentForm>
 
@@ -51,24 +53,44 @@ export function StayPaymentDialog({ slug, reservationId, account, today, kind, o
   const format = useFormat()
   const form = useForm<PaymentValues, unknown, z.output<typeof PaymentForm>>({
     resolver: localizedResolver<typeof PaymentForm, PaymentValues>(PaymentForm),
-    defaultValues: { amount: '', method: 'cash', paidOn: today, note: '' },
+    defaultValues: { amount: '', method: 'cash', paidOn: today, note: '', registerId: '' },
   })
   const server = useServerMessages(form)
   const { run, isPending } = useRecordStayPayment()
   const errors = form.formState.errors
+  // a choice only where there is one: several registers keeping the account's currency
+  const registers = (useCashRegisters(slug, kind !== null).data ?? []).filter((r) => r.currency === account.currency)
+  const firstRegister = (registers.find((r) => r.isDefault) ?? registers[0])?.id ?? ''
+  const method = form.watch('method')
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens
   useEffect(() => {
     if (!kind) return
-    form.reset({ amount: suggested(kind, account, format.language), method: 'cash', paidOn: today, note: '' })
+    const amount = suggested(kind, account, format.language)
+    form.reset({ amount, method: 'cash', paidOn: today, note: '', registerId: firstRegister })
     server.clear()
   }, [kind])
+  // the registers arrive after the dialog opened
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when they are known
+  useEffect(() => {
+    if (kind && !form.getValues('registerId')) form.setValue('registerId', firstRegister)
+  }, [firstRegister])
 
   const submit = form.handleSubmit(async (values) => {
     if (!kind) return
     server.clear()
     await run(
-      { params: { slugs: slug, id: reservationId }, body: { kind, ...values } },
+      {
+        params: { slugs: slug, id: reservationId },
+        body: {
+          kind,
+          amount: values.amount,
+          method: values.method,
+          paidOn: values.paidOn,
+          note: values.note,
+          ...(values.method === 'cash' && values.registerId ? { registerId: values.registerId } : {}),
+        },
+      },
       {
         validation: server.validation,
         success: (next) => {
@@ -124,6 +146,23 @@ export function StayPaymentDialog({ slug, reservationId, account, today, kind, o
           <PaymentMethodControl value={value} onChange={onChange} error={errors.method?.message} />
         )}
       />
+      {method === 'cash' && registers.length > 1 ? (
+        <Controller
+          control={form.control}
+          name="registerId"
+          render={({ field: { value, onChange } }) => (
+            <Select
+              label={t(kind === 'REFUND' ? 'stayAccount.registerOut' : 'stayAccount.registerIn')}
+              data={registers.map((r) => ({ value: r.id, label: r.name }))}
+              value={value || null}
+              onChange={(next) => onChange(next ?? '')}
+              allowDeselect={false}
+              error={errors.registerId?.message}
+              data-testid="payment-register-select"
+            />
+          )}
+        />
+      ) : null}
       <TextInput label={t('stayAccount.note')} error={errors.note?.message} {...form.register('note')} />
     </FormDialog>
   )
