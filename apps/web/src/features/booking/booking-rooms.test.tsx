@@ -1,162 +1,29 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import {
-  type PublicBookingResult,
-  type PublicExtra,
-  type PublicGroup,
-  type PublicResource,
-  publicBlockedDays,
-  publicCalendarInfo,
-  publicCheckReservation,
-  publicComputePrice,
-  publicCreateReservation,
-  publicGallery,
-  publicListGroups,
-  publicListResources,
-  publicRoomDetail,
-  type StayPrice,
-} from '@innkeep/contract'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { Route, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type FakeAnswer, fail, fakeApi, message } from '../../test/fake-api.ts'
+import { publicCreateReservation } from '@innkeep/contract'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fail, message } from '../../test/fake-api.ts'
 import { FIRST_PAINT, renderWithProviders, spaced } from '../../test/render.tsx'
 import { BookingConfirmation } from './booking-confirmation.tsx'
-import { BookingPage } from './booking-page.tsx'
+import { bookingApi, bookingResult, publicRoom, stayPrice } from './booking-test-data.ts'
+import { onBookingDay, pickDay, renderBooking, sendBooking } from './booking-test-render.tsx'
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date('2027-03-01T10:00:00Z'))
-})
+onBookingDay()
 
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
-
-const workspace = { slug: 'demo', name: 'Penzion U Lípy' }
-const groupId = '01a200be-8a42-765c-9a20-82a5ebb4ad30'
-
-/** A room for three at 1 200 Kč a night unless told. */
-function room(over: Partial<PublicResource> = {}): PublicResource {
-  return {
-    id: '01a200be-8a42-765c-9a20-82a5ebb4ad41',
-    groupId,
-    kind: 'PENSIONROOM',
-    name: 'Pokoj Lípa',
-    description: '',
-    capacity: 3,
-    twinBeds: 1,
-    singleBeds: 1,
-    bathroom: 'SHOWER',
-    vehicleTypes: [],
-    electricity: false,
-    fromPrice: 1_200_00,
-    unit: 'PER_NIGHT',
-    currency: 'CZK',
-    ...over,
-  }
-}
-
-const lipa = room()
-const buk = room({ id: '01a200be-8a42-765c-9a20-82a5ebb4ad42', name: 'Pokoj Buk', fromPrice: 1_000_00 })
-const dub = room({ id: '01a200be-8a42-765c-9a20-82a5ebb4ad43', name: 'Pokoj Dub', fromPrice: 900_00 })
+const lipa = publicRoom()
+const buk = publicRoom({ id: '01a200be-8a42-765c-9a20-82a5ebb4ad42', name: 'Pokoj Buk', fromPrice: 1_000_00 })
+const dub = publicRoom({ id: '01a200be-8a42-765c-9a20-82a5ebb4ad43', name: 'Pokoj Dub', fromPrice: 900_00 })
 const rooms = [lipa, buk, dub]
 
-function extra(over: Partial<PublicExtra>): PublicExtra {
-  return { id: '', name: '', nameEn: '', unit: 'PER_STAY', price: 0, currency: 'CZK', ...over }
-}
-
-const breakfast = extra({
-  id: '01a200be-8a42-765c-9a20-82a5ebb4ae01',
-  name: 'Snídaně',
-  nameEn: 'Breakfast',
-  unit: 'PER_PERSON_NIGHT',
-  price: 180_00,
-})
-const parking = extra({
-  id: '01a200be-8a42-765c-9a20-82a5ebb4ae02',
-  name: 'Parkování',
-  nameEn: 'Parking',
-  unit: 'PER_NIGHT',
-  price: 100_00,
-})
-
-const group: PublicGroup = {
-  workspace,
-  group: { id: groupId, name: 'Pokoje', description: '' },
-  resources: rooms,
-  extras: [breakfast, parking],
-}
-
-/** Three nights (5.–8. 3. 2027) in the room at its price a night, whoever comes. */
-function priceOf(resourceId: string): StayPrice {
-  const night = rooms.find((r) => r.id === resourceId)?.fromPrice ?? 0
-  return {
-    code: 'DBL',
-    unit: 'PER_NIGHT',
-    currency: 'CZK',
-    nights: 3,
-    units: 3,
-    lines: [{ kind: 'ACCOMMODATION', detail: null, quantity: 3, unitPrice: night, amount: 3 * night, vatRate: 12 }],
-    vat: [],
-    accommodationTotal: 3 * night,
-    localFeeTotal: 0,
-    total: 3 * night,
-  }
-}
-
-const booked: PublicBookingResult = {
-  code: 'HK7M2Q',
-  status: 'CONFIRMED',
+const booked = bookingResult({
   resourceName: 'Pokoj Lípa, Pokoj Buk',
-  since: '2027-03-05',
-  till: '2027-03-08',
-  price: priceOf(lipa.id),
-  extras: [],
   total: 6_600_00,
   rooms: [
-    { code: 'HK7M2Q', resourceName: lipa.name, guestCounts: { ADULT: 2 }, price: priceOf(lipa.id) },
-    { code: 'HK7M2R', resourceName: buk.name, guestCounts: { ADULT: 2, CHILD: 1 }, price: priceOf(buk.id) },
+    { code: 'HK7M2Q', resourceName: lipa.name, guestCounts: { ADULT: 2 }, price: stayPrice(1_200_00) },
+    { code: 'HK7M2R', resourceName: buk.name, guestCounts: { ADULT: 2, CHILD: 1 }, price: stayPrice(1_000_00) },
   ],
-  guestInfoToken: 'guest-token-0123456789abcdef',
-}
-
-function bookingApi({ create = () => booked }: { create?: FakeAnswer<typeof publicCreateReservation> } = {}) {
-  return fakeApi([
-    [publicListResources, () => group],
-    [publicListGroups, () => ({ workspace, groups: [] })],
-    [
-      publicCalendarInfo,
-      () => ({
-        currency: 'CZK',
-        days: Array.from({ length: 31 }, (_, i) => ({
-          date: `2027-03-${String(i + 1).padStart(2, '0')}`,
-          freeUnits: 3,
-          lowestPrice: 900_00,
-        })),
-      }),
-    ],
-    [publicBlockedDays, () => ({ blocked: [] })],
-    [publicRoomDetail, ({ query }) => rooms.filter((r) => query.get('listOfResourceUUUID')?.includes(r.id))],
-    [
-      publicCheckReservation,
-      ({ body }) => ({ available: true, price: priceOf(String(body.resourceId)), alternatives: [] }),
-    ],
-    [publicComputePrice, ({ params }) => priceOf(params.id ?? '')],
-    [publicCreateReservation, create],
-    [publicGallery, () => ({ workspace, photos: [] })],
-  ])
-}
-
-async function pickDay(date: string) {
-  const day = await waitFor(() => {
-    const button = document.querySelector<HTMLButtonElement>(`[data-testid="calendar-day"][data-date="${date}"]`)
-    if (!button || button.disabled) throw new Error(`${date} cannot be picked yet`)
-    return button
-  }, FIRST_PAINT)
-  fireEvent.click(day)
-}
+})
 
 async function offerNamed(scope: HTMLElement, name: string) {
   return within(scope).findByRole('radio', { name: new RegExp(name) }, FIRST_PAINT)
@@ -164,12 +31,7 @@ async function offerNamed(scope: HTMLElement, name: string) {
 
 /** Picks 5.–8. 3. for two adults in Lípa, adds a room and gives it a child more; returns the new line. */
 async function chooseTwoRooms() {
-  renderWithProviders(
-    <Routes>
-      <Route path="/book/:slug/:groupId" element={<BookingPage />} />
-    </Routes>,
-    { path: `/book/demo/${groupId}` },
-  )
+  renderBooking()
   await pickDay('2027-03-05')
   await pickDay('2027-03-08')
   const roomsStep = await screen.findByRole('region', { name: 'Vyberte pokoj' }, FIRST_PAINT)
@@ -180,18 +42,9 @@ async function chooseTwoRooms() {
   return line
 }
 
-async function sendBooking() {
-  fireEvent.change(await screen.findByLabelText(/Jméno a příjmení/, {}, FIRST_PAINT), {
-    target: { value: 'Jana Horváthová' },
-  })
-  fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'jana@example.com' } })
-  fireEvent.click(screen.getByRole('checkbox', { name: /Souhlasím/ }))
-  fireEvent.click(screen.getByRole('button', { name: 'Odeslat rezervaci' }))
-}
-
 describe('more rooms in one booking', () => {
   it('books a second room with its own guests and sums both rooms and the extras', async () => {
-    const api = bookingApi()
+    const api = bookingApi({ rooms, booked })
     const line = await chooseTwoRooms()
     expect(within(line).queryByRole('radio', { name: /Pokoj Lípa/ })).toBeNull()
     fireEvent.click(await offerNamed(line, 'Pokoj Buk'))
@@ -219,7 +72,7 @@ describe('more rooms in one booking', () => {
   })
 
   it('waits with the booking until every added room is chosen', async () => {
-    bookingApi()
+    bookingApi({ rooms, booked })
     await chooseTwoRooms()
     const form = await screen.findByRole('form', { name: 'Vaše kontaktní údaje' }, FIRST_PAINT)
     expect(within(form).getByRole('button', { name: 'Odeslat rezervaci' }).hasAttribute('disabled')).toBe(true)
@@ -230,6 +83,7 @@ describe('more rooms in one booking', () => {
 
   it('tells on its line that a further room was taken meanwhile and offers the others', async () => {
     const api = bookingApi({
+      rooms,
       create: () => fail.conflict({ resourceId: buk.id, alternatives: [dub] }, [message('Termín už je obsazený.')]),
     })
     const line = await chooseTwoRooms()
@@ -247,7 +101,10 @@ describe('more rooms in one booking', () => {
   })
 
   it('shows the refusal of a further room’s guests on its line', async () => {
-    bookingApi({ create: () => fail.validation([message('Do pokoje se vejdou nejvýš 2 hosté.', 'rooms.0.guests')]) })
+    bookingApi({
+      rooms,
+      create: () => fail.validation([message('Do pokoje se vejdou nejvýš 2 hosté.', 'rooms.0.guests')]),
+    })
     const line = await chooseTwoRooms()
     fireEvent.click(await offerNamed(line, 'Pokoj Buk'))
     await sendBooking()

@@ -4,8 +4,6 @@ import {
   computeStayPrice,
   createReservation,
   createReservationGroup,
-  listResourceGroups,
-  listResources,
   type Reservation,
   type StayPrice,
 } from '@innkeep/contract'
@@ -13,45 +11,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fail, fakeApi, message } from '../../test/fake-api.ts'
 import { FIRST_PAINT, renderRoute, spaced } from '../../test/render.tsx'
+import { FLAT_ID as FLAT, ROOM_ID as ROOM, roomLists } from '../../test/rooms-test-data.ts'
 import { STAY } from '../../test/stay-test-data.ts'
 import type { NewReservationInitial } from './booking-form-values.ts'
 import { NewReservationDialog } from './new-reservation-dialog.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const GROUP = '01a200a8-0000-7000-8000-0000000000f1'
-const ROOM = '01a200a8-0000-7000-8000-0000000000a1'
-const FLAT = '01a200a8-0000-7000-8000-0000000000a2'
 const NIGHTS = { since: '2027-07-03', till: '2027-07-05' }
 const TWO_ADULTS = { ADULT: 2, CHILD: 0, ZTP: 0, OVER60: 0, WORK: 0 }
-
-const resource = (id: string, name: string) => ({
-  id,
-  groupId: GROUP,
-  kind: 'PENSIONROOM',
-  name,
-  description: '',
-  capacity: 2,
-  twinBeds: 0,
-  singleBeds: 2,
-  bathroom: null,
-  vehicleTypes: [],
-  electricity: false,
-  priceCode: null,
-  position: 0,
-  retired: false,
-  version: 0,
-})
-const group = {
-  id: GROUP,
-  name: 'Pokoje',
-  description: '',
-  bookableOnline: true,
-  position: 0,
-  retired: false,
-  resourceCount: 2,
-  version: 0,
-}
 
 /** 1 000 Kč a night for any room. */
 function priceOf(nights: number): StayPrice {
@@ -64,8 +32,7 @@ function reservationIn(resourceId: string, code: string): Reservation {
 
 function serve() {
   return fakeApi([
-    [listResources, () => [resource(ROOM, 'Pokoj 101'), resource(FLAT, 'Garsoniéra')]],
-    [listResourceGroups, () => [group]],
+    ...roomLists(),
     [computeStayPrice, () => priceOf(2)],
     [createReservation, () => reservationIn(ROOM, 'AAA001')],
     [createReservationGroup, () => [reservationIn(ROOM, 'AAA001'), reservationIn(FLAT, 'AAA002')]],

@@ -3,8 +3,6 @@ import '../../test/setup-dom.ts'
 import {
   computeStayPrice,
   createReservation,
-  listResourceGroups,
-  listResources,
   type Reservation,
   reservationDetail,
   stayAccount,
@@ -13,6 +11,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../test/fake-api.ts'
 import { FIRST_PAINT, renderRoute } from '../../test/render.tsx'
+import { FLAT_ID as FLAT, room, roomGroup, roomLists } from '../../test/rooms-test-data.ts'
 import { ACCOUNT, STAY } from '../../test/stay-test-data.ts'
 import { ReservationDetailPage } from './reservation-detail-page.tsx'
 
@@ -20,8 +19,6 @@ import { ReservationDetailPage } from './reservation-detail-page.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const GROUP = '01a200a8-0000-7000-8000-0000000000f1'
-const FLAT = '01a200a8-0000-7000-8000-0000000000a2'
 const OTHER = {
   ...ACCOUNT.stays[0],
   id: '01a200a8-0000-7000-8000-00000000d002',
@@ -36,43 +33,10 @@ function serve(stays = [ACCOUNT.stays[0], OTHER], shown = stay) {
     [
       [reservationDetail, () => shown],
       [stayAccount, () => ({ ...ACCOUNT, stays })],
-      [
-        listResources,
-        () => [
-          {
-            id: FLAT,
-            groupId: GROUP,
-            kind: 'PENSIONROOM',
-            name: 'Garsoniéra',
-            description: '',
-            capacity: 3,
-            twinBeds: 0,
-            singleBeds: 3,
-            bathroom: null,
-            vehicleTypes: [],
-            electricity: false,
-            priceCode: null,
-            position: 0,
-            retired: false,
-            version: 0,
-          },
-        ],
-      ],
-      [
-        listResourceGroups,
-        () => [
-          {
-            id: GROUP,
-            name: 'Pokoje',
-            description: '',
-            bookableOnline: true,
-            position: 0,
-            retired: false,
-            resourceCount: 1,
-            version: 0,
-          },
-        ],
-      ],
+      ...roomLists(
+        [room({ id: FLAT, name: 'Garsoniéra', capacity: 3, singleBeds: 3 })],
+        roomGroup({ resourceCount: 1 }),
+      ),
       [computeStayPrice, () => STAY.price],
       [
         createReservation,

@@ -4,8 +4,6 @@ import {
   type ChannelBlock,
   getLabel,
   listReservationsByResource,
-  listResourceGroups,
-  listResources,
   type PayloadOf,
   permissionsOf,
   type Role,
@@ -16,11 +14,9 @@ import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../test/fake-api.ts'
 import { renderWithProviders, spaced } from '../../test/render.tsx'
+import { FLAT_ID as FLAT, GROUP_ID as GROUP, ROOM_ID as ROOM, roomLists } from '../../test/rooms-test-data.ts'
 import { TimelinePage } from './timeline-page.tsx'
 
-const GROUP = '01a200a8-0000-7000-8000-0000000000f1'
-const ROOM = '01a200a8-0000-7000-8000-0000000000a1'
-const FLAT = '01a200a8-0000-7000-8000-0000000000a2'
 const CAR = '01a200a8-0000-7000-8000-0000000000c1'
 
 const view: PayloadOf<typeof listReservationsByResource> = {
@@ -91,39 +87,10 @@ function userAs(role: Role) {
   }
 }
 
-const group = {
-  id: GROUP,
-  name: 'Pokoje',
-  description: '',
-  bookableOnline: true,
-  position: 0,
-  retired: false,
-  resourceCount: 2,
-  version: 0,
-}
-const resource = (id: string, name: string) => ({
-  id,
-  groupId: GROUP,
-  kind: 'PENSIONROOM',
-  name,
-  description: '',
-  capacity: 2,
-  twinBeds: 0,
-  singleBeds: 2,
-  bathroom: null,
-  vehicleTypes: [],
-  electricity: false,
-  priceCode: null,
-  position: 0,
-  retired: false,
-  version: 0,
-})
-
 function serve(role: Role, payload: typeof view) {
   return fakeApi([
     [listReservationsByResource, () => payload],
-    [listResourceGroups, () => [group]],
-    [listResources, () => [resource(ROOM, 'Pokoj 101'), resource(FLAT, 'Garsoniéra')]],
+    ...roomLists(),
     [getLabel, () => []],
     [user, () => userAs(role)],
   ])

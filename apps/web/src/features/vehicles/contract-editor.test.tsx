@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import {
-  carList,
-  listContacts,
-  listResources,
-  type Message,
-  type Resource,
-  saveContract,
-  user,
-} from '@innkeep/contract'
+import { carList, listContacts, listResources, type Message, saveContract, user } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, fakeApi } from '../../test/fake-api.ts'
 import { member } from '../../test/render.tsx'
+import { room } from '../../test/rooms-test-data.ts'
 import { carItem, RENTER } from '../../test/vehicles-test-data.ts'
 import { renderVehicles } from './vehicles-test-render.tsx'
 
@@ -26,23 +19,13 @@ const NUGGET = carItem({
 })
 
 const ROOM_ID = '01a200a8-0000-7000-8000-0000000000d1'
-const ROOM: Resource = {
+const ROOM = room({
   id: ROOM_ID,
   groupId: '01a200a8-0000-7000-8000-0000000000d0',
-  kind: 'PENSIONROOM',
   name: 'Pokoj 101 – Lípa',
-  description: '',
-  capacity: 2,
   twinBeds: 1,
   singleBeds: 0,
-  bathroom: null,
-  vehicleTypes: [],
-  electricity: false,
-  priceCode: null,
-  position: 0,
-  retired: false,
-  version: 0,
-}
+})
 
 const TAKEN: Message = {
   scope: 'FIELD',
