@@ -184,6 +184,25 @@ describe('Ubyport', () => {
     expect(report.total).toBe(220_00)
   })
 
+  // zákon 565/1990 Sb. § 3a: a stay of more than 60 consecutive days is not subject to the fee at all
+  it('leaves a stay longer than 60 nights out of the fee report, and reports a 60-night stay in full', async () => {
+    const stay = (resourceId: string, since: string, till: string, name: string) =>
+      ok(app, createReservation, {
+        ...as(),
+        body: { resourceId, since, till, guests: { ADULT: 1 }, contact: { name } },
+      })
+    await stay(house.rooms[0]?.id ?? '', '2013-01-01', '2013-03-02', 'Šedesát Nocí') // 60 nights
+    await stay(house.rooms[1]?.id ?? '', '2013-01-01', '2013-03-07', 'Pětašedesát Nocí') // 65 nights
+    const report = await ok(app, localFeeReport, { ...as(), params: { ...as().params, year: 2013 } })
+    // 60 person-nights × 20 Kč: January 31, February 28, March 1
+    expect(report.total).toBe(60 * 20_00)
+    const adults = (month: number) =>
+      report.months.find((m) => m.month === month)?.categories.find((c) => c.category === 'ADULT')
+    expect(adults(1)).toMatchObject({ personNights: 31, amount: 31 * 20_00 })
+    expect(adults(2)).toMatchObject({ personNights: 28, amount: 28 * 20_00 })
+    expect(adults(3)).toMatchObject({ personNights: 1, amount: 20_00 })
+  })
+
   it('prints the register as a PDF with Czech letters intact', async () => {
     const pdf = await app.inject({
       url: `/api/${house.slug}/guest-register/pdf?from=2015-10-01&till=2015-11-01`,

@@ -86,10 +86,29 @@ describe('priceStay — worked examples', () => {
     expect(price).toMatchObject({ nights: 3, units: 4, accommodationTotal: 1_800_00, localFeeTotal: 180_00 })
   })
 
-  it('charges the local fee for at most 60 nights of a long stay', () => {
-    const price = priceStay({ item: room, since: '2027-01-01', till: '2027-04-01', guests: guests({ WORK: 1 }), fee })
-    expect(price.nights).toBe(90)
+  // zákon 565/1990 Sb. § 3a: the fee is due for a stay of at most 60 consecutive days at one provider;
+  // a longer stay is not its subject at all (the Ministry of Finance's guidance: not even its first 60 days)
+  it('charges the local fee for every night of a 60-night stay', () => {
+    const price = priceStay({ item: room, since: '2027-01-01', till: '2027-03-02', guests: guests({ WORK: 1 }), fee })
+    expect(price.nights).toBe(60)
     expect(price.localFeeTotal).toBe(60 * 30_00)
+  })
+
+  it('charges no local fee at all for a stay of 61 or 65 nights', () => {
+    for (const till of ['2027-03-03', '2027-03-07']) {
+      const price = priceStay({ item: room, since: '2027-01-01', till, guests: guests({ WORK: 1 }), fee })
+      expect(price.nights).toBeGreaterThan(60)
+      expect(price.localFeeTotal).toBe(0)
+      expect(price.lines.filter((line) => line.kind === 'LOCAL_FEE')).toEqual([])
+    }
+  })
+
+  it('takes the longest stay the fee is due for from the workspace setting', () => {
+    const short = { ...fee, maxNights: 30 }
+    const stay = (till: string) =>
+      priceStay({ item: room, since: '2027-01-01', till, guests: guests({ ADULT: 2 }), fee: short })
+    expect(stay('2027-01-31').localFeeTotal).toBe(2 * 30 * 30_00)
+    expect(stay('2027-02-01').localFeeTotal).toBe(0)
   })
 
   it('rounds the VAT inside the total to the haléř, half away from zero', () => {

@@ -30,7 +30,10 @@ export interface PriceItem {
 export interface LocalFeeRules {
   /** Per person and night, minor units; 0 = exempt. */
   rates: Record<AgeCategory, number>
-  /** The fee is due for at most this many nights of one stay (60 by law). */
+  /**
+   * The longest stay the fee is due for (60 by law): a longer stay owes no fee at all, not even for
+   * its first nights (zákon 565/1990 Sb. § 3a; INTEGRATIONS.md).
+   */
   maxNights: number
 }
 
@@ -132,9 +135,10 @@ function extraLine(kind: PriceLine['kind'], quantity: number, unitPrice: number,
 }
 
 function localFeeLines(guests: GuestCounts, nights: number, fee: LocalFeeRules): PriceLine[] {
-  const chargedNights = Math.min(nights, fee.maxNights)
+  // the fee's subject is a stay of at most maxNights consecutive nights: a longer one is not subject to it
+  if (nights > fee.maxNights) return []
   return AGE_CATEGORIES.filter((category) => guests[category] > 0).map((category) => {
-    const quantity = guests[category] * chargedNights
+    const quantity = guests[category] * nights
     const unitPrice = fee.rates[category]
     return { kind: 'LOCAL_FEE', detail: category, quantity, unitPrice, amount: quantity * unitPrice, vatRate: null }
   })
