@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { guests, reservations, workspaces } from '../src/db/schema/index.ts'
 import { ubyportExport as exportUnl } from '../src/modules/police/police.service.ts'
-import { guestLine } from '../src/modules/police/unl.ts'
+import { fileName, guestLine } from '../src/modules/police/unl.ts'
 import { buildHouse, type House } from './support/accommodation.ts'
 import { call, ok } from './support/api.ts'
 import { startTestApp } from './support/test-app.ts'
@@ -151,7 +151,8 @@ describe('Ubyport', () => {
       new Date('2015-12-06T03:31:26Z'),
     )
     expect(exported.guests).toBe(4)
-    expect(exported.files[0]?.name).toBe('IDUB_2015_12_06_0431.unl')
+    // named by the facility's own IDUB (Ubyport operating rules § 9.2), as the sample's A line gives it
+    expect(exported.files[0]?.name).toBe('123456789012_2015_12_06_0431.unl')
     const bytes = Buffer.from(exported.files[0]?.contentBase64 ?? '', 'base64')
     const lines = new TextDecoder('windows-1250').decode(bytes).split('\r\n')
     expect(lines[0]).toBe(sampleLines[0])
@@ -167,6 +168,32 @@ describe('Ubyport', () => {
     }
     expect(bytes.subarray(0, sample.indexOf(0x0d))).toEqual(sample.subarray(0, sample.indexOf(0x0d)))
     expect(lines.some((l) => l.includes('NOVÁK'))).toBe(false)
+  })
+
+  // the police's UNL description: the IDUB has 12–14 letters or digits; their own example has 14
+  it('takes an IDUB of 12 to 14 letters or digits, and names the files by it', async () => {
+    const settings = {
+      abbreviation: 'LIPA',
+      name: 'Penzion U Lípy',
+      municipality: 'Telč',
+      postcode: '588 56',
+    }
+    for (const ubyportId of ['10016201258', '100162012588991', '1001620125889-']) {
+      const refused = await call(app, saveUbyportSettings, {
+        ...as(),
+        body: { ...settings, ubyportId },
+        language: 'en',
+      })
+      expect(refused.envelope?.messages[0], ubyportId).toMatchObject({
+        field: 'ubyportId',
+        code: 'ubyport.idFormat',
+        text: 'The IDUB has 12 to 14 letters or digits, e.g. 10016201258899.',
+      })
+    }
+    await ok(app, saveUbyportSettings, { ...as(), body: { ...settings, ubyportId: '10016201258899' } })
+    expect(fileName('10016201258899', '2026.12.06 14:05:09')).toBe('10016201258899_2026_12_06_1405.unl')
+    // back to the sample's facility for the tests after this one
+    await ok(app, saveUbyportSettings, { ...as(), body: { ...settings, ubyportId: '123456789012' } })
   })
 
   it('reports the local fee per month and category from what the stays were charged', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LocalDate, SlugParams } from './common.ts'
+import { LocalDate, SlugParams, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 // The police report of foreign guests (Ubyport) and the guest register (issue 4).
@@ -7,11 +7,14 @@ import { endpoint } from './endpoint.ts'
 const Text = (max: number) => z.string().trim().max(max)
 
 export const UbyportSettings = z.object({
-  /** The accommodation's id at Ubyport (up to 12 digits). */
+  /**
+   * The facility's id at Ubyport (IDUB): 12–14 letters or digits, e.g. `10016201258899` (the police's
+   * UNL description); it also names every UNL file.
+   */
   ubyportId: z
     .string()
     .trim()
-    .regex(/^\d{1,12}$/),
+    .refine((id) => /^[A-Za-z0-9]{12,14}$/.test(id), withCode('ubyport.idFormat')),
   /** The abbreviation Ubyport registered (up to 5 characters). */
   abbreviation: Text(5).min(1),
   name: Text(100).min(1),

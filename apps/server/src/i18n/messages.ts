@@ -139,6 +139,7 @@ const cs = {
   'guestInfo.locked': 'Údaje o hostech už nelze měnit, pobyt začal. Obraťte se na recepci.',
   'guestInfo.roomNotFound': 'Tento pokoj k vaší rezervaci nepatří.',
   'ubyport.notConfigured': 'Nejdřív vyplňte údaje ubytovacího zařízení pro Ubyport.',
+  'ubyport.idFormat': 'IDUB má 12 až 14 písmen nebo číslic, např. 10016201258899.',
   'ubyport.incompleteGuests':
     'Hosté s neúplnými údaji pro policii: {count}. Doplňte je podle seznamu, pak půjde soubor stáhnout.',
   'guest.unknownCountry': 'Neznámý stát. Vyberte zemi ze seznamu.',
@@ -479,6 +480,7 @@ const en: Record<MessageCode, string> = {
   'guestInfo.locked': 'The guest details can no longer be changed: the stay has begun. Please ask the reception.',
   'guestInfo.roomNotFound': 'This room is not part of your booking.',
   'ubyport.notConfigured': "Fill in the accommodation's Ubyport details first.",
+  'ubyport.idFormat': 'The IDUB has 12 to 14 letters or digits, e.g. 10016201258899.',
   'ubyport.incompleteGuests':
     'Foreign guests whose details are incomplete for the police: {count}. Complete them from the list, then download the file.',
   'guest.unknownCountry': 'Unknown country. Choose one from the list.',

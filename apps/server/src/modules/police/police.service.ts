@@ -150,7 +150,11 @@ export async function ubyportExport({ db, access, principal }: MaybeStaffContext
       ...part.map((g) => guestLine({ ...g, nationality: g.nationality ?? '' }, settings.purposeCode)),
     ]
     const content = encodeWindows1250(`${lines.join('\r\n')}\r\n`)
-    files.push({ name: fileName(exportedAt), guests: part.length, contentBase64: content.toString('base64') })
+    files.push({
+      name: fileName(settings.ubyportId, exportedAt),
+      guests: part.length,
+      contentBase64: content.toString('base64'),
+    })
   }
   await markPoliceReported(db, access.workspace.id, [...new Set(foreign.map((g) => g.reservationId))], now)
   return { guests: foreign.length, files }

@@ -86,8 +86,11 @@ export function guestLine(guest: UnlGuest, purposeCode: string): string {
   return values.map(field).join('|')
 }
 
-/** `IDUB_YYYY_MM_DD_HHMM.unl` from a local time `YYYY.MM.DD HH:MM:SS`. */
-export function fileName(exportedAt: string): string {
+/**
+ * `<IDUB>_YYYY_MM_DD_HHMM.unl`: the facility's own id (not the word IDUB) and a local time
+ * `YYYY.MM.DD HH:MM:SS` (Ubyport operating rules § 9.2).
+ */
+export function fileName(ubyportId: string, exportedAt: string): string {
   const [date = '', time = ''] = exportedAt.split(' ')
-  return `IDUB_${date.replace(/\./g, '_')}_${time.slice(0, 5).replace(':', '')}.unl`
+  return `${ubyportId}_${date.replace(/\./g, '_')}_${time.slice(0, 5).replace(':', '')}.unl`
 }
