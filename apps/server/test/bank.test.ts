@@ -258,6 +258,27 @@ describe('statement import and automatic matching', () => {
     expect(onCash.envelope?.errorType).toBe('VALIDATION')
     expect(await database.db.select().from(bankItems)).toHaveLength(before.length)
   })
+
+  it('says what is wrong with the file in the caller’s language, naming the line and the field', async () => {
+    // the header's old balance date (characters 40–45) set to 31 February
+    const good = Buffer.from(statementFile([movement({ amount: 1_00 })]), 'base64').toString('latin1')
+    const header = good.slice(0, good.indexOf('\r\n'))
+    const bad = `${header.slice(0, 39)}310226${header.slice(45)}${good.slice(header.length)}`
+    const content = Buffer.from(bad, 'latin1').toString('base64')
+    const cs = await upload(content)
+    expect(cs.envelope?.messages[0]).toMatchObject({
+      field: 'content',
+      text: 'Soubor není výpis ve formátu GPC (ABO): řádek 1: datum starého zůstatku: není datum DDMMRR („310226“)',
+    })
+    const en = await call(app, importBankStatement, {
+      ...withId(main),
+      body: { fileName: 'statement.gpc', content },
+      language: 'en',
+    })
+    expect(en.envelope?.messages[0]?.text).toBe(
+      'The file is not a GPC (ABO) statement: line 1: old balance date is not a date DDMMYY ("310226")',
+    )
+  })
 })
 
 describe('linking payments by hand', () => {

@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids.ts'
 import { daysBetween } from '../../lib/local-date.ts'
 import { autoLink } from './auto-links.service.ts'
 import * as q from './bank.queries.ts'
-import { GpcFormatError, parseGpc } from './gpc.ts'
+import { GpcFormatError, gpcDefect, parseGpc } from './gpc.ts'
 import { normalizeAccount } from './matching.ts'
 
 /**
@@ -116,7 +116,7 @@ async function settle(tx: Db, ws: string, accountId: string, added: q.BankItemRo
 
 /** A GPC (ABO) statement file uploaded for a bank account: all of it, or nothing. */
 export async function importStatementFile(
-  { db, access, principal }: StaffContext,
+  { db, access, principal, language }: StaffContext,
   accountId: string,
   file: { fileName: string; content: string },
 ): Promise<ImportResult> {
@@ -129,7 +129,8 @@ export async function importStatementFile(
   try {
     statements = parseGpc(bytes, { bankCode: account.accountNumber.split('/')[1] })
   } catch (error) {
-    if (error instanceof GpcFormatError) throw validation('content', 'bank.statementFormat', { detail: error.message })
+    if (error instanceof GpcFormatError)
+      throw validation('content', 'bank.statementFormat', { detail: gpcDefect(language, error) })
     throw error
   }
   for (const statement of statements) checkBelongs(account, statement)

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { BankItemKind } from '@innkeep/contract'
 import type { z } from 'zod'
+import type { Language } from '../../i18n/language.ts'
+import { translate } from '../../i18n/messages.ts'
 import type { BankMovement, BankStatement } from '../../integrations/bank-statement.ts'
 import { normalizeAccount } from './matching.ts'
 
@@ -51,11 +53,56 @@ import { normalizeAccount } from './matching.ts'
 export class GpcFormatError extends Error {
   constructor(
     readonly line: number | null,
-    detail: string,
+    readonly problem: GpcProblem,
+    readonly params: { field?: GpcField; [key: string]: string | number | undefined } = {},
   ) {
-    super(line === null ? detail : `line ${line}: ${detail}`)
+    super(gpcDefect('en', { line, problem, params }))
     this.name = 'GpcFormatError'
   }
+}
+
+/** What is wrong with a GPC file (messages.ts `gpc.*`), and the fields a problem may name. */
+type GpcProblem =
+  | 'noHeader'
+  | 'recordBeforeHeader'
+  | 'unknownRecord'
+  | 'messageWithoutItem'
+  | 'tooLong'
+  | 'notANumber'
+  | 'notADate'
+  | 'badSign'
+  | 'otherAccount'
+  | 'badCode'
+  | 'unknownCurrency'
+  | 'noDate'
+type GpcField =
+  | 'accountNumber'
+  | 'statementNumber'
+  | 'oldBalance'
+  | 'newBalance'
+  | 'oldBalanceDate'
+  | 'statementDate'
+  | 'amount'
+  | 'variableSymbol'
+  | 'constantSymbol'
+  | 'specificSymbol'
+  | 'dueDate'
+  | 'valueDate'
+  | 'counterAccount'
+  | 'bankCode'
+  | 'itemId'
+
+/** The defect in the caller's language: the line, what is wrong and the field it is in. */
+export function gpcDefect(language: Language, error: Pick<GpcFormatError, 'line' | 'problem' | 'params'>): string {
+  const { field, ...rest } = error.params
+  const values = Object.fromEntries(
+    Object.entries(rest).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
+  )
+  const detail = translate(language, `gpc.${error.problem}`, {
+    ...values,
+    ...(field ? { field: translate(language, `gpc.field.${field}`) } : {}),
+  })
+  return error.line === null ? detail : translate(language, 'gpc.atLine', { line: error.line, detail })
 }
 
 export interface GpcOptions {
@@ -114,17 +161,17 @@ export function parseGpc(bytes: Uint8Array, options: GpcOptions = {}): BankState
       continue
     }
     const current = open.at(-1)
-    if (!current) throw line.error(`record ${type} before any statement header (074)`)
+    if (!current) throw line.error('recordBeforeHeader', { type })
     if (type === '075') {
       current.drafts.push(readItem(line, current))
       continue
     }
-    if (type !== '078' && type !== '079') throw line.error(`unknown record type "${type}"`)
+    if (type !== '078' && type !== '079') throw line.error('unknownRecord', { type })
     const draft = current.drafts.at(-1)
-    if (!draft) throw line.error(`message record (${type}) without an item (075) before it`)
+    if (!draft) throw line.error('messageWithoutItem', { type })
     for (let at = 3; at < line.text.length; at += AV_FIELD) draft.messageParts.push(line.text.slice(at, at + AV_FIELD))
   }
-  if (open.length === 0) throw new GpcFormatError(null, 'no statement header (074)')
+  if (open.length === 0) throw new GpcFormatError(null, 'noHeader')
   return finish(open)
 }
 
@@ -137,13 +184,13 @@ class Line {
     text: string,
     readonly number: number,
   ) {
-    if (text.length > LINE_LENGTH) throw new GpcFormatError(number, `longer than ${LINE_LENGTH} characters`)
+    if (text.length > LINE_LENGTH) throw new GpcFormatError(number, 'tooLong', { max: LINE_LENGTH })
     this.text = text
     this.padded = text.padEnd(LINE_LENGTH, ' ')
   }
 
-  error(detail: string) {
-    return new GpcFormatError(this.number, detail)
+  error(problem: GpcProblem, params: GpcFormatError['params'] = {}) {
+    return new GpcFormatError(this.number, problem, params)
   }
 
   /** Characters `from`–`to`, 1-based and inclusive as in the format's documentation. */
@@ -151,34 +198,34 @@ class Line {
     return this.padded.slice(from - 1, to)
   }
 
-  digits(from: number, to: number, what: string) {
+  digits(from: number, to: number, field: GpcField) {
     const value = this.field(from, to)
-    if (!/^\d+$/.test(value)) throw this.error(`${what} is not a number ("${value.trim()}")`)
+    if (!/^\d+$/.test(value)) throw this.error('notANumber', { field, value: value.trim() })
     return value
   }
 
   /** A symbol (VS, KS, SS): digits or blank, leading zeros dropped, null when zero. */
-  symbol(from: number, to: number, what: string) {
+  symbol(from: number, to: number, field: GpcField) {
     const value = this.field(from, to).trim()
-    if (!/^\d*$/.test(value)) throw this.error(`${what} is not a number ("${value}")`)
+    if (!/^\d*$/.test(value)) throw this.error('notANumber', { field, value })
     return value.replace(/^0+/, '') || null
   }
 
   /** DDMMYY → `YYYY-MM-DD`; null when blank or all zeros. */
-  date(from: number, to: number, what: string) {
+  date(from: number, to: number, field: GpcField) {
     const value = this.field(from, to)
     if (/^(\s*|0+)$/.test(value)) return null
     const [day, month, year] = [value.slice(0, 2), value.slice(2, 4), value.slice(4, 6)].map(Number)
     if (!/^\d{6}$/.test(value) || !day || !month || month > 12 || day > daysInMonth(2000 + (year ?? 0), month))
-      throw this.error(`${what} is not a date DDMMYY ("${value.trim()}")`)
+      throw this.error('notADate', { field, value: value.trim() })
     return `20${value.slice(4, 6)}-${value.slice(2, 4)}-${value.slice(0, 2)}`
   }
 
   /** A balance: 14 digits of haléř and a sign `+`/`-` after them. */
-  balance(from: number, what: string) {
-    const amount = Number(this.digits(from, from + 13, what))
+  balance(from: number, field: GpcField) {
+    const amount = Number(this.digits(from, from + 13, field))
     const sign = this.field(from + 14, from + 14)
-    if (sign !== '+' && sign !== '-') throw this.error(`${what} sign is not + or - ("${sign}")`)
+    if (sign !== '+' && sign !== '-') throw this.error('badSign', { field, value: sign })
     return sign === '-' ? -amount : amount
   }
 }
@@ -188,15 +235,15 @@ function daysInMonth(year: number, month: number) {
 }
 
 function readHeader(line: Line, options: GpcOptions): OpenStatement {
-  const account = line.digits(4, 19, 'account number')
-  const number = line.digits(106, 108, 'statement number')
+  const account = line.digits(4, 19, 'accountNumber')
+  const number = line.digits(106, 108, 'statementNumber')
   const statement: BankStatement = {
     accountNumber: options.bankCode ? formatAccount(account, options.bankCode) : null,
     currency: null,
-    openingBalance: line.balance(46, 'old balance'),
-    closingBalance: line.balance(61, 'new balance'),
-    from: line.date(40, 45, 'old balance date'),
-    till: line.date(109, 114, 'statement date'),
+    openingBalance: line.balance(46, 'oldBalance'),
+    closingBalance: line.balance(61, 'newBalance'),
+    from: line.date(40, 45, 'oldBalanceDate'),
+    till: line.date(109, 114, 'statementDate'),
     statementNumber: Number(number) || null,
     movements: [],
   }
@@ -204,23 +251,24 @@ function readHeader(line: Line, options: GpcOptions): OpenStatement {
 }
 
 function readItem(line: Line, open: OpenStatement): Draft {
-  const account = line.digits(4, 19, 'account number')
+  const account = line.digits(4, 19, 'accountNumber')
   if (!/^0+$/.test(account) && account !== open.account)
-    throw line.error(`item of account ${account} in the statement of account ${open.account}`)
+    throw line.error('otherAccount', { item: account, account: open.account })
   const counterAccount = line.field(20, 35)
-  if (!/^[\d ]+$/.test(counterAccount)) throw line.error(`counter-account is not a number ("${counterAccount.trim()}")`)
+  if (!/^[\d ]+$/.test(counterAccount))
+    throw line.error('notANumber', { field: 'counterAccount', value: counterAccount.trim() })
   const itemId = line.field(36, 48).trim().replace(/^0+/, '')
-  if (!/^\d*$/.test(itemId)) throw line.error(`item id is not a number ("${itemId}")`)
+  if (!/^\d*$/.test(itemId)) throw line.error('notANumber', { field: 'itemId', value: itemId })
   const amount = Number(line.digits(49, 60, 'amount'))
   const code = CODES[line.field(61, 61)]
-  if (!code) throw line.error(`item code is not 1, 2, 4 or 5 ("${line.field(61, 61).trim()}")`)
+  if (!code) throw line.error('badCode', { value: line.field(61, 61).trim() })
   const bankCode = line.field(74, 77)
-  if (!/^(\d{4}| {4})$/.test(bankCode)) throw line.error(`bank code is not a number ("${bankCode.trim()}")`)
+  if (!/^(\d{4}| {4})$/.test(bankCode)) throw line.error('notANumber', { field: 'bankCode', value: bankCode.trim() })
   const currencyCode = line.field(119, 122).trim() || '0000'
   const currency = currencyCode === '0000' ? 'CZK' : GPC_CURRENCIES[currencyCode]
-  if (!currency) throw line.error(`unknown currency code "${currencyCode}"`)
-  const bookedOn = line.date(123, 128, 'due date') ?? line.date(92, 97, 'value date')
-  if (!bookedOn) throw line.error('neither a due date nor a value date')
+  if (!currency) throw line.error('unknownCurrency', { value: currencyCode })
+  const bookedOn = line.date(123, 128, 'dueDate') ?? line.date(92, 97, 'valueDate')
+  if (!bookedOn) throw line.error('noDate')
   const movement: BankMovement = {
     externalId: '',
     bookedOn,
@@ -228,9 +276,9 @@ function readItem(line: Line, open: OpenStatement): Draft {
     currency,
     counterpartyAccount: formatAccount(counterAccount.trim(), bankCode),
     counterpartyName: line.field(98, 117).trim() || null,
-    variableSymbol: line.symbol(62, 71, 'variable symbol'),
-    constantSymbol: line.symbol(78, 81, 'constant symbol'),
-    specificSymbol: line.symbol(82, 91, 'specific symbol'),
+    variableSymbol: line.symbol(62, 71, 'variableSymbol'),
+    constantSymbol: line.symbol(78, 81, 'constantSymbol'),
+    specificSymbol: line.symbol(82, 91, 'specificSymbol'),
     message: null,
     kind: code.kind,
   }
