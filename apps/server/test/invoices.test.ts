@@ -348,6 +348,45 @@ describe('invoices', () => {
     expect(text(await pdfOf(changed.id))).toContain('Děkujeme za pobyt')
   })
 
+  // § 29(1)(l) of the VAT act: the tax is stated in Czech crowns. 3 × 89,50 € at 12 % and 19,99 € at
+  // 21 %, prices without VAT, rate 24,335: bases 268,50 € and 19,99 €, VAT 32,22 € and 4,20 € (19,99 ×
+  // 0,21 = 4,1979); in CZK 268,50 × 24,335 = 6 533,9475 → 6 533,95; 32,22 × 24,335 = 784,0737 → 784,07;
+  // 19,99 × 24,335 = 486,45665 → 486,46; 4,20 × 24,335 = 102,207 → 102,21.
+  it('states the VAT of a euro invoice in Czech crowns per rate, with the rate and its day', async () => {
+    const euro = await issue(
+      (
+        await draft({
+          currency: 'EUR',
+          exchangeRate: 24.335,
+          vatMode: 'FROM_BASE',
+          taxableSupplyDate: '2026-03-02',
+          lines: [
+            { text: 'Ubytování', quantity: 3, unit: 'noc', unitPrice: 89_50, vatRate: 12 },
+            { text: 'Víno', quantity: 1, unit: 'láhev', unitPrice: 19_99, vatRate: 21 },
+          ],
+        })
+      ).id,
+    )
+    expect(euro.recap).toMatchObject([
+      { vatRate: 21, base: 19_99, vat: 4_20 },
+      { vatRate: 12, base: 268_50, vat: 32_22 },
+    ])
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/${house.slug}/generate-invoice-pdf/${euro.id}`,
+      headers: { authorization: `Bearer ${house.owner.token}`, 'accept-language': 'cs' },
+    })
+    const dir = mkdtempSync(path.join(tmpdir(), 'invoice-'))
+    const file = path.join(dir, 'f.pdf')
+    writeFileSync(file, response.rawPayload)
+    const printed = execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8').replace(/\s+/g, ' ')
+    rmSync(dir, { recursive: true, force: true })
+    expect(printed).toContain('kurz 24,335 CZK/EUR ke dni uskutečnění zdanitelného plnění 2. 3. 2026')
+    expect(printed).toMatch(/12 % 6 533,95 Kč 784,07 Kč 7 318,02 Kč/)
+    expect(printed).toMatch(/21 % 486,46 Kč 102,21 Kč 588,66 Kč/)
+    expect(printed).toMatch(/Celkem 7 020,41 Kč 886,28 Kč 7 906,68 Kč/)
+  })
+
   it('e-mails an issued invoice with its PDF and ISDOC and records it; refuses a draft and a missing address', async () => {
     const plain = await draft()
     const byDraft = { ...as(), params: { ...as().params, id: plain.id } }

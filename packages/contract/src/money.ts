@@ -11,6 +11,14 @@ export function divideRounded(numerator: number, denominator: number): number {
 }
 
 /**
+ * An amount of a foreign-currency invoice in CZK at its exchange rate (CZK for one unit, kept to three
+ * decimals), rounded half away from zero: how the VAT summary and the invoice's CZK recap both count.
+ */
+export function inCzk(minor: number, exchangeRate: number): number {
+  return divideRounded(minor * Math.round(exchangeRate * 1000), 1000)
+}
+
+/**
  * VAT contained in a price that includes it (FROM_TOTAL): total × rate / (100 + rate), rounded to the
  * haléř half away from zero, as § 37 of the Czech VAT act computes it.
  */

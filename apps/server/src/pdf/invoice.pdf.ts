@@ -1,4 +1,4 @@
-import { type Invoice, ibanToCzechAccount } from '@innkeep/contract'
+import { type Invoice, ibanToCzechAccount, inCzk } from '@innkeep/contract'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { formatDate, formatMoney } from '../lib/format.ts'
@@ -37,6 +37,8 @@ const TEXT = {
     pricesWithout: 'Ceny jsou uvedeny bez DPH.',
     advance: 'Odpočet zálohy',
     recap: 'Rekapitulace DPH',
+    recapCzk: (rate: string, currency: string, date: string) =>
+      `DPH v Kč (§ 29 zákona o DPH) – kurz ${rate} CZK/${currency} ke dni uskutečnění zdanitelného plnění ${date}`,
     rate: 'Sazba',
     base: 'Základ',
     vat: 'DPH',
@@ -80,6 +82,8 @@ const TEXT = {
     pricesWithout: 'Prices exclude VAT.',
     advance: 'Advance deducted',
     recap: 'VAT summary',
+    recapCzk: (rate: string, currency: string, date: string) =>
+      `VAT in CZK (§ 29 of the Czech VAT Act) – rate ${rate} CZK/${currency} on the taxable supply date ${date}`,
     rate: 'Rate',
     base: 'Base',
     vat: 'VAT',
@@ -264,6 +268,29 @@ export async function renderInvoicePdf(invoice: Invoice, spayd: string | null): 
     }
     row([t.rate, t.base, t.vat, t.total], true)
     for (const r of invoice.recap) row([`${r.vatRate} %`, money(r.base), money(r.vat), money(r.total)])
+    // the tax of an invoice in a foreign currency is stated in Czech crowns too (§ 29(1)(l) ZDPH)
+    const rate = invoice.currency !== 'CZK' ? invoice.exchangeRate : null
+    if (rate !== null) {
+      const czk = (minor: number) => formatMoney(inCzk(minor, rate), 'CZK', lang)
+      const shown = rate.toLocaleString(lang === 'cs' ? 'cs-CZ' : 'en-GB', { maximumFractionDigits: 3 })
+      y += 4
+      doc
+        .font('regular')
+        .fontSize(8)
+        .fillColor(GREY)
+        .text(t.recapCzk(shown, invoice.currency, date(invoice.taxableSupplyDate)), MARGIN, y, { width: 330 })
+      y = doc.y + 4
+      doc.fillColor('#000')
+      for (const r of invoice.recap) row([`${r.vatRate} %`, czk(r.base), czk(r.vat), czk(r.total)])
+      // the sums of the rows as printed, so that they add up on paper
+      const sum = (pick: (r: Invoice['recap'][number]) => number) =>
+        formatMoney(
+          invoice.recap.reduce((total, r) => total + inCzk(pick(r), rate), 0),
+          'CZK',
+          lang,
+        )
+      row([t.total, sum((r) => r.base), sum((r) => r.vat), sum((r) => r.total)], true)
+    }
   }
   // the totals under the recapitulation, flush right
   let ty = invoice.vatCharged ? y + 6 : summaryTop
