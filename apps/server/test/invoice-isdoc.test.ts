@@ -38,6 +38,7 @@ beforeAll(async () => {
       dic: 'CZ27082440',
       vatPayerStatus: 'PAYER',
       address: { street: 'Horní náměstí 12/3', city: 'Vrchlabí', postcode: '543 01', country: 'CZ' },
+      registerEntry: 'zapsaná v obchodním rejstříku vedeném Krajským soudem v Hradci Králové, oddíl C, vložka 12345',
       version: 0,
     },
   })
@@ -126,6 +127,11 @@ describe('ISDOC export', () => {
     expect(all(supplier, 'ID')).toEqual(['27082440'])
     expect(one(supplier, 'CompanyID')).toBe('CZ27082440')
     expect([one(supplier, 'StreetName'), one(supplier, 'BuildingNumber')]).toEqual(['Horní náměstí', '12/3'])
+    // the commercial register entry the law asks for on business documents (§ 435 občanského zákoníku)
+    expect(one(supplier, 'Preformatted')).toBe(
+      'zapsaná v obchodním rejstříku vedeném Krajským soudem v Hradci Králové, oddíl C, vložka 12345',
+    )
+    expect(all(buyer, 'Preformatted')).toEqual([])
     expect(all(buyer, 'ID')).toEqual(['26168685'])
     expect(one(buyer, 'CompanyID')).toBe('CZ26168685')
     expect(buyer).toContain('<Name>Krkonoše &amp; &lt;Syn&gt; &quot;Tour&quot; s.r.o.</Name>')

@@ -39,7 +39,14 @@ beforeAll(async () => {
   house = await buildHouse(app)
   await ok(app, changeCompany, {
     ...as(),
-    body: { name: 'Penzion U Lípy s.r.o.', ico: '27082440', dic: 'CZ27082440', vatPayerStatus: 'PAYER', version: 0 },
+    body: {
+      name: 'Penzion U Lípy s.r.o.',
+      ico: '27082440',
+      dic: 'CZ27082440',
+      vatPayerStatus: 'PAYER',
+      registerEntry: 'zapsaná v obchodním rejstříku vedeném Krajským soudem v Hradci Králové, oddíl C, vložka 12345',
+      version: 0,
+    },
   })
   customer = (
     await ok(app, createContact, {
@@ -334,6 +341,10 @@ describe('invoices', () => {
     ]) {
       expect(printed).toContain(expected)
     }
+    // the supplier's register entry, wrapped as the column allows (§ 435 občanského zákoníku)
+    expect(printed.replace(/\s+/g, ' ')).toMatch(
+      /zapsaná v obchodním rejstříku vedeném .*Krajským soudem v Hradci .*vložka 12345/,
+    )
     expect((await pdfOf(issued.id)).equals(first)).toBe(true)
     const changed = await ok(app, updateInvoice, {
       ...as(),

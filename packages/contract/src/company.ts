@@ -44,6 +44,12 @@ export const CompanyInput = z.object({
   email: OptionalEmail.default(''),
   phone: z.string().trim().max(40).default(''),
   web: z.string().trim().max(200).default(''),
+  /**
+   * Where the company is registered, as its documents must say (§ 435 občanského zákoníku), e.g.
+   * "zapsaná v obchodním rejstříku vedeném Krajským soudem v Brně, oddíl C, vložka 12345", or for a
+   * sole trader "zapsaný v živnostenském rejstříku".
+   */
+  registerEntry: z.string().trim().max(300).default(''),
   timeZone: z
     .string()
     .trim()
@@ -65,6 +71,7 @@ export const Company = z.object({
   email: z.string(),
   phone: z.string(),
   web: z.string(),
+  registerEntry: z.string(),
   timeZone: z.string(),
   currency: z.string(),
   version: z.number().int(),

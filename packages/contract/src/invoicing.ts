@@ -112,7 +112,8 @@ export const Invoice = z.object({
   variableSymbol: z.string(),
   contactId: Id,
   customer: Party,
-  supplier: Party.extend({ vatPayerStatus: VatPayerStatus }),
+  /** The supplier as it was when the invoice was made; its register entry, where the law asks for it. */
+  supplier: Party.extend({ vatPayerStatus: VatPayerStatus, registerEntry: z.string().optional() }),
   language: InvoiceLanguage,
   currency: InvoiceCurrency,
   exchangeRate: z.number().nullable(),

@@ -152,6 +152,12 @@ export async function renderInvoicePdf(invoice: Invoice, spayd: string | null): 
   const column = (width - 20) / 2
   party(doc, t.supplier, invoice.supplier, MARGIN, partiesTop, column, t)
   if (invoice.supplier.vatPayerStatus === 'PAYER') doc.font('regular').fontSize(9).fillColor(GREY).text(t.payer)
+  if (invoice.supplier.registerEntry)
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(invoice.supplier.registerEntry, { width: column - 10 })
   party(doc, t.customer, invoice.customer, MARGIN + column + 20, partiesTop, column, t)
   let y = Math.max(doc.y, partiesTop + 110) + 10
 

@@ -15,6 +15,8 @@ export interface Lessor {
   dic: string
   email: string
   phone: string
+  /** The entry in the commercial or trade register (§ 435 občanského zákoníku). */
+  registerEntry: string
 }
 
 /** Everything the contract PDF prints: plain data, so that it crosses to a worker thread. */

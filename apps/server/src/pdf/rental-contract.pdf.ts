@@ -101,6 +101,7 @@ function drawParties(sheet: Sheet) {
 
 type PartyLines = Pick<ContactRecord, 'name' | 'ico' | 'dic' | 'email' | 'phone'> & {
   address: ContactRecord['address']
+  registerEntry?: string
 }
 
 /** One party's block; answers where it ends. */
@@ -118,6 +119,7 @@ function party({ doc, t }: Sheet, heading: string, who: PartyLines, x: number, y
   const ids = [who.ico ? `${t.ico}: ${who.ico}` : '', who.dic ? `${t.dic}: ${who.dic}` : ''].filter(Boolean)
   if (ids.length) doc.text(ids.join('   '), x, doc.y + 2, { width })
   doc.fillColor(GREY)
+  if (who.registerEntry) doc.fontSize(8).text(who.registerEntry, x, doc.y, { width }).fontSize(9)
   if (who.phone) doc.text(`${t.phone} ${who.phone}`, x, doc.y, { width })
   if (who.email) doc.text(who.email, x, doc.y, { width })
   doc.fillColor('#000')

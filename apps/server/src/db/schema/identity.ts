@@ -63,6 +63,8 @@ export const workspaces = pgTable('workspaces', {
   email: text().notNull().default(''),
   phone: text().notNull().default(''),
   web: text().notNull().default(''),
+  /** The entry in the commercial (or trade) register business documents name (§ 435 občanského zákoníku). */
+  registerEntry: text().notNull().default(''),
   timeZone: text().notNull().default('Europe/Prague'),
   currency: text().notNull().default('CZK'),
   version: integer().notNull().default(0),

@@ -34,6 +34,7 @@ function supplierOf(workspace: WorkspaceRow): Invoice['supplier'] {
     },
     email: workspace.email,
     vatPayerStatus: workspace.vatPayerStatus,
+    registerEntry: workspace.registerEntry,
   }
 }
 

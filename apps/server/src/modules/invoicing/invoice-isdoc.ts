@@ -118,7 +118,7 @@ function notesOf(invoice: Invoice): string {
     .join('\n')
 }
 
-function partyOf(party: Invoice['customer'], language: Invoice['language']): string {
+function partyOf(party: Invoice['customer'] & { registerEntry?: string }, language: Invoice['language']): string {
   const { streetName, buildingNumber } = splitStreet(party.address.street)
   return el('Party', [
     el('PartyIdentification', [leaf('ID', party.ico)]),
@@ -134,6 +134,7 @@ function partyOf(party: Invoice['customer'], language: Invoice['language']): str
       ]),
     ]),
     party.dic ? el('PartyTaxScheme', [leaf('CompanyID', party.dic), leaf('TaxScheme', 'VAT')]) : null,
+    party.registerEntry ? el('RegisterIdentification', [leaf('Preformatted', party.registerEntry)]) : null,
     party.email ? el('Contact', [leaf('ElectronicMail', party.email)]) : null,
   ])
 }

@@ -6,8 +6,8 @@ import type { Lessor } from '../../pdf/rental-contract-sheet.ts'
 import { rentalDetail } from './contracts.service.ts'
 
 function lessorOf(workspace: WorkspaceAccess['workspace']): Lessor {
-  const { name, street, city, postcode, country, ico, dic, email, phone } = workspace
-  return { name, street, city, postcode, country, ico, dic, email, phone }
+  const { name, street, city, postcode, country, ico, dic, email, phone, registerEntry } = workspace
+  return { name, street, city, postcode, country, ico, dic, email, phone, registerEntry }
 }
 
 /** `smlouva-2026-0001.pdf` / `contract-2026-0001.pdf`. */

@@ -14,6 +14,7 @@ export function toCompany(row: WorkspaceRow): Company {
     email: row.email,
     phone: row.phone,
     web: row.web,
+    registerEntry: row.registerEntry,
     timeZone: row.timeZone,
     currency: row.currency,
     version: row.version,
@@ -34,6 +35,7 @@ export function companyColumns(input: CompanyValues): Partial<typeof workspaces.
     email: input.email,
     phone: input.phone,
     web: input.web,
+    registerEntry: input.registerEntry,
     timeZone: input.timeZone,
   }
 }

@@ -72,6 +72,14 @@ export function CompanyFields({ readOnly = false, afterName }: { readOnly?: bool
               )}
             />
           </SimpleGrid>
+          <TextInput
+            label={t('company.registerEntry')}
+            description={t('company.registerEntryHint')}
+            placeholder={t('company.registerEntryExample')}
+            readOnly={readOnly}
+            error={errors.registerEntry?.message}
+            {...register('registerEntry')}
+          />
         </Stack>
       </FormSection>
       <FormSection legend={t('company.sectionAddress')}>

@@ -10,6 +10,8 @@ export interface CompanyFormValues {
   email: string
   phone: string
   web: string
+  /** The entry in the commercial or trade register, as documents print it. */
+  registerEntry: string
   timeZone: string
 }
 
@@ -23,6 +25,7 @@ export function emptyCompany(): CompanyFormValues {
     email: '',
     phone: '',
     web: '',
+    registerEntry: '',
     timeZone: 'Europe/Prague',
   }
 }
@@ -37,6 +40,7 @@ export function companyToForm(company: Company): CompanyFormValues {
     email: company.email,
     phone: company.phone,
     web: company.web,
+    registerEntry: company.registerEntry,
     timeZone: company.timeZone,
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "workspaces" ADD COLUMN "register_entry" text DEFAULT '' NOT NULL;
