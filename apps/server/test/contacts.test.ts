@@ -125,3 +125,26 @@ describe('contacts', () => {
     expect(still.items.map((c) => c.name)).toEqual(['Jejich kontakt'])
   })
 })
+
+describe('the order of contacts', () => {
+  // Czech alphabetical order (ČSN 97 6030): Č after C, "ch" after "h", Š after S, Ž after Z; a
+  // database with the C collation would put Č, Š and Ž after Z and "ch" among the c's
+  it('is Czech on every database', async () => {
+    const names = ['Zeman', 'Šimek', 'Chalupa', 'Čermák', 'Cibulka', 'Hora', 'Adam', 'Žák', 'Svoboda']
+    const other = await createWorkspace(app, owner, { name: 'Řazení s.r.o.' })
+    for (const name of names)
+      await ok(app, createContact, { token: owner.token, params: { slugs: other }, body: { name } })
+    const listed = await ok(app, listContacts, { token: owner.token, params: { slugs: other }, query: { size: 50 } })
+    expect(listed.items.map((contact) => contact.name)).toEqual([
+      'Adam',
+      'Cibulka',
+      'Čermák',
+      'Hora',
+      'Chalupa',
+      'Svoboda',
+      'Šimek',
+      'Zeman',
+      'Žák',
+    ])
+  })
+})

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import { czech } from '../../db/czech.ts'
 import type { Db } from '../../db/index.ts'
 import { contacts } from '../../db/schema/index.ts'
 import { updateAtVersion } from '../../db/versioned.ts'
@@ -41,7 +42,7 @@ export async function selectPage(db: Db, workspaceId: string, filter: ContactQue
       .select()
       .from(contacts)
       .where(where)
-      .orderBy(sql`lower(${contacts.name})`, asc(contacts.id))
+      .orderBy(czech(contacts.name), asc(contacts.id))
       .limit(filter.size)
       .offset(filter.page * filter.size),
     db.select({ n: count() }).from(contacts).where(where),
@@ -116,6 +117,6 @@ export async function selectByWords(db: Db, workspaceId: string, words: string[]
         ...words.map((word) => sql`${haystack} like ${containsPattern(word)}`),
       ),
     )
-    .orderBy(sql`lower(${contacts.name})`, asc(contacts.id))
+    .orderBy(czech(contacts.name), asc(contacts.id))
     .limit(limit)
 }

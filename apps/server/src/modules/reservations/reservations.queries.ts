@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { czech } from '../../db/czech.ts'
 import type { Db } from '../../db/index.ts'
 import { prepared } from '../../db/prepared.ts'
 import { guests, reservations, resources, stayCharges, stayPayments } from '../../db/schema/index.ts'
@@ -247,7 +248,7 @@ export async function selectGuestsOfStays(db: Db, workspaceId: string, range: { 
         sql`"reservations"."stay" && daterange(${range.from}::date, ${range.till}::date, '[)')`,
       ),
     )
-    .orderBy(asc(reservations.since), asc(guests.lastName), asc(reservations.code), asc(guests.position))
+    .orderBy(asc(reservations.since), czech(guests.lastName), asc(reservations.code), asc(guests.position))
 }
 
 /** Locks the reservation's row until the transaction ends (writers of its money queue on it); false when there is none. */
