@@ -478,6 +478,53 @@ describe('invoices', () => {
     ])
   })
 
+  // one rounding rule (docs/invoicing.md): each document's figures per rate, as its recap has them, are
+  // shared out among its price categories, so the by-category table always adds up to the by-rate one
+  it('keeps its two tables in agreement to the haléř over many invoices', async () => {
+    const period = { from: '2030-05-01', till: '2030-05-31' }
+    let seed = 7
+    const next = (n: number) => {
+      seed = (seed * 48271) % 2147483647
+      return seed % n
+    }
+    const categories = ['FOOD_REGULAR', 'BEV_REGULAR', 'BEV_BEER', null] as const
+    for (let i = 0; i < 40; i++) {
+      const lines = Array.from({ length: 1 + next(4) }, (_, j) => {
+        const category = categories[next(categories.length)] ?? null
+        return {
+          text: `Položka ${j}`,
+          quantity: 1 + next(3),
+          unitPrice: 1_01 + next(99_999),
+          ...(category ? { priceCategory: category } : { vatRate: ([12, 21] as const)[next(2)] ?? 12 }),
+          discount: next(4) === 0 ? 10_00 : 0,
+        }
+      })
+      await issue(
+        (
+          await draft({
+            issueDate: `2030-05-${String(1 + next(28)).padStart(2, '0')}`,
+            vatMode: i % 2 ? 'FROM_BASE' : 'FROM_TOTAL',
+            lines,
+          })
+        ).id,
+      )
+    }
+    const summary = await ok(app, facturationSummary, { ...as(), body: period })
+    for (const row of summary.issued.byRate) {
+      const parts = summary.issued.byCategory.filter((c) => c.vatRate === row.vatRate)
+      const sum = (pick: (c: (typeof parts)[number]) => number) => parts.reduce((total, c) => total + pick(c), 0)
+      expect(
+        { base: sum((c) => c.base), vat: sum((c) => c.vat), total: sum((c) => c.total) },
+        `${row.vatRate} %`,
+      ).toEqual({
+        base: row.base,
+        vat: row.vat,
+        total: row.total,
+      })
+    }
+    expect(summary.issued.byRate.reduce((n, row) => n + row.documents, 0)).toBeGreaterThanOrEqual(40)
+  })
+
   it('issues 50 invoices at once with 50 consecutive numbers', async () => {
     const drafts = await Promise.all(Array.from({ length: 50 }, () => draft({ issueDate: '2029-02-01' })))
     const issued = await Promise.all(drafts.map((d) => issue(d.id)))

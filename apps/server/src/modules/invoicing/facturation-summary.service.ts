@@ -13,6 +13,44 @@ type Totals = { base: number; vat: number; total: number }
 const inCzk = (amount: number, rateMilli: number | null) =>
   rateMilli === null ? amount : divideRounded(amount * rateMilli, 1000)
 
+/**
+ * `amount` split in proportion to `weights` (largest remainder): the parts are whole haléř and add up
+ * to it exactly.
+ */
+export function apportion(amount: number, weights: readonly number[]): number[] {
+  const whole = weights.reduce((sum, w) => sum + w, 0)
+  if (weights.length === 0) return []
+  if (whole === 0) return weights.map((_, i) => (i === 0 ? amount : 0))
+  const exact = weights.map((w) => (amount * w) / whole)
+  const parts = exact.map((x) => Math.trunc(x))
+  let left = amount - parts.reduce((sum, p) => sum + p, 0)
+  const order = exact.map((x, i) => ({ i, rest: Math.abs(x - Math.trunc(x)) })).sort((a, b) => b.rest - a.rest)
+  for (const { i } of order) {
+    if (left === 0) break
+    const step = Math.sign(left)
+    parts[i] = (parts[i] ?? 0) + step
+    left -= step
+  }
+  return parts
+}
+
+type ByCategory = Map<string, Totals & { documents: number; vatRate: number }>
+
+/** A document's figures at one rate shared out among its categories at that rate (`category|rate` weights). */
+function shareOut(into: ByCategory, vatRate: number, row: Totals, weights: Map<string, number>) {
+  const keys = [...weights.keys()].filter((key) => key.endsWith(`|${vatRate}`))
+  if (keys.length === 0) keys.push(`OTHER|${vatRate}`)
+  const shares = keys.map((key) => weights.get(key) ?? 0)
+  const [base, vat, total] = [row.base, row.vat, row.total].map((amount) => apportion(amount, shares))
+  keys.forEach((key, i) => {
+    const sum = into.get(key) ?? { base: 0, vat: 0, total: 0, documents: 0, vatRate }
+    sum.base += base?.[i] ?? 0
+    sum.vat += vat?.[i] ?? 0
+    sum.total += total?.[i] ?? 0
+    into.set(key, sum)
+  })
+}
+
 function add<K>(into: Map<K, Totals & { documents: number }>, key: K, row: Totals, count: boolean) {
   const sum = into.get(key) ?? { base: 0, vat: 0, total: 0, documents: 0 }
   sum.base += row.base
@@ -56,7 +94,7 @@ export async function facturationSummary(
       ),
   ])
   const byRate = new Map<number, Totals & { documents: number }>()
-  const byCategory = new Map<string, Totals & { documents: number; vatRate: number }>()
+  const byCategory: ByCategory = new Map()
   const reverseCharge = { base: 0, documents: 0 }
   for (const invoice of issued) {
     const rate = invoice.exchangeRateMilli
@@ -68,8 +106,10 @@ export async function facturationSummary(
     for (const r of invoice.recap as Recap) {
       add(byRate, r.vatRate, { base: inCzk(r.base, rate), vat: inCzk(r.vat, rate), total: inCzk(r.total, rate) }, true)
     }
-    // per category: each category's lines of the invoice taxed together, as its rate is
+    // per category: the invoice's own figures per rate (as above, advances deducted, in CZK) shared out
+    // among its categories by what their lines cost, so that the two tables always agree to the haléř
     const lines = invoice.lines as Invoice['lines']
+    const weights = new Map<string, number>()
     for (const category of new Set(lines.map((l) => l.priceCategory ?? 'OTHER'))) {
       const own = lines.filter((l) => (l.priceCategory ?? 'OTHER') === category)
       const totals = computeTotals({
@@ -82,27 +122,21 @@ export async function facturationSummary(
           discount: l.discount,
         })),
       })
-      for (const r of totals.recap) {
-        const key = `${category}|${r.vatRate}`
-        const sum = byCategory.get(key) ?? { base: 0, vat: 0, total: 0, documents: 0, vatRate: r.vatRate }
-        sum.base += inCzk(r.base, rate)
-        sum.vat += inCzk(r.vat, rate)
-        sum.total += inCzk(r.total, rate)
-        byCategory.set(key, sum)
-      }
+      for (const r of totals.recap) weights.set(`${category}|${r.vatRate}`, r.total)
     }
+    for (const r of invoice.recap as Recap)
+      shareOut(
+        byCategory,
+        r.vatRate,
+        { base: inCzk(r.base, rate), vat: inCzk(r.vat, rate), total: inCzk(r.total, rate) },
+        weights,
+      )
   }
   // restaurant receipts are issued sales too: each counts as a document of its rates
   for (const receipt of await receiptVatRecaps(db, ws, period)) {
     for (const r of receipt.recap) add(byRate, r.vatRate, r, true)
-    for (const r of receipt.byCategory) {
-      const key = `${r.category}|${r.vatRate}`
-      const sum = byCategory.get(key) ?? { base: 0, vat: 0, total: 0, documents: 0, vatRate: r.vatRate }
-      sum.base += r.base
-      sum.vat += r.vat
-      sum.total += r.total
-      byCategory.set(key, sum)
-    }
+    const weights = new Map(receipt.byCategory.map((r) => [`${r.category}|${r.vatRate}`, r.total]))
+    for (const r of receipt.recap) shareOut(byCategory, r.vatRate, r, weights)
   }
   const receivedByRate = new Map<number, Totals & { documents: number }>()
   for (const expense of received) {
