@@ -247,6 +247,30 @@ describe('statement import and automatic matching', () => {
     )
   })
 
+  it('links nothing when two open invoices share the variable symbol and the amount: the desk decides', async () => {
+    const twin = async () => {
+      const draft = await ok(app, createInvoice, {
+        ...as(),
+        body: {
+          contactId: customer,
+          issueDate: '2026-11-02',
+          vatMode: 'FROM_TOTAL',
+          variableSymbol: '7700112233',
+          lines: [{ text: 'Ubytování', quantity: 1, unitPrice: 2_222_00, vatRate: 12 }],
+        },
+      })
+      return ok(app, issueInvoice, { ...withId(draft.id), body: { version: draft.version } })
+    }
+    const [one, other] = [await twin(), await twin()]
+    const result = await upload(statementFile([movement({ amount: 2_222_00, variableSymbol: '7700112233' })]))
+    expect(result.envelope?.payload).toMatchObject({ added: 1, autoLinked: 0 })
+    for (const invoice of [one, other]) expect((await ok(app, getInvoice, withId(invoice.id))).paidAmount).toBe(0)
+    // both are offered in the reconciliation
+    const [item] = await database.db.select().from(bankItems).where(eq(bankItems.variableSymbol, '7700112233'))
+    const offered = await ok(app, bankItemCandidates, withId(item?.id ?? ''))
+    expect(offered.map((candidate) => candidate.id)).toEqual(expect.arrayContaining([one.id, other.id]))
+  })
+
   it('refuses a broken file or another account’s statement and writes nothing', async () => {
     const before = await database.db.select().from(bankItems)
     const broken = await upload(Buffer.from('0740000002001234567PENZION\r\n075garbage\r\n').toString('base64'))

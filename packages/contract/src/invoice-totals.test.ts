@@ -131,7 +131,20 @@ describe('invoice totals: worked examples', () => {
     expect(rateTableOn('2023-12-31')).toBeUndefined()
   })
 
-  it('15. line amounts stay exact beyond 2^53 intermediate products', () => {
+  // Czech amounts round to the haléř "matematicky": half away from zero (the rule § 37 of the VAT act
+  // and the cash-rounding act assume); a half-down or half-even rounding fails these
+  it('15. a line landing on half a haléř rounds away from zero: 0,5 × 0,03 = 0,015 → 0,02; 2,5 × 0,01 → 0,03', () => {
+    expect(lineAmount({ quantity: 500, unitPrice: 3, vatRate: 21 })).toBe(2)
+    expect(lineAmount({ quantity: 2_500, unitPrice: 1, vatRate: 21 })).toBe(3)
+    // a credit line the same way, towards minus: −0,5 × 0,03 = −0,015 → −0,02
+    expect(lineAmount({ quantity: 500, unitPrice: -3, vatRate: 21 })).toBe(-2)
+    // a discount that leaves half a haléř: 0,05 less 10 % = 0,045 → 0,05
+    expect(lineAmount({ quantity: 1_000, unitPrice: 5, vatRate: 21, discount: 10_00 })).toBe(5)
+    // just under half stays down: 0,5 × 0,01 less 1 % = 0,00495 → 0,00
+    expect(lineAmount({ quantity: 500, unitPrice: 1, vatRate: 21, discount: 1_00 })).toBe(0)
+  })
+
+  it('16. line amounts stay exact beyond 2^53 intermediate products', () => {
     // 999 999,999 units × 9 999 999,99 Kč: the product needs BigInt, the result fits a safe integer
     expect(lineAmount({ quantity: 999_999_999, unitPrice: 999_999_999, vatRate: 21 })).toBe(999_999_998_000_000)
   })
