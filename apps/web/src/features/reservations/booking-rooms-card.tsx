@@ -19,45 +19,49 @@ export function BookingRoomsCard({ slug, reservation }: { slug: string; reservat
   if (stays.length < 2) return null
   return (
     <SectionCard title={t('detail.rooms')} lead={t('detail.roomsLead', { count: stays.length })}>
-      <Table verticalSpacing="xs" fz="sm" data-testid="booking-rooms">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('detail.roomCode')}</Table.Th>
-            <Table.Th>{t('stay.resource')}</Table.Th>
-            <Table.Th>{t('detail.dates')}</Table.Th>
-            <Table.Th>{t('detail.roomStatus')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {stays.map((stay) => {
-            const current = stay.id === reservation.id
-            const status = ReservationStatus.safeParse(stay.status)
-            return (
-              <Table.Tr key={stay.id} data-testid="booking-room" aria-current={current || undefined}>
-                <Table.Td>
-                  {current ? (
-                    <Group gap={6} wrap="nowrap">
-                      <Text fw={700} size="sm">
+      <Table.ScrollContainer minWidth={520}>
+        <Table verticalSpacing="xs" fz="sm" data-testid="booking-rooms">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('detail.roomCode')}</Table.Th>
+              <Table.Th>{t('stay.resource')}</Table.Th>
+              <Table.Th>{t('detail.dates')}</Table.Th>
+              <Table.Th>{t('detail.roomStatus')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stays.map((stay) => {
+              const current = stay.id === reservation.id
+              const status = ReservationStatus.safeParse(stay.status)
+              return (
+                <Table.Tr key={stay.id} data-testid="booking-room" aria-current={current || undefined}>
+                  <Table.Td>
+                    {current ? (
+                      <Group gap={4} wrap="wrap">
+                        <Text fw={700} size="sm">
+                          {stay.code}
+                        </Text>
+                        <Badge size="xs" variant="outline">
+                          {t('detail.roomShown')}
+                        </Badge>
+                      </Group>
+                    ) : (
+                      <Anchor component={Link} to={`/${slug}/reservations/${stay.id}`} size="sm" fw={600}>
                         {stay.code}
-                      </Text>
-                      <Badge size="xs" variant="outline">
-                        {t('detail.roomShown')}
-                      </Badge>
-                    </Group>
-                  ) : (
-                    <Anchor component={Link} to={`/${slug}/reservations/${stay.id}`} size="sm" fw={600}>
-                      {stay.code}
-                    </Anchor>
-                  )}
-                </Table.Td>
-                <Table.Td>{stay.resourceName}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.stay(stay.since, stay.till)}</Table.Td>
-                <Table.Td>{status.success ? <StatusBadge status={status.data} size="sm" /> : stay.status}</Table.Td>
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
+                      </Anchor>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{stay.resourceName}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.stay(stay.since, stay.till)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {status.success ? <StatusBadge status={status.data} size="sm" /> : stay.status}
+                  </Table.Td>
+                </Table.Tr>
+              )
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </SectionCard>
   )
 }
