@@ -100,6 +100,7 @@ const company = {
   email: '',
   phone: '',
   web: '',
+  registerEntry: '',
   timeZone: 'Europe/Prague',
   currency: 'CZK',
   version: 0,
