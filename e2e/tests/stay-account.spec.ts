@@ -42,8 +42,8 @@ interface TimelineView {
 }
 
 /**
- * Two rooms free tonight, whatever the specs before booked: in rooms where nobody sleeps tonight, the
- * stays arriving today that have not arrived are moved elsewhere by the desk (canceled here).
+ * Two rooms free tonight, whatever the specs before booked: in rooms no arrived stay holds tonight,
+ * the stays arriving today that have not arrived are moved elsewhere by the desk (canceled here).
  */
 async function freeTwoRoomsTonight(call: Call) {
   const today = todayInPrague()
@@ -55,8 +55,11 @@ async function freeTwoRoomsTonight(call: Call) {
     view.reservations.filter(
       (s) => s.resourceId === roomId && s.status !== 'CANCELED' && s.since <= today && s.till > today,
     )
+  // a stay that arrived (in the house, or left early) holds its nights: only ones yet to arrive can move
+  const arrived = (roomId: string) =>
+    tonight(roomId).some((s) => s.status === 'CHECKED_IN' || s.status === 'CHECKED_OUT')
   const rooms = view.resources
-    .filter((room) => room.kind === 'PENSIONROOM' && !tonight(room.id).some((s) => s.status === 'CHECKED_IN'))
+    .filter((room) => room.kind === 'PENSIONROOM' && !arrived(room.id))
     .sort((a, b) => tonight(a.id).length - tonight(b.id).length)
   if (rooms.length < 2) throw new Error('fewer than two rooms of the demo have nobody in them tonight')
   for (const room of rooms.slice(0, 2))
