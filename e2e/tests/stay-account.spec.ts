@@ -36,34 +36,25 @@ interface Booked {
   total: number
 }
 
-interface TimelineView {
-  resources: { id: string; kind: string }[]
-  reservations: { id: string; resourceId: string; since: string; till: string; status: string }[]
-}
-
 /**
- * Two rooms free tonight, whatever the specs before booked: in rooms no arrived stay holds tonight,
- * the stays arriving today that have not arrived are moved elsewhere by the desk (canceled here).
+ * Two rooms free tonight whatever the specs before booked or checked in: the owner adds two new
+ * double rooms to the group, priced as its first room (the house had just built them).
  */
-async function freeTwoRoomsTonight(call: Call) {
-  const today = todayInPrague()
-  const view: TimelineView = await call(
+async function twoNewRooms(call: Call, groupId: string) {
+  const rooms: { groupId: string; kind: string; priceCode: string | null; capacity: number }[] = await call(
     'GET',
-    `/api/demo/list-reservations-by-resource/all/${today}/${addDays(today, 1)}`,
+    '/api/demo/list-resources',
   )
-  const tonight = (roomId: string) =>
-    view.reservations.filter(
-      (s) => s.resourceId === roomId && s.status !== 'CANCELED' && s.since <= today && s.till > today,
-    )
-  // a stay that arrived (in the house, or left early) holds its nights: only ones yet to arrive can move
-  const arrived = (roomId: string) =>
-    tonight(roomId).some((s) => s.status === 'CHECKED_IN' || s.status === 'CHECKED_OUT')
-  const rooms = view.resources
-    .filter((room) => room.kind === 'PENSIONROOM' && !arrived(room.id))
-    .sort((a, b) => tonight(a.id).length - tonight(b.id).length)
-  if (rooms.length < 2) throw new Error('fewer than two rooms of the demo have nobody in them tonight')
-  for (const room of rooms.slice(0, 2))
-    for (const stay of tonight(room.id)) await call('POST', `/api/demo/cancel-reservation/${stay.id}`, {})
+  const model = rooms.find((room) => room.groupId === groupId && room.kind === 'PENSIONROOM' && room.priceCode)
+  if (!model) throw new Error('the demo group "Pokoje" has no priced double room')
+  for (const name of ['Pokoj 301 – Dub', 'Pokoj 302 – Olše'])
+    await call('POST', '/api/demo/resources', {
+      groupId,
+      kind: 'PENSIONROOM',
+      name,
+      capacity: Math.max(2, model.capacity),
+      priceCode: model.priceCode,
+    })
 }
 
 /**
@@ -77,7 +68,7 @@ async function bookTwoRoomsWithBreakfast(page: Page, call: Call): Promise<Booked
   )
   const group = groups.find((g) => g.name === 'Pokoje' && g.bookableOnline)
   if (!group) throw new Error('the demo has no bookable group "Pokoje"')
-  await freeTwoRoomsTonight(call)
+  await twoNewRooms(call, group.id)
   const today = todayInPrague()
   const answered = page.waitForResponse((r) => r.url().includes('/public-api/create-reservation'))
   await page.goto(`/book/demo/${group.id}`)
