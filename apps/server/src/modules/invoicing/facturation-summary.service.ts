@@ -1,4 +1,4 @@
-import { computeTotals, divideRounded, type FacturationSummary, type Invoice } from '@innkeep/contract'
+import { computeTotals, type FacturationSummary, type Invoice, inCzk as toCzk } from '@innkeep/contract'
 import { and, eq, gte, lte, ne } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { expenses, invoices } from '../../db/schema/index.ts'
@@ -9,9 +9,9 @@ import { receiptVatRecaps } from '../restaurant/receipts.service.ts'
 type Recap = Invoice['recap']
 type Totals = { base: number; vat: number; total: number }
 
-/** An amount in CZK: converted at the document's rate (CZK per unit × 1000). */
+/** An amount in CZK at the document's stored rate (CZK per unit × 1000), as its PDF states it (contract inCzk). */
 const inCzk = (amount: number, rateMilli: number | null) =>
-  rateMilli === null ? amount : divideRounded(amount * rateMilli, 1000)
+  rateMilli === null ? amount : toCzk(amount, rateMilli / 1000)
 
 /**
  * `amount` split in proportion to `weights` (largest remainder): the parts are whole haléř and add up
