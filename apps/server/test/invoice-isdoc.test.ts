@@ -168,6 +168,37 @@ describe('ISDOC export', () => {
     expect(one(payment, 'VariableSymbol')).toBe(invoice.variableSymbol)
   })
 
+  it('exports the local fee as not subject to VAT: its own subtotal without tax, in the totals', async () => {
+    // zákon 565/1990 Sb. § 3a: the fee is the municipality's, collected by the host; no supply, no VAT.
+    // 2 nights at 1 000 Kč with 12 % VAT in the price, the fee 2 adults × 2 nights × 20 Kč = 80 Kč.
+    const invoice = await issued({
+      lines: [
+        { text: 'Ubytování – Pokoj 1', quantity: 2, unit: 'noc', unitPrice: 1_000_00, vatRate: 12 },
+        { text: 'Místní poplatek z pobytu', quantity: 4, unit: 'os./noc', unitPrice: 20_00, vatRate: null },
+      ],
+    })
+    expect(invoice).toMatchObject({ base: 1_785_71, vat: 214_29, outsideVat: 80_00, total: 2_080_00 })
+    const { xml } = await exported(invoice.id)
+    const [room = '', fee = ''] = blocks(xml, 'InvoiceLine')
+    expect(one(room, 'VATApplicable')).toBe('true')
+    expect(one(fee, 'VATApplicable')).toBe('false')
+    expect([one(fee, 'LineExtensionAmount'), one(fee, 'LineExtensionTaxAmount')]).toEqual(['80.00', '0.00'])
+    const rates = blocks(xml, 'TaxSubTotal').map((row) => ({
+      rate: one(row, 'Percent'),
+      applicable: one(row, 'VATApplicable'),
+      base: one(row, 'TaxableAmount'),
+      vat: one(row, 'TaxAmount'),
+    }))
+    expect(rates).toEqual([
+      { rate: '12', applicable: 'true', base: '1785.71', vat: '214.29' },
+      { rate: '0', applicable: 'false', base: '80.00', vat: '0.00' },
+    ])
+    const totals = blocks(xml, 'LegalMonetaryTotal')[0] ?? ''
+    expect(one(totals, 'TaxExclusiveAmount')).toBe('1865.71')
+    expect(one(totals, 'TaxInclusiveAmount')).toBe('2080.00')
+    expect(one(totals, 'PayableAmount')).toBe('2080.00')
+  })
+
   it('exports a proforma as document type 4, without a taxable supply date', async () => {
     const invoice = await issued({ type: 'PROFORMA', language: 'en' })
     const { xml, disposition } = await exported(invoice.id)

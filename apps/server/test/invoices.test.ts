@@ -264,9 +264,33 @@ describe('invoices', () => {
     })
     expect(invoice.customer.name).toBe('Eva Malá')
     expect(invoice.total).toBe(reservation.price.total)
+    // the fee is outside the scope of VAT (zákon 565/1990 Sb.; INTEGRATIONS.md): no rate, not in the recap
     const fee = invoice.lines.find((l) => l.text.startsWith('Místní poplatek'))
-    expect(fee).toMatchObject({ vatRate: 0, amount: 80_00, text: 'Místní poplatek z pobytu (dospělí)' })
-    expect(invoice.recap.find((r) => r.vatRate === 0)).toMatchObject({ base: 80_00, vat: 0 })
+    expect(fee).toMatchObject({ vatRate: null, amount: 80_00, text: 'Místní poplatek z pobytu (dospělí)' })
+    // 2 nights at 1 000 Kč, 12 % in the price: VAT = 2 000 × 12 / 112 = 214,29; the fee 2 × 2 × 20 Kč
+    expect(invoice.recap).toEqual([{ vatRate: 12, base: 1_785_71, vat: 214_29, total: 2_000_00 }])
+    expect(invoice).toMatchObject({ base: 1_785_71, vat: 214_29, outsideVat: 80_00, total: 2_080_00 })
+
+    const issuedOne = await issue(invoice.id, invoice.version)
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/${house.slug}/generate-invoice-pdf/${issuedOne.id}`,
+      headers: { authorization: `Bearer ${house.owner.token}`, 'accept-language': 'cs' },
+    })
+    const dir = mkdtempSync(path.join(tmpdir(), 'invoice-'))
+    const file = path.join(dir, 'f.pdf')
+    writeFileSync(file, response.rawPayload)
+    const printed = execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8').replace(/\s+/g, ' ')
+    rmSync(dir, { recursive: true, force: true })
+    // the rate column says "nepodléhá DPH" on two lines, beside the amount
+    expect(printed).toMatch(/Místní poplatek z pobytu \(dospělí\) 4 os\.\/noc 20,00 Kč nepodléhá 80,00 Kč DPH/)
+    expect(printed).not.toMatch(/0 % 80,00 Kč/)
+    expect(printed).toMatch(/Nepodléhá DPH 80,00 Kč Celkem 2 080,00 Kč/)
+
+    // the VAT summary counts no taxable supply for the fee, and names it apart
+    const summary = await ok(app, facturationSummary, { ...as(), body: { from: '2031-05-06', till: '2031-05-06' } })
+    expect(summary.issued.byRate).toEqual([{ vatRate: 12, base: 1_785_71, vat: 214_29, total: 2_000_00, documents: 1 }])
+    expect(summary.issued.outsideVat).toEqual({ amount: 80_00, documents: 1 })
   })
 
   it('refuses what an accountant would send back, in the caller’s language', async () => {

@@ -3,7 +3,7 @@ import { computeTotals, type LineInput, lineAmount } from './invoice-totals.ts'
 import { rateTableOn } from './vat-rates.ts'
 
 // Worked examples of Czech invoices; amounts in haléř (1 Kč = 100), quantities in thousandths.
-const line = (quantity: number, unitPrice: number, vatRate: number, discount = 0): LineInput => ({
+const line = (quantity: number, unitPrice: number, vatRate: number | null, discount = 0): LineInput => ({
   quantity: quantity * 1000,
   unitPrice,
   vatRate,
@@ -69,6 +69,22 @@ describe('invoice totals: worked examples', () => {
   it('8. reverse charge (EU invoice) in euro cents: the base only, VAT 0', () => {
     const t = computeTotals({ mode: 'FROM_BASE', charged: false, lines: [line(1, 1_000_00, 21)] })
     expect(t).toMatchObject({ base: 1_000_00, vat: 0, total: 1_000_00, toPay: 1_000_00 })
+  })
+
+  it('8a. the local fee is outside the scope of VAT: in the total, in no rate (zákon 565/1990 Sb. § 3a)', () => {
+    // 3 nights at 1 500 Kč incl. 12 %: VAT = 4 500 × 12 / 112 = 482,142… → 482,14; fee 2 adults × 3 nights × 50 Kč
+    const t = computeTotals({
+      mode: 'FROM_TOTAL',
+      charged: true,
+      cashRounding: true,
+      lines: [line(3, 1_500_00, 12), line(6, 50_00, null)],
+    })
+    expect(t.recap).toEqual([{ vatRate: 12, base: 4_017_86, vat: 482_14, total: 4_500_00 }])
+    expect(t).toMatchObject({ base: 4_017_86, vat: 482_14, outsideVat: 300_00, total: 4_800_00, toPay: 4_800_00 })
+    // not a 0 % row either: a supplier who is no VAT payer has its 0 % recap without the fee
+    const untaxed = computeTotals({ mode: 'FROM_BASE', charged: false, lines: [line(1, 900_00, 12), line(2, 21_00, null)] })
+    expect(untaxed.recap).toEqual([{ vatRate: 0, base: 900_00, vat: 0, total: 900_00 }])
+    expect(untaxed).toMatchObject({ outsideVat: 42_00, total: 942_00 })
   })
 
   it('9. cash rounding up, outside the tax base: 99,50 incl. 12 % → pay 100 Kč, rounding +0,50', () => {

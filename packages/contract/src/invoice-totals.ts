@@ -11,6 +11,9 @@ import { divideRounded, vatFromBase, vatFromTotal } from './money.ts'
  *   VAT is computed once per rate from the rate's sum, never per line, rounded half away from zero.
  * - No VAT when the supplier is not a VAT payer, or under reverse charge (EU_INVOICE): the amounts are
  *   the bases and the recapitulation shows rate 0.
+ * - A line without a rate (null) is outside the scope of VAT, like the local fee the host collects for
+ *   the municipality (zákon 565/1990 Sb.): it is no taxable supply, so it is in no rate's base, not in
+ *   the recapitulation, and only adds to the total as `outsideVat`.
  * - Advances already taxed (a tax document for a received payment) are deducted per rate.
  * - Cash rounding to whole crowns is a separate amount outside the tax base.
  */
@@ -22,8 +25,8 @@ export interface LineInput {
   quantity: number
   /** Minor units per unit; with or without VAT by the invoice's mode. */
   unitPrice: number
-  /** VAT rate in percent (already resolved from a price category). */
-  vatRate: number
+  /** VAT rate in percent (already resolved from a price category); null: outside the scope of VAT. */
+  vatRate: number | null
   /** Basis points off the line (0–10 000). */
   discount?: number
 }
@@ -58,7 +61,9 @@ export interface InvoiceTotals {
   recap: RateTotals[]
   base: number
   vat: number
-  /** base + vat. */
+  /** The lines outside the scope of VAT. */
+  outsideVat: number
+  /** base + vat + outsideVat. */
   total: number
   /** Cash rounding, outside the tax base (0 without it). */
   rounding: number
@@ -87,9 +92,14 @@ function roundBig(numerator: bigint, denominator: bigint): bigint {
 export function computeTotals(input: TotalsInput): InvoiceTotals {
   const lineAmounts = input.lines.map(lineAmount)
   const sums = new Map<number, number>()
+  let outsideVat = 0
   input.lines.forEach((line, i) => {
-    const rate = input.charged ? line.vatRate : 0
-    sums.set(rate, (sums.get(rate) ?? 0) + (lineAmounts[i] ?? 0))
+    const amount = lineAmounts[i] ?? 0
+    if (line.vatRate === null) outsideVat += amount
+    else {
+      const rate = input.charged ? line.vatRate : 0
+      sums.set(rate, (sums.get(rate) ?? 0) + amount)
+    }
   })
   const byRate = new Map<number, RateTotals>()
   for (const [vatRate, sum] of sums) {
@@ -108,7 +118,7 @@ export function computeTotals(input: TotalsInput): InvoiceTotals {
   const recap = [...byRate.values()].sort((a, b) => b.vatRate - a.vatRate)
   const base = recap.reduce((sum, r) => sum + r.base, 0)
   const vat = recap.reduce((sum, r) => sum + r.vat, 0)
-  const total = base + vat
+  const total = base + vat + outsideVat
   const toPay = input.cashRounding ? divideRounded(total, MINOR_PER_WHOLE) * MINOR_PER_WHOLE : total
-  return { lineAmounts, recap, base, vat, total, rounding: toPay - total, toPay }
+  return { lineAmounts, recap, base, vat, outsideVat, total, rounding: toPay - total, toPay }
 }

@@ -34,8 +34,12 @@ export const InvoiceLineInput = z.object({
   quantity: Quantity.default(1),
   unit: z.string().trim().max(20).default(''),
   unitPrice: z.number().int().min(-10_000_000_000).max(10_000_000_000),
-  /** The rate, unless a price category decides it (by the rate table of the taxable supply date). */
-  vatRate: VatRate.default(21),
+  /**
+   * The rate, unless a price category decides it (by the rate table of the taxable supply date);
+   * null for a supply outside the scope of VAT ("nepodléhá DPH"), such as the local fee collected for
+   * the municipality: no rate, outside the recapitulation, a price category does not apply.
+   */
+  vatRate: VatRate.nullable().default(21),
   priceCategory: PriceItemCategory.nullable().default(null),
   discount: z.number().int().min(0).max(10_000).default(0),
 })
@@ -89,7 +93,8 @@ export const InvoiceLine = z.object({
   quantity: z.number(),
   unit: z.string(),
   unitPrice: z.number().int(),
-  vatRate: z.number().int(),
+  /** null: outside the scope of VAT ("nepodléhá DPH"). */
+  vatRate: z.number().int().nullable(),
   priceCategory: PriceItemCategory.nullable(),
   discount: z.number().int(),
   /** quantity × unit price less the discount, with or without VAT by the invoice's mode. */
@@ -135,6 +140,9 @@ export const Invoice = z.object({
   recap: z.array(RateRecap),
   base: z.number().int(),
   vat: z.number().int(),
+  /** The lines outside the scope of VAT (the local fee), not in the recapitulation. */
+  outsideVat: z.number().int(),
+  /** base + vat + outsideVat. */
   total: z.number().int(),
   rounding: z.number().int(),
   toPay: z.number().int(),
@@ -387,6 +395,8 @@ export const FacturationSummary = z.object({
     byRate: z.array(SummaryRow),
     byCategory: z.array(RateRecap.extend({ category: PriceItemCategory.or(z.literal('OTHER')) })),
     reverseCharge: z.object({ base: z.number().int(), documents: z.number().int() }),
+    /** Lines outside the scope of VAT (the local fee): not a taxable supply, in no figure above. */
+    outsideVat: z.object({ amount: z.number().int(), documents: z.number().int() }),
   }),
   /** Supplier invoices by taxable supply date. */
   received: z.object({ byRate: z.array(SummaryRow) }),

@@ -42,6 +42,8 @@ const TEXT = {
     rate: 'Sazba',
     base: 'Základ',
     vat: 'DPH',
+    outsideVat: 'Nepodléhá DPH',
+    outsideVatLine: 'nepodléhá DPH',
     total: 'Celkem',
     rounding: 'Zaokrouhlení',
     toPay: 'K úhradě',
@@ -87,6 +89,8 @@ const TEXT = {
     rate: 'Rate',
     base: 'Base',
     vat: 'VAT',
+    outsideVat: 'Not subject to VAT',
+    outsideVatLine: 'not subject to VAT',
     total: 'Total',
     rounding: 'Rounding',
     toPay: 'Amount due',
@@ -217,8 +221,12 @@ export async function renderInvoicePdf(invoice: Invoice, spayd: string | null): 
   const quantity = (q: number) => QUANTITY[lang].format(q)
   for (const line of invoice.lines) {
     const text = `${line.text}${line.discount ? ` (−${line.discount / 100} %)` : ''}`
+    // a line outside the scope of VAT (the local fee) has no rate: it says so in small type
+    const outside = line.vatRate === null
+    doc.font('regular').fontSize(7)
+    const rateHeight = outside ? doc.heightOfString(t.outsideVatLine, { width: cols.rate - 4 }) : 0
     doc.font('regular').fontSize(9)
-    const height = Math.max(doc.heightOfString(text, { width: cols.item - 8 }), 11)
+    const height = Math.max(doc.heightOfString(text, { width: cols.item - 8 }), 11, rateHeight)
     if (y + height > doc.page.height - MARGIN - 40) {
       doc.addPage()
       y = header(MARGIN)
@@ -230,7 +238,9 @@ export async function renderInvoicePdf(invoice: Invoice, spayd: string | null): 
     x += cols.quantity
     doc.text(money(line.unitPrice), x, y, { width: cols.unitPrice - 4, align: 'right' })
     x += cols.unitPrice
-    doc.text(invoice.vatCharged ? `${line.vatRate} %` : '—', x, y, { width: cols.rate - 4, align: 'right' })
+    if (outside) {
+      doc.fontSize(7).text(t.outsideVatLine, x, y + 1, { width: cols.rate - 4, align: 'right' }).fontSize(9)
+    } else doc.text(invoice.vatCharged ? `${line.vatRate} %` : '—', x, y, { width: cols.rate - 4, align: 'right' })
     x += cols.rate
     doc.text(money(line.amount), x, y, { width: cols.amount - 4, align: 'right' })
     y += height + 5
@@ -314,6 +324,7 @@ export async function renderInvoicePdf(invoice: Invoice, spayd: string | null): 
     totalRow(t.base, money(invoice.base))
     totalRow(t.vat, money(invoice.vat))
   }
+  if (invoice.outsideVat) totalRow(t.outsideVat, money(invoice.outsideVat))
   totalRow(t.total, money(invoice.total))
   if (invoice.rounding) totalRow(t.rounding, money(invoice.rounding))
   ty += 4

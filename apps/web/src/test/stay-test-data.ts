@@ -137,6 +137,7 @@ export function depositProforma(over: Partial<Invoice> = {}): Invoice {
     recap: [],
     base: 900_00,
     vat: 0,
+    outsideVat: 0,
     total: 900_00,
     rounding: 0,
     toPay: 900_00,

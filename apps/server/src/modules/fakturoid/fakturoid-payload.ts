@@ -41,7 +41,8 @@ interface Line {
   quantity: number
   unit: string
   unitPrice: number
-  vatRate: number
+  /** null: outside the scope of VAT (the local fee). */
+  vatRate: number | null
   discount: number
   amount: number
 }
@@ -52,20 +53,22 @@ interface Line {
  */
 function linesOf(lines: Line[], language: 'cs' | 'en'): Body[] {
   return lines.flatMap((line) => {
+    // Fakturoid's lines know rates only: a line outside the scope of VAT goes at 0, adding no VAT
+    const vatRate = line.vatRate ?? 0
     const full = Math.round((Math.round(line.quantity * 1000) * line.unitPrice) / 1000)
     const main = {
       name: line.text,
       quantity: quantityOf(line.quantity),
       unit_name: line.unit,
       unit_price: decimalOf(line.unitPrice),
-      vat_rate: line.vatRate,
+      vat_rate: vatRate,
     }
     if (line.discount === 0 || full === line.amount) return [main]
     const percent = String(line.discount / 100).replace('.', language === 'cs' ? ',' : '.')
     const name = language === 'cs' ? `Sleva ${percent} % – ${line.text}` : `Discount ${percent} % – ${line.text}`
     return [
       main,
-      { name, quantity: '1', unit_name: '', unit_price: decimalOf(line.amount - full), vat_rate: line.vatRate },
+      { name, quantity: '1', unit_name: '', unit_price: decimalOf(line.amount - full), vat_rate: vatRate },
     ]
   })
 }

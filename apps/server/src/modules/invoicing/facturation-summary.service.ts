@@ -96,8 +96,15 @@ export async function facturationSummary(
   const byRate = new Map<number, Totals & { documents: number }>()
   const byCategory: ByCategory = new Map()
   const reverseCharge = { base: 0, documents: 0 }
+  const outsideVat = { amount: 0, documents: 0 }
   for (const invoice of issued) {
     const rate = invoice.exchangeRateMilli
+    // lines outside the scope of VAT (the local fee) are in the total only: no taxable supply
+    const outside = invoice.total - invoice.base - invoice.vat
+    if (outside !== 0) {
+      outsideVat.amount += inCzk(outside, rate)
+      outsideVat.documents++
+    }
     if (invoice.type === 'EU_INVOICE') {
       reverseCharge.base += inCzk(invoice.base, rate)
       reverseCharge.documents++
@@ -168,6 +175,7 @@ export async function facturationSummary(
         }))
         .sort((a, b) => a.category.localeCompare(b.category) || b.vatRate - a.vatRate),
       reverseCharge,
+      outsideVat,
     },
     received: { byRate: rows(receivedByRate) },
   }

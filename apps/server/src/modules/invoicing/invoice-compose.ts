@@ -68,7 +68,16 @@ export function composeInvoice(input: InvoiceValues, ctx: ComposeContext) {
 
   const lines = input.lines.map((line) => ({
     ...line,
-    vatRate: !vatCharged ? 0 : line.priceCategory && table ? table.categories[line.priceCategory] : line.vatRate,
+    // outside the scope of VAT (the local fee): no rate on any invoice, whatever the supplier
+    vatRate:
+      line.vatRate === null
+        ? null
+        : !vatCharged
+          ? 0
+          : line.priceCategory && table
+            ? table.categories[line.priceCategory]
+            : line.vatRate,
+    priceCategory: line.vatRate === null ? null : line.priceCategory,
   }))
   const advances = advancesOf(input, ctx)
   const totals = computeTotals({

@@ -163,7 +163,9 @@ function split(amount: number, rate: number, mode: Invoice['vatMode']): { base: 
 }
 
 function lineOf(invoice: Invoice, money: Money, line: Invoice['lines'][number], id: number): string {
-  const rate = invoice.vatCharged ? line.vatRate : 0
+  // a line outside the scope of VAT (the local fee) is no supply at 0 %: VATApplicable false
+  const outside = line.vatRate === null
+  const rate = invoice.vatCharged && line.vatRate !== null ? line.vatRate : 0
   const parts = split(line.amount, rate, invoice.vatMode)
   const base = money.pair(parts.base)
   const inclusive = add(base, money.pair(parts.vat))
@@ -191,7 +193,7 @@ function lineOf(invoice: Invoice, money: Money, line: Invoice['lines'][number], 
     leaf('LineExtensionTaxAmount', decimal(inclusive.local - base.local, 2)),
     leaf('UnitPrice', decimal(money.localUnit(exclusive4), 4)),
     leaf('UnitPriceTaxInclusive', decimal(money.localUnit(inclusive4), 4)),
-    taxCategory('ClassifiedTaxCategory', rate, invoice),
+    taxCategory('ClassifiedTaxCategory', rate, invoice, !outside),
     line.discount > 0 ? leaf('Note', `−${trimDecimal(decimal(BigInt(line.discount), 2))} %`) : null,
     el('Item', [leaf('Description', line.text)]),
   ])
@@ -199,11 +201,11 @@ function lineOf(invoice: Invoice, money: Money, line: Invoice['lines'][number], 
 
 const trimDecimal = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text)
 
-function taxCategory(name: string, rate: number, invoice: Invoice): string {
+function taxCategory(name: string, rate: number, invoice: Invoice, subjectToVat = true): string {
   return el(name, [
     leaf('Percent', String(rate)),
     name === 'ClassifiedTaxCategory' ? leaf('VATCalculationMethod', invoice.vatMode === 'FROM_BASE' ? '0' : '1') : null,
-    leaf('VATApplicable', String(invoice.vatCharged)),
+    leaf('VATApplicable', String(invoice.vatCharged && subjectToVat)),
   ])
 }
 
@@ -219,8 +221,13 @@ function totalsOf(invoice: Invoice, money: Money): string[] {
     }
     const difference = { base: money.pair(r.base), vat: money.pair(r.vat) }
     const taxable = { base: add(difference.base, claimed.base), vat: add(difference.vat, claimed.vat) }
-    return { vatRate: r.vatRate, claimed, difference, taxable }
+    return { vatRate: r.vatRate, subjectToVat: true, claimed, difference, taxable }
   })
+  if (invoice.outsideVat !== 0) {
+    // the lines outside the scope of VAT: their own subtotal, no tax, nothing claimed before
+    const amount = { base: money.pair(invoice.outsideVat), vat: zero }
+    rows.push({ vatRate: 0, subjectToVat: false, claimed: { base: zero, vat: zero }, difference: amount, taxable: amount })
+  }
   const sum = (pick: (row: (typeof rows)[number]) => Pair) => add(zero, ...rows.map(pick))
   const taxable = { base: sum((r) => r.taxable.base), vat: sum((r) => r.taxable.vat) }
   const claimed = { base: sum((r) => r.claimed.base), vat: sum((r) => r.claimed.vat) }
@@ -249,7 +256,7 @@ function totalsOf(invoice: Invoice, money: Money): string[] {
           ...money.amounts('DifferenceTaxableAmount', r.difference.base),
           ...money.amounts('DifferenceTaxAmount', r.difference.vat),
           ...money.amounts('DifferenceTaxInclusiveAmount', add(r.difference.base, r.difference.vat)),
-          taxCategory('TaxCategory', r.vatRate, invoice),
+          taxCategory('TaxCategory', r.vatRate, invoice, r.subjectToVat),
         ]),
       ),
       ...money.amounts('TaxAmount', difference.vat),

@@ -58,6 +58,8 @@ export function toInvoice(row: q.InvoiceRow, today: string): Invoice {
     advances: row.advances as Invoice['advances'],
     recap: row.recap as Invoice['recap'],
     base: row.base,
+    // the total is the recapitulation's plus the lines outside the scope of VAT
+    outsideVat: row.total - row.base - row.vat,
     vat: row.vat,
     total: row.total,
     rounding: row.rounding,

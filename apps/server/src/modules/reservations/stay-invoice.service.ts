@@ -77,7 +77,8 @@ function priceLines(reservation: Reservation, stay: string): InvoiceLineInput[] 
     quantity: line.quantity,
     unit: line.kind === 'LOCAL_FEE' ? 'os./noc' : reservation.price.unit === 'PER_NIGHT' ? 'noc' : 'den',
     unitPrice: line.unitPrice,
-    vatRate: line.vatRate === 12 || line.vatRate === 21 ? line.vatRate : 0,
+    // the local fee has no rate: it is outside the scope of VAT
+    vatRate: line.vatRate === null ? null : line.vatRate === 12 || line.vatRate === 21 ? line.vatRate : 0,
     priceCategory: null,
     discount: 0,
   }))
@@ -148,13 +149,13 @@ interface Line {
   quantity?: number | undefined
   unit?: string | undefined
   unitPrice: number
-  vatRate?: number | undefined
+  vatRate?: number | null | undefined
   discount?: number | undefined
 }
 
 /**
  * A fingerprint of invoice lines: what they say and cost, as the invoice keeps them (a workspace that
- * is no VAT payer keeps every line at 0 %).
+ * is no VAT payer keeps every line at 0 %, a line outside the scope of VAT has no rate).
  */
 function linesHash(lines: readonly Line[], payer: boolean) {
   const said = lines.map((l) => [
@@ -162,7 +163,7 @@ function linesHash(lines: readonly Line[], payer: boolean) {
     l.quantity ?? 1,
     l.unit ?? '',
     l.unitPrice,
-    payer ? (l.vatRate ?? 21) : 0,
+    l.vatRate === null ? null : payer ? (l.vatRate ?? 21) : 0,
     l.discount ?? 0,
   ])
   return createHash('sha256').update(JSON.stringify(said)).digest('hex')

@@ -2,6 +2,7 @@ import type { Invoice } from '@innkeep/contract'
 import type { Language } from '../../i18n/i18n.ts'
 import { scaledToInput, signedMoneyToInput } from '../invoices/invoice-numbers.ts'
 import type { InvoiceFormValues } from '../invoices/invoice-values.ts'
+import { OUTSIDE_VAT } from '../invoices/vat-choice.ts'
 
 /** What an issued and a supplier invoice hold alike, and their editors read alike. */
 type DocumentFields = Pick<
@@ -44,7 +45,7 @@ export function documentToForm(
       quantity: scaledToInput(Math.round(line.quantity * 1000), 3, language),
       unit: line.unit,
       unitPrice: signedMoneyToInput(line.unitPrice, language),
-      vat: line.priceCategory ?? String(line.vatRate),
+      vat: line.vatRate === null ? OUTSIDE_VAT : (line.priceCategory ?? String(line.vatRate)),
       discount: line.discount === 0 ? '' : scaledToInput(line.discount, 2, language),
     })),
   }

@@ -70,6 +70,9 @@ export function InvoiceRecap({ totals, currency }: { totals: LiveTotals; currenc
             <Row label={t('invoices.vat.vat')} value={money(totals.vat)} testId="total-vat" />
           </>
         ) : null}
+        {totals.outsideVat !== 0 ? (
+          <Row label={t('invoices.vat.outsideVat')} value={money(totals.outsideVat)} testId="total-outside-vat" />
+        ) : null}
         <Row label={t('invoices.total')} value={money(totals.total)} testId="total-total" />
         {totals.rounding !== 0 ? (
           <Row label={t('invoices.rounding')} value={money(totals.rounding)} testId="total-rounding" />

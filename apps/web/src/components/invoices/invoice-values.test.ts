@@ -92,6 +92,7 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
   recap: [],
   base: 0,
   vat: 0,
+  outsideVat: 0,
   total: 0,
   rounding: 0,
   toPay: 0,

@@ -14,9 +14,7 @@ import { i18n } from '../../i18n/instance.ts'
 import { addDays, daysBetween } from '../../lib/local-date.ts'
 import { documentToForm } from '../documents/document-values.ts'
 import { parseScaled, parseSignedMoney } from './invoice-numbers.ts'
-
-/** A line's VAT as one choice: a rate (`'21'`) or a price category (`'FOOD_REGULAR'`) the date resolves. */
-export type VatChoice = string
+import { OUTSIDE_VAT, type VatChoice } from './vat-choice.ts'
 
 /** A line as the editor holds it: numbers as typed, parsed by the schema. */
 export interface InvoiceLineForm {
@@ -138,6 +136,7 @@ export function isCategory(choice: VatChoice): choice is z.infer<typeof PriceIte
  * rate table in force then (undefined before the oldest table).
  */
 export function rateOf(choice: VatChoice, date: string): number | undefined {
+  if (choice === OUTSIDE_VAT) return undefined
   if (!isCategory(choice)) return Number(choice)
   return rateTableOn(date)?.categories[choice]
 }
@@ -172,7 +171,7 @@ export function toInvoiceInput(values: InvoiceFormOutput, kept: InvoiceKept): In
         unit: line.unit,
         unitPrice: line.unitPrice,
         // with a category the server resolves the rate by the date; the rate sent only stands in
-        vatRate: rate === 0 || rate === 12 ? rate : 21,
+        vatRate: line.vat === OUTSIDE_VAT ? null : rate === 0 || rate === 12 ? rate : 21,
         priceCategory: category,
         discount: line.discount,
       }

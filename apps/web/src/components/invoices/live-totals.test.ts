@@ -2,6 +2,7 @@ import { computeTotals } from '@innkeep/contract'
 import { describe, expect, it } from 'vitest'
 import { emptyLine, type InvoiceLineForm, newInvoiceForm } from './invoice-values.ts'
 import { chargesVat, type LiveTotalsContext, lineToTotalsInput, liveTotals } from './live-totals.ts'
+import { OUTSIDE_VAT } from './vat-choice.ts'
 
 const TODAY = '2027-03-12'
 const line = (over: Partial<InvoiceLineForm>): InvoiceLineForm => ({ ...emptyLine('21'), ...over })
@@ -70,6 +71,23 @@ describe('liveTotals', () => {
     )
     // 299,97 with VAT: VAT = 299,97 × 21 / 121 = 52,06
     expect(totals.recap).toEqual([{ vatRate: 21, base: 24791, vat: 5206, total: 29997 }])
+  })
+
+  it('keeps a line outside the scope of VAT (the local fee) out of the recapitulation', () => {
+    const totals = liveTotals(
+      form(
+        [
+          line({ quantity: '2', unitPrice: '1 000', vat: '12' }),
+          line({ quantity: '4', unitPrice: '20', vat: OUTSIDE_VAT }),
+        ],
+        {
+          vatMode: 'FROM_TOTAL',
+        },
+      ),
+      payer,
+    )
+    expect(totals.recap).toEqual([{ vatRate: 12, base: 178571, vat: 21429, total: 200000 }])
+    expect(totals).toMatchObject({ outsideVat: 8000, total: 208000 })
   })
 
   it('rounds the amount to pay to whole crowns outside the tax base', () => {

@@ -9,6 +9,7 @@ import {
 } from '@innkeep/contract'
 import { parseScaled, parseSignedMoney } from './invoice-numbers.ts'
 import { type InvoiceFormValues, type InvoiceLineForm, rateOf } from './invoice-values.ts'
+import { OUTSIDE_VAT } from './vat-choice.ts'
 
 /** VAT is charged by a VAT payer, except under reverse charge (an invoice to the EU). */
 export function chargesVat(vatPayerStatus: VatPayerStatus, type: Invoice['type']): boolean {
@@ -28,7 +29,7 @@ export function lineToTotalsInput(line: InvoiceLineForm, date: string, charged: 
   return {
     quantity: parseScaled(line.quantity, 3) ?? 0,
     unitPrice: parseSignedMoney(line.unitPrice) ?? 0,
-    vatRate: charged ? (rateOf(line.vat, date) ?? 0) : 0,
+    vatRate: line.vat === OUTSIDE_VAT ? null : charged ? (rateOf(line.vat, date) ?? 0) : 0,
     discount: clampDiscount(line.discount.trim() === '' ? 0 : (parseScaled(line.discount, 2) ?? 0)),
   }
 }

@@ -74,6 +74,7 @@ const saved = (over: Partial<Invoice> = {}): Invoice => ({
   recap: [{ vatRate: 12, base: 300000, vat: 36000, total: 336000 }],
   base: 300000,
   vat: 36000,
+  outsideVat: 0,
   total: 336000,
   rounding: 0,
   toPay: 336000,

@@ -23,6 +23,7 @@ const summary = (from: string, till: string): FacturationSummary => ({
     ],
     byCategory: [{ category: 'BEV_BEER', vatRate: 21, base: 100000, vat: 21000, total: 121000 }],
     reverseCharge: { base: 500000, documents: 2 },
+    outsideVat: { amount: 42000, documents: 2 },
   },
   received: { byRate: receivedRows },
 })
@@ -68,6 +69,10 @@ describe('the VAT summary', () => {
     )
     expect(spaced(screen.getByTestId('vat-summary-reverse-charge').textContent)).toContain(
       'Dokladů: 2, základ 5 000,00 Kč',
+    )
+    // the local fee is named apart, in no rate's figures
+    expect(spaced(screen.getByTestId('vat-summary-outside-vat').textContent)).toContain(
+      'Nepodléhá DPH (místní poplatek): Dokladů: 2, celkem 420,00 Kč',
     )
     const difference = spaced(screen.getByTestId('vat-summary-difference').textContent)
     expect(difference).toContain('Daňová povinnost')

@@ -141,6 +141,7 @@ function Summary({ summary }: { summary: FacturationSummary }) {
   const format = useFormat()
   const { issued, received, difference } = vatDifference(summary)
   const reverse = summary.issued.reverseCharge
+  const outside = summary.issued.outsideVat
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="md">
@@ -163,6 +164,15 @@ function Summary({ summary }: { summary: FacturationSummary }) {
               {t('invoices.vatSummary.reverseChargeText', {
                 count: reverse.documents,
                 base: format.money(reverse.base),
+              })}
+            </Text>
+          ) : null}
+          {outside.documents > 0 ? (
+            <Text size="sm" data-testid="vat-summary-outside-vat">
+              <b>{t('invoices.vatSummary.outsideVat')}:</b>{' '}
+              {t('invoices.vatSummary.outsideVatText', {
+                count: outside.documents,
+                amount: format.money(outside.amount),
               })}
             </Text>
           ) : null}

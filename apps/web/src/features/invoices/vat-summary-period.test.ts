@@ -41,6 +41,7 @@ describe('the VAT difference', () => {
       byRate: issued.map((vat, i) => ({ vatRate: i ? 21 : 12, base: vat * 10, vat, total: vat * 11, documents: 1 })),
       byCategory: [],
       reverseCharge: { base: 0, documents: 0 },
+      outsideVat: { amount: 0, documents: 0 },
     },
     received: {
       byRate: received.map((vat) => ({ vatRate: 21, base: vat * 5, vat, total: vat * 6, documents: 2 })),
