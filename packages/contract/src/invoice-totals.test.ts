@@ -82,7 +82,11 @@ describe('invoice totals: worked examples', () => {
     expect(t.recap).toEqual([{ vatRate: 12, base: 4_017_86, vat: 482_14, total: 4_500_00 }])
     expect(t).toMatchObject({ base: 4_017_86, vat: 482_14, outsideVat: 300_00, total: 4_800_00, toPay: 4_800_00 })
     // not a 0 % row either: a supplier who is no VAT payer has its 0 % recap without the fee
-    const untaxed = computeTotals({ mode: 'FROM_BASE', charged: false, lines: [line(1, 900_00, 12), line(2, 21_00, null)] })
+    const untaxed = computeTotals({
+      mode: 'FROM_BASE',
+      charged: false,
+      lines: [line(1, 900_00, 12), line(2, 21_00, null)],
+    })
     expect(untaxed.recap).toEqual([{ vatRate: 0, base: 900_00, vat: 0, total: 900_00 }])
     expect(untaxed).toMatchObject({ outsideVat: 42_00, total: 942_00 })
   })

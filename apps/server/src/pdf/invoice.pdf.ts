@@ -239,7 +239,10 @@ export async function renderInvoicePdf(invoice: Invoice, spayd: string | null): 
     doc.text(money(line.unitPrice), x, y, { width: cols.unitPrice - 4, align: 'right' })
     x += cols.unitPrice
     if (outside) {
-      doc.fontSize(7).text(t.outsideVatLine, x, y + 1, { width: cols.rate - 4, align: 'right' }).fontSize(9)
+      doc
+        .fontSize(7)
+        .text(t.outsideVatLine, x, y + 1, { width: cols.rate - 4, align: 'right' })
+        .fontSize(9)
     } else doc.text(invoice.vatCharged ? `${line.vatRate} %` : '—', x, y, { width: cols.rate - 4, align: 'right' })
     x += cols.rate
     doc.text(money(line.amount), x, y, { width: cols.amount - 4, align: 'right' })

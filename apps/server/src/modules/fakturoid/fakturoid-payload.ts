@@ -66,10 +66,7 @@ function linesOf(lines: Line[], language: 'cs' | 'en'): Body[] {
     if (line.discount === 0 || full === line.amount) return [main]
     const percent = String(line.discount / 100).replace('.', language === 'cs' ? ',' : '.')
     const name = language === 'cs' ? `Sleva ${percent} % – ${line.text}` : `Discount ${percent} % – ${line.text}`
-    return [
-      main,
-      { name, quantity: '1', unit_name: '', unit_price: decimalOf(line.amount - full), vat_rate: vatRate },
-    ]
+    return [main, { name, quantity: '1', unit_name: '', unit_price: decimalOf(line.amount - full), vat_rate: vatRate }]
   })
 }
 

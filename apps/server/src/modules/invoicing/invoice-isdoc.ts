@@ -226,7 +226,13 @@ function totalsOf(invoice: Invoice, money: Money): string[] {
   if (invoice.outsideVat !== 0) {
     // the lines outside the scope of VAT: their own subtotal, no tax, nothing claimed before
     const amount = { base: money.pair(invoice.outsideVat), vat: zero }
-    rows.push({ vatRate: 0, subjectToVat: false, claimed: { base: zero, vat: zero }, difference: amount, taxable: amount })
+    rows.push({
+      vatRate: 0,
+      subjectToVat: false,
+      claimed: { base: zero, vat: zero },
+      difference: amount,
+      taxable: amount,
+    })
   }
   const sum = (pick: (row: (typeof rows)[number]) => Pair) => add(zero, ...rows.map(pick))
   const taxable = { base: sum((r) => r.taxable.base), vat: sum((r) => r.taxable.vat) }
