@@ -93,6 +93,7 @@ function invoiceWith(count: number): Invoice {
     recap: totals.recap,
     base: totals.base,
     vat: totals.vat,
+    outsideVat: totals.outsideVat,
     total: totals.total,
     rounding: totals.rounding,
     toPay: totals.toPay,
