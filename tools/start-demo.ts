@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildIfChanged } from './build-if-changed.ts'
 import { type FakeIcalEvent, startFakeIcalPortal } from './fakes/ical-portal.ts'
+import { startFakeUbyport } from './fakes/ubyport.ts'
 
 /**
  * `npm start`: builds the web app and the server where their sources changed, then runs the built
@@ -49,6 +50,8 @@ const DEMO_EVENTS: FakeIcalEvent[] = [
 
 const portal = await startFakeIcalPortal(Number(process.env.DEMO_PORTAL_PORT ?? 0))
 portal.setFeed('demo-airbnb', DEMO_EVENTS)
+// the police's test endpoint is the fake: Ubyport's web service answers without a real account
+const ubyport = await startFakeUbyport(Number(process.env.DEMO_UBYPORT_PORT ?? 0))
 const server = spawn(process.execPath, ['dist/main.js'], {
   cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',
@@ -59,6 +62,7 @@ const server = spawn(process.execPath, ['dist/main.js'], {
     INIT_CWD: process.env.INIT_CWD ?? process.cwd(),
     CHANNEL_FEEDS_ALLOW_PRIVATE: process.env.CHANNEL_FEEDS_ALLOW_PRIVATE ?? '127.0.0.1',
     DEMO_CHANNEL_FEED_URL: process.env.DEMO_CHANNEL_FEED_URL ?? portal.feedUrl('demo-airbnb'),
+    UBYPORT_TEST_URL: process.env.UBYPORT_TEST_URL ?? ubyport.url,
   },
 })
 // The server runs in a process group of its own, so the terminal's Ctrl-C reaches it only through
@@ -72,5 +76,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 server.on('exit', (code, signal) => {
-  void portal.close().finally(() => process.exit(code ?? (signal ? 1 : 0)))
+  void Promise.all([portal.close(), ubyport.close()]).finally(() => process.exit(code ?? (signal ? 1 : 0)))
 })

@@ -58,6 +58,7 @@ import { reservationRoutes } from './modules/reservations/reservations.routes.ts
 import { stayAccountRoutes } from './modules/reservations/stay-account.routes.ts'
 import { resourceRoutes } from './modules/resources/resources.routes.ts'
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts'
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts'
 import { aresRoutes } from './modules/workspaces/ares.routes.ts'
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts'
@@ -212,7 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...reservationSearchRoutes({ db }),
     ...housekeepingRoutes({ db, mailer, publicUrl: config.publicUrl }),
     ...bookingRoutes({ db, mailer, publicUrl: config.publicUrl }),
-    ...policeRoutes({ db }),
+    ...policeRoutes({ db, secretsKey, urls: config.ubyportUrls, pokeJobs: () => jobs.poke() }),
+    ...statisticsRoutes({ db }),
     ...contactRoutes({ db }),
     ...invoicingRoutes({ db, storage, mailer }),
     ...expenseRoutes({ db, storage }),

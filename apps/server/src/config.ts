@@ -34,6 +34,9 @@ const Env = z.object({
   PCLOUD_BASE_URL: z.url().optional(),
   /** Fakturoid's API v3 (a fake Fakturoid in tests and e2e). */
   FAKTUROID_BASE_URL: z.url().default('https://app.fakturoid.cz/api/v3'),
+  /** The police's Ubyport web service, test and production (a fake Ubyport in tests and the demo). */
+  UBYPORT_TEST_URL: z.url().default('https://ubyport.pcr.cz/ws_uby_test/ws_uby.svc'),
+  UBYPORT_PRODUCTION_URL: z.url().default('https://ubyport.pcr.cz/ws_uby/ws_uby.svc'),
   /** `AppName (contact e-mail)` sent to Fakturoid; default: Innkeep and the MAIL_FROM address. */
   FAKTUROID_USER_AGENT: z.string().min(3).max(200).optional(),
   SECRETS_KEY: z
@@ -103,6 +106,8 @@ export interface Config {
   fakturoidBaseUrl: string
   /** The `User-Agent` Fakturoid requires: the app's name and a contact e-mail. */
   fakturoidUserAgent: string
+  /** Where an Ubyport account of each endpoint is sent (never a URL a user typed: no requests elsewhere). */
+  ubyportUrls: { TEST: string; PRODUCTION: string }
   /**
    * Key that seals stored third-party secrets (FIO tokens); without it a key is generated and kept
    * in the database, which protects backups of single tables only. Production sets SECRETS_KEY.
@@ -168,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fakturoidBaseUrl: e.FAKTUROID_BASE_URL.replace(/\/$/, ''),
     fakturoidUserAgent:
       e.FAKTUROID_USER_AGENT ?? `Innkeep (${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim()})`,
+    ubyportUrls: { TEST: e.UBYPORT_TEST_URL, PRODUCTION: e.UBYPORT_PRODUCTION_URL },
     secretsKey: e.SECRETS_KEY,
     demoPassword: e.INNKEEP_DEMO_PASSWORD,
     seedDemo: e.INNKEEP_SEED_DEMO === 'true',

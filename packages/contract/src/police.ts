@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LocalDate, SlugParams, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { policeReportEndpoints } from './police-reports.ts'
 
 // The police report of foreign guests (Ubyport) and the guest register (issue 4).
 
@@ -229,4 +230,5 @@ export const policeEndpoints = [
   guestRegister,
   guestRegisterPdf,
   localFeeReport,
+  ...policeReportEndpoints,
 ] as const

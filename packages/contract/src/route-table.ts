@@ -24,6 +24,7 @@ import { reservationSearchEndpoints } from './reservation-search.ts'
 import { reservationEndpoints } from './reservations.ts'
 import { resourceEndpoints } from './resources.ts'
 import { restaurantEndpoints } from './restaurant.ts'
+import { statisticsEndpoints } from './statistics.ts'
 import { stayAccountEndpoints } from './stay-accounts.ts'
 import { syncEndpoints } from './sync.ts'
 import { vehicleEndpoints } from './vehicles.ts'
@@ -41,6 +42,7 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...dailyCloseEndpoints,
   ...reservationSearchEndpoints,
   ...policeEndpoints,
+  ...statisticsEndpoints,
   ...housekeepingEndpoints,
   ...publicEndpoints,
   ...contactEndpoints,

@@ -37,6 +37,14 @@ export async function findActiveJobByKey(db: Db, workspaceId: string, dedupeKey:
   return row
 }
 
+/** The queued job of a key runs now instead of after its pause. */
+export async function runQueuedByKeyNow(db: Db, workspaceId: string, dedupeKey: string) {
+  await db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.dedupeKey, dedupeKey), eq(jobs.state, 'QUEUED')))
+}
+
 export async function findJob(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     .select()

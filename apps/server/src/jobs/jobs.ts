@@ -15,6 +15,7 @@ import {
   findLastFailure,
   insertJob,
   type JobRow,
+  runQueuedByKeyNow,
   selectLatestJobsByKey,
 } from './jobs.queries.ts'
 
@@ -90,6 +91,11 @@ export async function enqueueJob(db: Db, job: EnqueueJob): Promise<{ id: string;
     if (existing) return { id: existing.id, created: false }
   }
   throw new Error(`could not enqueue job ${job.kind}: its dedupe key keeps changing hands`)
+}
+
+/** A job waiting out a pause (a retry after an outage) runs at the next poll instead: someone asked for it. */
+export function runQueuedNow(db: Db, workspaceId: string, dedupeKey: string): Promise<void> {
+  return runQueuedByKeyNow(db, workspaceId, dedupeKey)
 }
 
 export interface JobStatus {

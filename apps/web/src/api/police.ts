@@ -1,10 +1,16 @@
 import {
+  deleteUbyportAccount,
+  getUbyportAccount,
   getUbyportSettings,
   guestRegister,
   guestRegisterPdf,
   localFeeReport,
   type Message,
+  policeReports,
+  resendPoliceReport,
+  saveUbyportAccount,
   saveUbyportSettings,
+  testUbyportAccount,
   ubyportExport,
   ubyportIncompleteGuests,
 } from '@innkeep/contract'
@@ -19,6 +25,16 @@ export const useGuestRegister = (slugs: string, from: string, till: string) =>
 /** Before the Ubyport export: the period's guests the police report cannot take yet (asked afresh on every visit: they are being fixed elsewhere). */
 export const useIncompleteGuests = (slugs: string, from: string, till: string) =>
   useApiQuery(ubyportIncompleteGuests, { params: { slugs }, query: { from, till } }, { refetchOnMount: 'always' })
+export const useUbyportAccount = (slugs: string) => useApiQuery(getUbyportAccount, { params: { slugs } })
+export const useSaveUbyportAccount = () =>
+  useApiMutation(saveUbyportAccount, { invalidates: [getUbyportAccount, policeReports] })
+export const useDeleteUbyportAccount = () =>
+  useApiMutation(deleteUbyportAccount, { invalidates: [getUbyportAccount, policeReports] })
+export const useTestUbyportAccount = () => useApiMutation(testUbyportAccount, { invalidates: [getUbyportAccount] })
+/** The guests' reports through the web service; asked again every half minute while a job may be sending. */
+export const usePoliceReports = (slugs: string) =>
+  useApiQuery(policeReports, { params: { slugs }, query: {} }, { refetchInterval: 30_000 })
+export const useResendPoliceReport = () => useApiMutation(resendPoliceReport, { invalidates: [policeReports] })
 export const useLocalFeeReport = (slugs: string, year: number) =>
   useApiQuery(localFeeReport, { params: { slugs, year } })
 

@@ -89,6 +89,10 @@ export const OccupancyReportPage = page(
   () => import('../features/reports/occupancy-report-page.tsx'),
   'OccupancyReportPage',
 )
+export const AccommodationStatisticsPage = page(
+  () => import('../features/reports/accommodation-statistics-page.tsx'),
+  'AccommodationStatisticsPage',
+)
 export const DailyClosePage = page(() => import('../features/daily-close/daily-close-page.tsx'), 'DailyClosePage')
 export const PolicePage = page(() => import('../features/police/police-page.tsx'), 'PolicePage')
 export const AttachmentsPage = page(() => import('../features/attachments/attachments-page.tsx'), 'AttachmentsPage')

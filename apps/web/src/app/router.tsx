@@ -5,6 +5,7 @@ import { guestRoutes } from './guest-routes.tsx'
 import { PublicLayout } from './layouts/public-layout.tsx'
 import {
   AcceptInvitationPage,
+  AccommodationStatisticsPage,
   ActivityPage,
   AttachmentsPage,
   BankAccountsPage,
@@ -133,6 +134,7 @@ export const router = createBrowserRouter([
           { path: 'reports/occupancy', element: guarded('reports.read', <OccupancyReportPage />) },
           { path: 'reports/daily-close', element: guarded('reports.read', <DailyClosePage />) },
           { path: 'reports/guests', element: guarded('accommodation.read', <PolicePage />) },
+          { path: 'reports/statistics', element: guarded('reports.read', <AccommodationStatisticsPage />) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -29,33 +29,70 @@ export function ubyportNationality(code: string): string {
 }
 
 /** `2015-10-01` → `01.10.2015`. */
-function czechDate(date: string | null): string {
+export function czechDate(date: string | null): string {
   if (!date) return ''
   const [y, m, d] = date.split('-')
   return `${d}.${m}.${y}`
 }
 
 // `|` separates fields: a value must never carry one, nor a line break.
-function field(value: string): string {
+export function field(value: string): string {
   return value.replace(/[|\r\n]+/g, ' ').trim()
+}
+
+/** The facility as the police registered it: the UNL `A` line and the web service's list header. */
+export function policeFacility(settings: Settings) {
+  return {
+    idub: settings.ubyportId,
+    mark: settings.abbreviation,
+    name: settings.name,
+    contact: settings.contact,
+    district: settings.district,
+    municipality: settings.municipality,
+    part: settings.part,
+    street: settings.street,
+    houseNumber: settings.houseNumber,
+    orientationNumber: settings.orientationNumber,
+    postcode: settings.postcode,
+  }
+}
+
+/**
+ * A foreign guest in the police's terms, shared by the UNL `U` line and the web service's record:
+ * names in capitals, the birth date as `DD.MM.YYYY`, the nationality as Ubyport's code.
+ */
+export function policeRecord(guest: UnlGuest, purposeCode: string) {
+  return {
+    since: guest.since,
+    till: guest.till,
+    surname: guest.lastName.toLocaleUpperCase('cs'),
+    firstName: guest.firstName.toLocaleUpperCase('cs'),
+    birthDate: czechDate(guest.birthDate),
+    nationality: ubyportNationality(guest.nationality),
+    residence: guest.address,
+    documentNumber: guest.documentNumber,
+    visaNumber: guest.visaNumber,
+    purpose: purposeCode,
+  }
 }
 
 /** `A|2|…` — the accommodation line; `exportedAt` in the host's local time as `YYYY.MM.DD HH:MM:SS`. */
 export function headerLine(settings: Settings, exportedAt: string): string {
+  const f = policeFacility(settings)
   const values = [
     'A',
     '2',
-    settings.ubyportId,
-    settings.abbreviation,
-    settings.name,
-    settings.contact,
-    settings.district,
-    settings.municipality,
-    settings.part,
-    settings.street,
-    settings.houseNumber,
-    settings.orientationNumber,
-    settings.postcode,
+    f.idub,
+    f.mark,
+    f.name,
+    f.contact,
+    f.district,
+    f.municipality,
+    f.part,
+    f.street,
+    f.houseNumber,
+    f.orientationNumber,
+    f.postcode,
     exportedAt,
     '',
     '',
@@ -65,21 +102,22 @@ export function headerLine(settings: Settings, exportedAt: string): string {
 
 /** `U|from|till|SURNAME|FIRST||birth|||NAT|address|document|visa|purpose|note|` — one foreign guest. */
 export function guestLine(guest: UnlGuest, purposeCode: string): string {
+  const r = policeRecord(guest, purposeCode)
   const values = [
     'U',
-    czechDate(guest.since),
-    czechDate(guest.till),
-    guest.lastName.toLocaleUpperCase('cs'),
-    guest.firstName.toLocaleUpperCase('cs'),
+    czechDate(r.since),
+    czechDate(r.till),
+    r.surname,
+    r.firstName,
     '',
-    czechDate(guest.birthDate),
+    r.birthDate,
     '',
     '',
-    ubyportNationality(guest.nationality),
-    guest.address,
-    guest.documentNumber,
-    guest.visaNumber,
-    purposeCode,
+    r.nationality,
+    r.residence,
+    r.documentNumber,
+    r.visaNumber,
+    r.purpose,
     '',
     '',
   ]

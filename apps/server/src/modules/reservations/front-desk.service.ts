@@ -1,4 +1,4 @@
-import type { Confirmation, ConfirmationNeeded } from '@innkeep/contract'
+import { type Confirmation, type ConfirmationNeeded, isForeigner } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { lockResourceDays } from '../../db/resource-lock.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { staysOfAccount } from '../stay-accounts/stay-accounts.queries.ts'
 import { isRoomDirty } from './housekeeping.queries.ts'
+import { queueUbyportReport } from './police-marks.ts'
 import { STATUS_NAMES, TRANSITIONS } from './reservation-states.ts'
 import * as q from './reservations.queries.ts'
 import { getReservation } from './reservations.service.ts'
@@ -84,7 +85,17 @@ export async function checkIn({ db, access, language }: StaffContext, id: string
     if (await isRoomDirty(tx, ws, stay.resourceId))
       needed.push({ code: 'ROOM_NOT_CLEAN', resourceName: stay.resourceName })
     requireConfirmed(needed, confirm)
-    return move(tx, access, stay, { status: 'CHECKED_IN', checkedInAt: new Date() }, TRANSITIONS.checkIn.from, language)
+    const checkedIn = await move(
+      tx,
+      access,
+      stay,
+      { status: 'CHECKED_IN', checkedInAt: new Date() },
+      TRANSITIONS.checkIn.from,
+      language,
+    )
+    // foreign guests go to the police within 3 working days: the web service's job takes them
+    if (stay.guests.some((guest) => isForeigner(guest.nationality))) await queueUbyportReport(tx, ws, stay.id)
+    return checkedIn
   })
 }
 

@@ -224,15 +224,17 @@ export async function selectOverlappingPriced(db: Db, workspaceId: string, range
   return flatten(rows)
 }
 
-/** Every guest of the active stays overlapping [from, till), with the stay (register, police report). */
+/** Every guest of the active stays overlapping [from, till), with the stay (register, police report, statistics). */
 export async function selectGuestsOfStays(db: Db, workspaceId: string, range: { from: string; till: string }) {
   return db
     .select({
       reservationId: reservations.id,
       reservationCode: reservations.code,
+      status: reservations.status,
       since: reservations.since,
       till: reservations.till,
       resourceName: resources.name,
+      resourceKind: resources.kind,
       guest: guests,
     })
     .from(reservations)

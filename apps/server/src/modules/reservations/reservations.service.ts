@@ -1,4 +1,10 @@
-import type { Confirmation, CreateReservationInput, GuestInput, ReservationSource } from '@innkeep/contract'
+import {
+  type Confirmation,
+  type CreateReservationInput,
+  type GuestInput,
+  isForeigner,
+  type ReservationSource,
+} from '@innkeep/contract'
 import type { z } from 'zod'
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
@@ -10,6 +16,7 @@ import { recordAudit } from '../activity/activity.service.ts'
 import { removeObjectLabels } from '../labels/labels.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
 import { deleteEmptyAccount } from '../stay-accounts/stay-accounts.queries.ts'
+import { queueUbyportReport } from './police-marks.ts'
 import { toReservation } from './reservation-view.ts'
 import * as q from './reservations.queries.ts'
 import { clashConflict, priceFor, recordOverbooking, type Stay, staffChannels, writeStay } from './stay-writes.ts'
@@ -146,6 +153,8 @@ export async function replaceGuests(
       removed: removed.map((guest) => guest.id),
     })
     if (current.policeReportedAt) await recordPoliceCorrection(tx, ws, actor, current, rows)
+    // a guest's data completed or corrected after the check-in: their report can go (again)
+    if (registered && list.some((guest) => isForeigner(guest.nationality ?? null))) await queueUbyportReport(tx, ws, id)
   })
   return getReservation(db, ws, id)
 }

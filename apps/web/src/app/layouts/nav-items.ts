@@ -27,6 +27,7 @@ import {
   IconListDetails,
   IconPhoto,
   IconReceipt2,
+  IconReportAnalytics,
   IconReportMoney,
   IconSettings,
   IconShieldLock,
@@ -72,6 +73,12 @@ export const NAV_SECTIONS: NavSection[] = [
         permission: 'reports.read',
       },
       { to: 'reports/guests', labelKey: 'nav.guestReports', icon: IconId, permission: 'accommodation.read' },
+      {
+        to: 'reports/statistics',
+        labelKey: 'nav.statisticsReport',
+        icon: IconReportAnalytics,
+        permission: 'reports.read',
+      },
     ],
   },
   {

@@ -69,6 +69,7 @@ describe('ShellNavbar', () => {
       ['Úklid', '/demo/housekeeping'],
       ['Ceník', '/demo/pricelist'],
       ['Přehled obsazenosti', '/demo/reports/occupancy'],
+      ['Statistika ČSÚ', '/demo/reports/statistics'],
       ['Pokoje a místa', '/demo/settings/resources'],
     ]) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href)

@@ -7,6 +7,8 @@ import { PageHeader } from '../../components/page-header.tsx'
 import { addMonths, todayIn } from '../../lib/local-date.ts'
 import { GuestRegisterTable } from './guest-register-table.tsx'
 import { LocalFeeTable } from './local-fee-table.tsx'
+import { PoliceReportsTable } from './police-reports-table.tsx'
+import { UbyportAccountCard } from './ubyport-account-card.tsx'
 import { UbyportCard } from './ubyport-card.tsx'
 
 /** `/:slugs/reports/guests`: the guest register, the police report (Ubyport) and the local fee. */
@@ -37,7 +39,11 @@ export function PolicePage() {
           <GuestRegisterTable slugs={slugs} from={from} till={till} />
         </Tabs.Panel>
         <Tabs.Panel value="ubyport" pt="md">
-          <UbyportCard slugs={slugs} from={from} till={till} />
+          <Stack gap="md">
+            <PoliceReportsTable slugs={slugs} />
+            <UbyportCard slugs={slugs} from={from} till={till} />
+            <UbyportAccountCard slugs={slugs} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="fee" pt="md">
           <LocalFeeTable slugs={slugs} year={Number(from.slice(0, 4))} />

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
 import {
+  getUbyportAccount,
   getUbyportSettings,
   type IncompleteGuests,
+  policeReports,
   ubyportExport,
   ubyportIncompleteGuests,
   user,
@@ -66,6 +68,14 @@ function api(check: () => IncompleteGuests, exported: () => unknown = () => ({ g
     [ubyportIncompleteGuests, check],
     [ubyportExport, exported],
     [user, () => member('OWNER')],
+    [
+      policeReports,
+      () => ({ connected: false, counts: { PENDING: 0, ACCEPTED: 0, REFUSED: 0, FAILED: 0 }, items: [] }),
+    ],
+    [
+      getUbyportAccount,
+      () => ({ configured: false, username: null, endpoint: null, updatedAt: null, checkedAt: null }),
+    ],
   ])
 }
 
