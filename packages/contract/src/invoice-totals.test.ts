@@ -91,6 +91,30 @@ describe('invoice totals: worked examples', () => {
     expect(untaxed).toMatchObject({ outsideVat: 42_00, total: 942_00 })
   })
 
+  it('8b. the recapitulation lists the highest rate first, whatever order the lines come in', () => {
+    const t = computeTotals({
+      mode: 'FROM_BASE',
+      charged: true,
+      lines: [line(1, 100_00, 0), line(1, 100_00, 12), line(1, 100_00, 21), line(1, 100_00, 12)],
+    })
+    expect(t.recap.map((r) => r.vatRate)).toEqual([21, 12, 0])
+  })
+
+  it('8c. an advance at a rate the final invoice has no line at gets its own row', () => {
+    // the advance was taxed at 12 %, the final invoice bills only drinks at 21 %
+    const t = computeTotals({
+      mode: 'FROM_BASE',
+      charged: true,
+      lines: [line(1, 1_000_00, 21)],
+      advances: [{ vatRate: 12, base: 500_00, vat: 60_00 }],
+    })
+    expect(t.recap).toEqual([
+      { vatRate: 21, base: 1_000_00, vat: 210_00, total: 1_210_00 },
+      { vatRate: 12, base: -500_00, vat: -60_00, total: -560_00 },
+    ])
+    expect(t.toPay).toBe(650_00)
+  })
+
   it('9. cash rounding up, outside the tax base: 99,50 incl. 12 % → pay 100 Kč, rounding +0,50', () => {
     const t = computeTotals({ mode: 'FROM_TOTAL', charged: true, cashRounding: true, lines: [line(1, 99_50, 12)] })
     // 99,50 × 12/112 = 10,660… → 10,66

@@ -80,13 +80,11 @@ export function lineAmount(line: LineInput): number {
   return Number(roundBig(numerator, 1000n * 10_000n))
 }
 
+/** numerator / denominator (positive), rounded half away from zero. */
 function roundBig(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n !== denominator < 0n
   const n = numerator < 0n ? -numerator : numerator
-  const d = denominator < 0n ? -denominator : denominator
-  const quotient = n / d
-  const rounded = (n % d) * 2n >= d ? quotient + 1n : quotient
-  return negative ? -rounded : rounded
+  const rounded = (n % denominator) * 2n >= denominator ? n / denominator + 1n : n / denominator
+  return numerator < 0n ? -rounded : rounded
 }
 
 export function computeTotals(input: TotalsInput): InvoiceTotals {

@@ -2,12 +2,11 @@
 
 /** Rounds a rational amount numerator/denominator half away from zero to an integer. */
 export function divideRounded(numerator: number, denominator: number): number {
-  const sign = Math.sign(numerator) * Math.sign(denominator)
   const n = Math.abs(numerator)
   const d = Math.abs(denominator)
   const quotient = Math.floor(n / d)
-  const remainder = n - quotient * d
-  return sign * (remainder * 2 >= d ? quotient + 1 : quotient)
+  const rounded = (n - quotient * d) * 2 >= d ? quotient + 1 : quotient
+  return numerator < 0 !== denominator < 0 ? -rounded : rounded
 }
 
 /**

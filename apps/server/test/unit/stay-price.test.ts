@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   type GuestCounts,
   type LocalFeeRules,
+  lowestUnitPrice,
   type PriceItem,
   priceStay,
+  unitPriceOn,
 } from '../../src/modules/pricing/stay-price.ts'
 
 const room: PriceItem = {
@@ -132,5 +134,79 @@ describe('priceStay — worked examples', () => {
       fee,
     })
     expect(price.nights).toBe(2)
+  })
+})
+
+describe('priceStay — the edges a wrong rule would cross', () => {
+  it('ends a season the day before its till: 31 August is summer, 1 September is not', () => {
+    expect(unitPriceOn(room, '2027-08-31')).toBe(1_800_00)
+    expect(unitPriceOn(room, '2027-09-01')).toBe(1_500_00)
+    expect(unitPriceOn(room, '2027-07-01')).toBe(1_800_00)
+    expect(unitPriceOn(room, '2027-06-30')).toBe(1_500_00)
+  })
+
+  it('quotes "from" the lowest price of any season, even a cheaper off-season', () => {
+    expect(lowestUnitPrice(room)).toBe(1_500_00)
+    const offSeason = {
+      ...room,
+      seasons: [...room.seasons, { name: 'Zima', since: '2027-11-01', till: '2027-12-01', price: 990_00 }],
+    }
+    expect(lowestUnitPrice(offSeason)).toBe(990_00)
+  })
+
+  it('keeps two seasons at the same price apart, and one season at two prices apart', () => {
+    const twoNames = {
+      ...room,
+      seasons: [
+        { name: 'Léto', since: '2027-07-01', till: '2027-07-03', price: 1_800_00 },
+        { name: 'Festival', since: '2027-07-03', till: '2027-07-05', price: 1_800_00 },
+      ],
+    }
+    const price = priceStay({
+      item: twoNames,
+      since: '2027-07-01',
+      till: '2027-07-05',
+      guests: guests({ ADULT: 2 }),
+      fee,
+    })
+    expect(price.lines.filter((l) => l.kind === 'ACCOMMODATION').map((l) => [l.detail, l.quantity])).toEqual([
+      ['Léto', 2],
+      ['Festival', 2],
+    ])
+  })
+
+  it('counts a guest travelling for work as an adult for the extra bed', () => {
+    const price = priceStay({
+      item: room,
+      since: '2027-03-10',
+      till: '2027-03-12',
+      guests: guests({ ADULT: 2, WORK: 1 }),
+      fee,
+    })
+    // the third adult: 2 nights × 400 Kč
+    expect(price.lines.find((l) => l.kind === 'EXTRA_ADULT')).toMatchObject({ quantity: 2, amount: 800_00 })
+  })
+
+  it('writes no extra line when nobody is extra, or when the extra is free', () => {
+    const two = priceStay({ item: room, since: '2027-03-10', till: '2027-03-12', guests: guests({ ADULT: 2 }), fee })
+    expect(two.lines.map((l) => l.kind)).not.toContain('EXTRA_ADULT')
+    expect(two.lines.map((l) => l.kind)).not.toContain('EXTRA_CHILD')
+    const free = { ...room, extraAdult: 0, extraChild: 0 }
+    const crowd = priceStay({
+      item: free,
+      since: '2027-03-10',
+      till: '2027-03-12',
+      guests: guests({ ADULT: 3, CHILD: 2 }),
+      fee,
+    })
+    expect(crowd.lines.filter((l) => l.kind !== 'LOCAL_FEE').map((l) => l.kind)).toEqual(['ACCOMMODATION'])
+    expect(crowd.accommodationTotal).toBe(3_000_00)
+  })
+
+  it('states no VAT for a stay that costs nothing (a room given free), only the fee', () => {
+    const gift = { ...room, price: 0, seasons: [] }
+    const price = priceStay({ item: gift, since: '2027-03-10', till: '2027-03-11', guests: guests({ ADULT: 1 }), fee })
+    expect(price.vat).toEqual([])
+    expect(price).toMatchObject({ accommodationTotal: 0, localFeeTotal: 30_00, total: 30_00 })
   })
 })

@@ -1,4 +1,3 @@
-import type { DocumentKind } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { newId } from '../../lib/ids.ts'
 import { recordAudit } from '../activity/activity.service.ts'
@@ -8,16 +7,9 @@ import {
   enqueueDepositsReceived,
   mirrorLinkedPayments,
 } from '../stay-accounts/stay-accounts.service.ts'
+import { planAutoLinks } from './auto-link-plan.ts'
 import * as q from './bank.queries.ts'
-import { isExactMatch, score, stripZeros } from './matching.ts'
-import {
-  expenseDocument,
-  invoiceDocument,
-  itemRemaining,
-  type OpenDocument,
-  proposal,
-  sideOf,
-} from './open-documents.ts'
+import { expenseDocument, invoiceDocument, type OpenDocument } from './open-documents.ts'
 
 /**
  * Links new items whose variable symbol and open amount match exactly one open document. Runs
@@ -37,27 +29,7 @@ export async function autoLink(tx: Db, ws: string, items: q.BankItemRow[]) {
     ...(await q.openInvoicesBySymbols(tx, ws, symbolsOf(1))).map(invoiceDocument),
     ...(await q.openExpensesBySymbols(tx, ws, symbolsOf(-1))).map(expenseDocument),
   ]
-  // an exact match needs the same symbol: score only the documents that carry the item's
-  const bySymbol = new Map<string, OpenDocument[]>()
-  for (const doc of documents) {
-    const key = `${doc.kind} ${stripZeros(doc.variableSymbol)}`
-    const same = bySymbol.get(key)
-    if (same) same.push(doc)
-    else bySymbol.set(key, [doc])
-  }
-  const links: { item: q.BankItemRow; doc: OpenDocument; amount: number }[] = []
-  for (const item of candidates) {
-    const kind: DocumentKind = item.amount > 0 ? 'INVOICE' : 'EXPENSE'
-    const side = { ...item, remaining: itemRemaining(item) }
-    const exact = (bySymbol.get(`${kind} ${stripZeros(item.variableSymbol ?? '')}`) ?? []).filter(
-      (doc) => doc.currency === item.currency && isExactMatch(score(side, sideOf(doc, [])).reasons),
-    )
-    const [only] = exact
-    if (exact.length !== 1 || !only || side.remaining <= 0) continue
-    const amount = proposal(side.remaining, only.amount - only.paidAmount)
-    links.push({ item, doc: only, amount })
-    only.paidAmount += amount
-  }
+  const links = planAutoLinks(candidates, documents)
   await writeLinks(tx, ws, 'system:auto-match', links)
   await notifyPayments(tx, ws, links)
   return links.length

@@ -50,7 +50,7 @@ export interface DocumentSide {
 
 export const stripZeros = (digits: string) => digits.replace(/^0+/, '')
 
-/** `000019-0002000145399/0800`, `CZ65 0800 …` and `19-2000145399/0800` all become `19-2000145399/0800`. */
+/** `000019-2000145399/0800`, `CZ65 0800 …` and `19-2000145399/0800` all become `19-2000145399/0800`. */
 export function normalizeAccount(account: string | null | undefined): string | null {
   if (!account) return null
   const compact = account.replace(/\s+/g, '').toUpperCase()

@@ -57,7 +57,8 @@ export const sideOf = (doc: OpenDocument, accounts: string[]): DocumentSide => (
   dueDate: doc.dueDate,
 })
 
-export const itemRemaining = (item: q.BankItemRow) => Math.abs(item.amount) - item.linkedAmount
+export const itemRemaining = (item: Pick<q.BankItemRow, 'amount' | 'linkedAmount'>) =>
+  Math.abs(item.amount) - item.linkedAmount
 
 /** As much as both sides have open; an item on a settled document offers all it has (overpayment). */
 export const proposal = (itemLeft: number, documentLeft: number) =>

@@ -17,18 +17,11 @@ import { type ComposedInvoice, composeInvoice } from './invoice-compose.ts'
 import { contractRef } from './invoice-contract.service.ts'
 import { invoicePaymentState, toInvoiceSummary } from './invoice-view.ts'
 import * as q from './invoices.queries.ts'
+import { invoiceNumber, seriesYear, variableSymbolOf } from './numbering.ts'
 import { paymentDetails } from './payment.ts'
 import { stayRef } from './stay-invoices.service.ts'
 
 type FilterValues = z.output<typeof InvoiceFilter>
-
-/** The digit of each series in numbers and variable symbols: 2026 1 0001 is the first invoice of 2026. */
-const SERIES_DIGIT: Record<Invoice['type'], number> = {
-  REGULAR_INVOICE: 1,
-  PROFORMA: 2,
-  RECEIVED_PAYMENT_INVOICE: 3,
-  EU_INVOICE: 4,
-}
 
 export function toInvoice(row: q.InvoiceRow, today: string): Invoice {
   return {
@@ -227,13 +220,12 @@ export async function issueInvoice({ db, access, principal }: MaybeStaffContext,
   if (current.status === 'ISSUED') throw validation(undefined, 'invoice.alreadyIssued')
   if (current.version !== version) throw conflict('invoice.stale', toInvoice(current, today(access)))
   return db.transaction(async (tx) => {
-    const year = Number(current.issueDate.slice(0, 4))
-    const sequence = await q.takeNextNumber(tx, ws, current.type, year)
-    const number = `${year}${SERIES_DIGIT[current.type]}${String(sequence).padStart(4, '0')}`
+    const sequence = await q.takeNextNumber(tx, ws, current.type, seriesYear(current.issueDate))
+    const number = invoiceNumber(current.type, current.issueDate, sequence)
     const row = await q.updateIfVersion(tx, ws, id, version, {
       status: 'ISSUED',
       number,
-      variableSymbol: current.variableSymbol || number,
+      variableSymbol: variableSymbolOf(current.variableSymbol, number),
       issuedAt: new Date(),
       // a tax document for a received payment documents money that came already: nothing is owed on it
       ...(current.type === 'RECEIVED_PAYMENT_INVOICE' ? { paidAmount: current.toPay } : {}),
