@@ -162,6 +162,51 @@ const GUEST_DETAILS: Record<string, Companion[]> = {
   ],
 }
 
+const TOWNS = [
+  'Masarykova 18, 500 02 Hradec Králové',
+  'Nádražní 7, 370 01 České Budějovice',
+  'Komenského 42, 779 00 Olomouc',
+  'Vinohradská 112, 130 00 Praha 3',
+  'Horní 3, 460 01 Liberec',
+  'Štefánikova 21, 612 00 Brno',
+]
+
+const COMPANIONS = [
+  ['Jana', 'Králová'],
+  ['Pavel', 'Šťastný'],
+  ['Ivana', 'Čermáková'],
+  ['Karel', 'Chalupa'],
+] as const
+
+/**
+ * The guests of a party that wrote nothing in the self check-in form, as reception took them down
+ * from their ID cards: the one who booked and, for two adults, who came along.
+ */
+function registeredAtReception(name: string, adults: number, n: number): Companion[] {
+  const [firstName = name, ...rest] = name.split(' ')
+  const lastName = rest.join(' ') || name
+  const address = TOWNS[n % TOWNS.length] ?? ''
+  const born = (year: number) =>
+    `${year}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`
+  const lead = person({
+    firstName,
+    lastName,
+    birthDate: born(1960 + (n % 35)),
+    address,
+    documentNumber: String(200_000_000 + n * 7_919),
+  })
+  if (adults < 2) return [lead]
+  const [companionFirst, companionLast] = COMPANIONS[n % COMPANIONS.length] ?? COMPANIONS[0]
+  const companion = person({
+    firstName: companionFirst,
+    lastName: companionLast,
+    birthDate: born(1962 + (n % 33)),
+    address,
+    documentNumber: String(200_000_001 + n * 7_919),
+  })
+  return [lead, companion]
+}
+
 /** The price list's extras of the demo house (INTEGRATIONS.md: breakfast 12 %, parking and a dog 21 %). */
 const DEMO_EXTRAS = [
   { name: 'Snídaně', nameEn: 'Breakfast', unit: 'PER_PERSON_NIGHT', price: 180_00, vatRate: 12, guestSelectable: true },
@@ -232,11 +277,15 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
       n += 1
       start += nights + (n % 3)
       if (!created || !party) continue
+      // stays that began are in the guest register (and the statistics office's report): every adult
+      const adults = created.guestCounts.ADULT ?? 1
       const companions = GUEST_DETAILS[party[0]]
       if (companions && created.since <= addDays(today, 7)) {
         await replaceGuests(system, created.id, {
-          guests: companions.slice(0, Math.max(1, Math.min(created.guestCounts.ADULT ?? 1, companions.length))),
+          guests: companions.slice(0, Math.max(1, Math.min(adults, companions.length))),
         })
+      } else if (created.since < today && resource.kind !== 'MOTORHOME') {
+        await replaceGuests(system, created.id, { guests: registeredAtReception(party[0], adults, n) })
       }
       // breakfast for every third party, parking for some, a dog now and then; a deposit on some stays to come
       const charge = (name: string) => addCharge(system, created.id, { extraId: extras.get(name) ?? '' })
