@@ -9,12 +9,13 @@ const SMTP_PORT = APP_PORT + 2
 const INBOX_PORT = APP_PORT + 3
 const FAKTUROID_PORT = APP_PORT + 4
 const ICAL_PORT = APP_PORT + 5
+const UBYPORT_PORT = APP_PORT + 6
 const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-e2e-'))
 const root = path.resolve(import.meta.dirname, '..')
 
 /**
- * The built product on a fresh embedded database, with local fake ARES, SMTP, Fakturoid and an iCal
- * channel portal; Debian's Chromium drives it.
+ * The built product on a fresh embedded database, with local fake ARES, SMTP, Fakturoid, an iCal
+ * channel portal and the police's Ubyport web service; Debian's Chromium drives it.
  */
 export default defineConfig({
   testDir: './tests',
@@ -72,6 +73,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx tools/fakes/run.ts ubyport ${UBYPORT_PORT}`,
+      cwd: root,
+      // it answers only an NTLM-signed POST (a GET gets 405, which Playwright does not take for "up")
+      port: UBYPORT_PORT,
+      reuseExistingServer: false,
+    },
+    {
       // the built server, as production runs it (npm run test:e2e builds it first)
       command: 'node apps/server/dist/main.js',
       cwd: root,
@@ -94,6 +102,8 @@ export default defineConfig({
         FAKTUROID_BASE_URL: `http://127.0.0.1:${FAKTUROID_PORT}/api/v3`,
         // the fake portal is on 127.0.0.1, which the feed importer refuses otherwise
         CHANNEL_FEEDS_ALLOW_PRIVATE: '127.0.0.1',
+        // the Ubyport account's TEST endpoint is the fake (account ubyport-ws-test / Heslo-Ubyport-2027)
+        UBYPORT_TEST_URL: `http://127.0.0.1:${UBYPORT_PORT}/ws_uby_test/ws_uby.svc`,
         LOG_LEVEL: 'warn',
       },
     },

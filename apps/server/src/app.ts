@@ -49,6 +49,7 @@ import { labelRoutes } from './modules/labels/labels.routes.ts'
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts'
 import { VapidKeyStore } from './modules/notifications/vapid-keys.ts'
 import { policeRoutes } from './modules/police/police.routes.ts'
+import { ubyportSweepSchedule } from './modules/police/police-report-sweep.job.ts'
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts'
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
 import { RETENTION_JOB } from './modules/privacy/retention.service.ts'
@@ -184,12 +185,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.decorate('jobs', jobs)
   app.addHook('onReady', async () => jobs.start())
-  // daily work of every workspace: the retention run anonymises guest data past its period
+  // periodic work of every workspace: the retention run anonymises guest data past its period
   const schedules = startSchedules({
     db,
     schedules: [
       { kind: RETENTION_JOB, everyMs: 86_400_000 },
       { kind: CHANNEL_SYNC, everyMs: config.channelSyncMinutes * 60_000, where: hasFeeds },
+      // the police report's safety net: a guest no job is sending is queued again
+      ubyportSweepSchedule,
     ],
     everyMs: config.jobsScheduleMs,
     log: app.log,

@@ -11,6 +11,7 @@ import { fakturoidSyncHandler } from '../modules/fakturoid/fakturoid-sync.job.ts
 import { notificationDeliveryHandler } from '../modules/notifications/notification-delivery.job.ts'
 import type { VapidKeyStore } from '../modules/notifications/vapid-keys.ts'
 import { ubyportReportHandler } from '../modules/police/police-report.job.ts'
+import { ubyportSweepHandler } from '../modules/police/police-report-sweep.job.ts'
 import { retentionHandler } from '../modules/privacy/retention.job.ts'
 import type { FileStorage } from '../storage/file-storage.ts'
 import type { JobHandler } from './jobs.ts'
@@ -52,5 +53,6 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandler[] {
     depositReceivedHandler({ mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
     channelSyncHandler({ ...FEED_LIMITS, allowPrivate: deps.config.channelFeedsAllowPrivate }),
     ubyportReportHandler({ secretsKey: deps.secretsKey, urls: deps.config.ubyportUrls }),
+    ubyportSweepHandler(),
   ]
 }

@@ -6,6 +6,7 @@ import {
   guestRegisterPdf,
   localFeeReport,
   type Message,
+  type PoliceReports,
   policeReports,
   resendPoliceReport,
   saveUbyportAccount,
@@ -14,6 +15,7 @@ import {
   ubyportExport,
   ubyportIncompleteGuests,
 } from '@innkeep/contract'
+import { useState } from 'react'
 import { call } from './client.ts'
 import { downloadFile } from './download.ts'
 import { useApiMutation, useApiQuery } from './query.ts'
@@ -35,6 +37,43 @@ export const useTestUbyportAccount = () => useApiMutation(testUbyportAccount, { 
 export const usePoliceReports = (slugs: string) =>
   useApiQuery(policeReports, { params: { slugs }, query: {} }, { refetchInterval: 30_000 })
 export const useResendPoliceReport = () => useApiMutation(resendPoliceReport, { invalidates: [policeReports] })
+
+/** While the job is about to answer, a stay's reports are asked again this often, at most this many times. */
+const STAY_POLL_MS = 3_000
+const STAY_POLLS = 60
+
+/** One stay's reports; asked again every few seconds while `awaitsAnswer` says the job is still to answer. */
+export const useStayPoliceReports = (
+  slugs: string,
+  reservationId: string,
+  options: { enabled: boolean; awaitsAnswer: (reports: PoliceReports) => boolean },
+) =>
+  useApiQuery(
+    policeReports,
+    { params: { slugs }, query: { reservationId } },
+    {
+      enabled: options.enabled,
+      refetchInterval: (query) =>
+        query.state.data && options.awaitsAnswer(query.state.data) && query.state.dataUpdateCount < STAY_POLLS
+          ? STAY_POLL_MS
+          : false,
+    },
+  )
+
+/** "Send again" of one guest's report; `sending` is the guest on their way (the button's spinner). */
+export function useResendGuestReport(slugs: string) {
+  const resend = useResendPoliceReport()
+  const [sending, setSending] = useState<string | null>(null)
+  const again = async (guestId: string) => {
+    setSending(guestId)
+    try {
+      await resend.run({ params: { slugs, id: guestId } })
+    } finally {
+      setSending(null)
+    }
+  }
+  return { sending, again }
+}
 export const useLocalFeeReport = (slugs: string, year: number) =>
   useApiQuery(localFeeReport, { params: { slugs, year } })
 

@@ -14,6 +14,7 @@ import {
   markAsPaid,
   markCheckinDone,
   markCheckoutDone,
+  policeReports,
   type Reservation,
   receptionOverview,
   reservationDetail,
@@ -43,6 +44,8 @@ export const RESERVATION_VIEWS = [
   searchReservations,
   // a stay moved, shortened or canceled may end (or start) a conflict with a portal's calendar
   listChannelConflicts,
+  // a check-in or the guests saved after it queue the police report of the foreign guests
+  policeReports,
 ]
 
 /** The booking timeline; with `labels`, only the stays carrying any of them (every room still shows). */

@@ -17,7 +17,7 @@ import { policeGaps } from './police-check.ts'
 import * as q from './police-reports.queries.ts'
 import { type UbyportDeps, ubyportClientOf } from './ubyport-client-of.ts'
 import { verdictOf } from './ubyport-codes.ts'
-import { sentHashOf, wsFacility, wsRecord } from './ubyport-record.ts'
+import { dueRecords } from './ubyport-record.ts'
 
 /** How long a list's guests stay claimed by the job sending it (a crashed job's claim runs out). */
 const CLAIM_MS = 5 * 60_000
@@ -80,14 +80,7 @@ async function reportRound({ db, deps, workspaceId: ws, reservationId, signal }:
     await fail(db, ws, ids(open), 'UBYPORT_NOT_CONFIGURED')
     return 0
   }
-  const facility = wsFacility(settings)
-  const due = open
-    .map((guest) => {
-      const record = wsRecord(stay, guest, settings.purposeCode)
-      return { guest, record, hash: sentHashOf(facility, record) }
-    })
-    // a refusal stands until the record (or the facility) changes
-    .filter(({ guest, hash }) => !(rows.get(guest.id)?.state === 'REFUSED' && rows.get(guest.id)?.sentHash === hash))
+  const { facility, due } = dueRecords(stay, open, rows, settings)
   const claimed = new Set(
     await q.claimReports(
       db,

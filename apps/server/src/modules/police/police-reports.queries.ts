@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/index.ts'
-import { policeReports, ubyportAccounts } from '../../db/schema/index.ts'
+import { policeReports, ubyportAccounts, workspaces } from '../../db/schema/index.ts'
 
 export type UbyportAccountRow = typeof ubyportAccounts.$inferSelect
 export type PoliceReportRow = typeof policeReports.$inferSelect
@@ -38,6 +38,15 @@ export async function reportsOfStay(db: Db, workspaceId: string, reservationId: 
     .select()
     .from(policeReports)
     .where(and(eq(policeReports.workspaceId, workspaceId), eq(policeReports.reservationId, reservationId)))
+}
+
+/** The reports of several stays (the sweep's look at who is still waiting). */
+export async function reportsOfStays(db: Db, workspaceId: string, reservationIds: string[]) {
+  if (reservationIds.length === 0) return []
+  return db
+    .select()
+    .from(policeReports)
+    .where(and(eq(policeReports.workspaceId, workspaceId), inArray(policeReports.reservationId, reservationIds)))
 }
 
 export async function findReport(db: Db, workspaceId: string, guestId: string) {
@@ -135,3 +144,6 @@ export async function countByState(db: Db, workspaceId: string) {
     .where(eq(policeReports.workspaceId, workspaceId))
     .groupBy(policeReports.state)
 }
+
+/** A schedule's condition on `workspaces`: those with a web-service account. */
+export const hasUbyportAccount = sql`exists (select 1 from ${ubyportAccounts} where ${ubyportAccounts.workspaceId} = ${workspaces.id})`

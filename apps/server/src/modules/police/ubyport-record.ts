@@ -53,3 +53,23 @@ export function wsRecord(stay: { since: string; till: string }, guest: Guest, pu
 export function sentHashOf(facility: UbyportFacility, record: UbyportGuestRecord): string {
   return createHash('sha256').update(JSON.stringify({ facility, record })).digest('hex')
 }
+
+/**
+ * Of a stay's open guests (complete, not accepted), those to send now with their records: a refusal
+ * stands until the record (or the facility) changes.
+ */
+export function dueRecords(
+  stay: { since: string; till: string },
+  open: readonly Guest[],
+  sent: ReadonlyMap<string, { state: string; sentHash: string | null }>,
+  settings: Settings,
+) {
+  const facility = wsFacility(settings)
+  const due = open
+    .map((guest) => {
+      const record = wsRecord(stay, guest, settings.purposeCode)
+      return { guest, record, hash: sentHashOf(facility, record) }
+    })
+    .filter(({ guest, hash }) => !(sent.get(guest.id)?.state === 'REFUSED' && sent.get(guest.id)?.sentHash === hash))
+  return { facility, due }
+}

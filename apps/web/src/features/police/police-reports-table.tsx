@@ -1,19 +1,12 @@
-import type { PoliceReport, PoliceReportState } from '@innkeep/contract'
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import type { PoliceReport } from '@innkeep/contract'
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { IconSend } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { usePoliceReports, useResendPoliceReport } from '../../api/police.ts'
+import { usePoliceReports, useResendGuestReport } from '../../api/police.ts'
 import { ErrorState } from '../../components/error-state.tsx'
+import { PoliceStateBadge } from '../../components/police-report-state.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
-
-const COLORS: Record<PoliceReportState, string> = {
-  PENDING: 'gray',
-  ACCEPTED: 'green',
-  REFUSED: 'red',
-  FAILED: 'orange',
-}
 
 /** Why the report is where it is: the police's words, the delivery problem, or what the guest lacks. */
 function ReportDetail({ report }: { report: PoliceReport }) {
@@ -49,16 +42,7 @@ export function PoliceReportsTable({ slugs }: { slugs: string }) {
   const { t } = useTranslation()
   const format = useFormat()
   const reports = usePoliceReports(slugs)
-  const resend = useResendPoliceReport()
-  const [sending, setSending] = useState<string | null>(null)
-  const again = async (guestId: string) => {
-    setSending(guestId)
-    try {
-      await resend.run({ params: { slugs, id: guestId } })
-    } finally {
-      setSending(null)
-    }
-  }
+  const { sending, again } = useResendGuestReport(slugs)
   const items = reports.data?.items ?? []
   return (
     <Paper withBorder p="md" radius="md" data-testid="police-reports">
@@ -94,9 +78,7 @@ export function PoliceReportsTable({ slugs }: { slugs: string }) {
                 {items.map((report) => (
                   <Table.Tr key={report.guestId} data-testid="police-report">
                     <Table.Td>
-                      <Badge color={COLORS[report.state]} variant="light">
-                        {t(`police.ws.states.${report.state}`)}
-                      </Badge>
+                      <PoliceStateBadge state={report.state} />
                     </Table.Td>
                     <Table.Td>
                       {report.lastName} {report.firstName}

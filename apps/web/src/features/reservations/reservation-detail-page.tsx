@@ -26,6 +26,7 @@ import { ReservationActions } from './reservation-actions.tsx'
 import { StayAccountCard } from './stay-account-card.tsx'
 import { StayCard } from './stay-card.tsx'
 import { StayDocumentsCard } from './stay-documents-card.tsx'
+import { StayPoliceCard } from './stay-police-card.tsx'
 
 const EDITABLE = ['REQUESTED', 'CONFIRMED', 'CHECKED_IN']
 /** Guests are corrected after the check-out too (the police file may be wrong), until anonymised. */
@@ -120,6 +121,7 @@ export function ReservationDetailPage() {
               <PriceBreakdown price={reservation.price} ofStay />
             </SectionCard>
             <StayDocumentsCard slug={slugs} reservation={reservation} />
+            <StayPoliceCard slug={slugs} reservation={reservation} canFix={guestsEditable} />
             <GuestLinkCard reservation={reservation} canSend={may('accommodation.write')} />
           </Stack>
         </Grid.Col>
