@@ -194,6 +194,9 @@ describe('invoice totals: worked examples', () => {
   })
 })
 
+// Mutation testing runs each test once per mutant: it asks for fewer invoices (tools/mutation/vitest.config.ts).
+const RANDOM_INVOICES = Number(process.env.PROPERTY_RUNS ?? 100_000)
+
 describe('invoice totals: properties over 10⁵ random invoices', () => {
   // a small deterministic generator, so a failure can be replayed
   let seed = 20261122
@@ -203,7 +206,7 @@ describe('invoice totals: properties over 10⁵ random invoices', () => {
   }
 
   it('lines sum to the total, VAT per rate follows the reference rule, and rounding stays outside the base', () => {
-    for (let k = 0; k < 100_000; k++) {
+    for (let k = 0; k < RANDOM_INVOICES; k++) {
       const mode = random(2) === 0 ? 'FROM_BASE' : 'FROM_TOTAL'
       const lines = Array.from({ length: 1 + random(6) }, () => ({
         quantity: 1 + random(5000),
