@@ -100,6 +100,8 @@ function invoiceWith(count: number): Invoice {
     paidAmount: 0,
     paymentState: 'UNPAID',
     reservationId: null,
+    corrects: null,
+    correctionReason: '',
     createdAt: '2026-03-16T08:00:00.000Z',
     issuedAt: null,
     canceledAt: null,

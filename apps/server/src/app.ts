@@ -42,6 +42,7 @@ import { contactRoutes } from './modules/contacts/contacts.routes.ts'
 import { dailyCloseRoutes } from './modules/daily-close/daily-close.routes.ts'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts'
+import { exportRoutes } from './modules/exports/exports.routes.ts'
 import { fakturoidRoutes } from './modules/fakturoid/fakturoid.routes.ts'
 import { identityRoutes } from './modules/identity/identity.routes.ts'
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts'
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...contactRoutes({ db }),
     ...invoicingRoutes({ db, storage, mailer }),
     ...expenseRoutes({ db, storage }),
+    ...exportRoutes({ db }),
     ...bankRoutes({ db, secretsKey, pokeJobs: () => jobs.poke() }),
     ...restaurantRoutes({ db }),
     ...vehicleRoutes({ db }),

@@ -385,6 +385,7 @@ describe('no staff call shows identity documents unrecorded', () => {
     'unlinkPayment',
     'ignoreBankItem',
     'createCashItem',
+    'linkPaymentDocuments',
   ])
   // recorded by the police service, per report and period, and by the guest data export
   const RECORDED_BY_SERVICE = new Set(['guestRegister', 'exportGuestData'])

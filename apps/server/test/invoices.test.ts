@@ -374,6 +374,8 @@ describe('invoices', () => {
       ...as(),
       body: {
         ...(await draftBody()),
+        // the note and the payment details are all an issued tax document still changes
+        lines: issued.lines.map(({ amount: _, ...line }) => line),
         iban: 'CZ6508000000192000145399',
         note: 'Děkujeme za pobyt',
         id: issued.id,

@@ -99,6 +99,22 @@ export const BankAccountOption = z.object({
 })
 export type BankAccountOption = z.infer<typeof BankAccountOption>
 
+/** Why a link settled more or less than the money that moved (issue 26). */
+export const DifferenceReason = z.enum(['ROUNDING', 'BANK_FEE', 'PORTAL_COMMISSION'])
+export type DifferenceReason = z.infer<typeof DifferenceReason>
+
+/**
+ * What a link settled beyond the money moved. ITEM: the item paid more than the document and the
+ * difference uses the rest of it; DOCUMENT: the item paid less and the difference settles the rest.
+ */
+export const PaymentDifference = z.object({
+  reason: DifferenceReason,
+  side: z.enum(['ITEM', 'DOCUMENT']),
+  /** Minor units, positive. */
+  amount: z.number().int(),
+})
+export type PaymentDifference = z.infer<typeof PaymentDifference>
+
 export const PaymentLink = z.object({
   id: Id,
   action: PaymentAction,
@@ -113,6 +129,8 @@ export const PaymentLink = z.object({
   bookedOn: LocalDate,
   accountName: z.string(),
   createdAt: z.string(),
+  /** Booked with the link: rounding, a fee or a commission; null when the amounts were equal. */
+  difference: PaymentDifference.nullable().optional(),
 })
 export type PaymentLink = z.infer<typeof PaymentLink>
 
@@ -173,6 +191,12 @@ export const BankItemPage = z.object({
   size: z.number().int(),
   /** Over every matching item (not just the page), per currency: money in, money out. */
   sums: z.array(z.object({ currency: z.string(), incoming: z.number().int(), outgoing: z.number().int() })),
+  /** Differences booked with the links of the matching items, per currency and reason. */
+  differences: z
+    .array(
+      z.object({ currency: z.string(), reason: DifferenceReason, amount: z.number().int(), count: z.number().int() }),
+    )
+    .default([]),
 })
 export type BankItemPage = z.infer<typeof BankItemPage>
 

@@ -53,7 +53,15 @@ export const DocumentType = z.enum([
   'RECEIVED_PAYMENT_INVOICE',
   'EU_INVOICE',
 ])
-export const InvoiceType = z.enum(['REGULAR_INVOICE', 'PROFORMA', 'RECEIVED_PAYMENT_INVOICE', 'EU_INVOICE'])
+export const InvoiceType = z.enum([
+  'REGULAR_INVOICE',
+  'PROFORMA',
+  'RECEIVED_PAYMENT_INVOICE',
+  'EU_INVOICE',
+  // opravný daňový doklad (§ 42–45 ZDPH): corrects an issued tax document, by its own number series
+  'CREDIT_NOTE',
+  'DEBIT_NOTE',
+])
 export const PriceItemCategory = z.enum(['BEV_REGULAR', 'BEV_BEER', 'BEV_NONALCOHOLIC_BEER', 'FOOD_REGULAR'])
 export const GuestAgeCategory = z.enum(['ADULT', 'CHILD', 'ZTP', 'OVER60', 'WORK'])
 export const IdentityDocumentType = z.enum(['OP', 'PAS', 'PPPU', 'KARTAEU', 'PPP', 'PPPPC', 'PPTP', 'PZUMO', 'PZPDO'])

@@ -87,6 +87,8 @@ export const ExpenseSummary = Expense.pick({
   supplierName: z.string(),
   /** The supplier invoice's labels (supplier-invoice/list). */
   labels: ObjectLabels.optional(),
+  /** Files attached (the supplier's PDF, a photo); supplier-invoice/list shows a paperclip. */
+  attachmentCount: z.number().int().optional(),
 })
 export type ExpenseSummary = z.infer<typeof ExpenseSummary>
 

@@ -76,6 +76,9 @@ export const InvoiceInput = z.object({
   /** Tax documents for received advances (RECEIVED_PAYMENT_INVOICE) this invoice deducts. */
   advanceIds: z.array(Id).max(20).default([]),
   reservationId: Id.nullable().default(null),
+  /** A credit or debit note (CREDIT_NOTE, DEBIT_NOTE): the issued tax document it corrects, and why. */
+  correctsId: Id.nullable().default(null),
+  correctionReason: z.string().trim().max(500).default(''),
 })
 export type InvoiceInput = z.input<typeof InvoiceInput>
 export type InvoiceValues = z.output<typeof InvoiceInput>
@@ -149,6 +152,9 @@ export const Invoice = z.object({
   paidAmount: z.number().int(),
   paymentState: PaymentState,
   reservationId: Id.nullable(),
+  /** A credit or debit note: the tax document it corrects (§ 45 ZDPH: its number) and the reason. */
+  corrects: z.object({ id: Id, number: z.string(), taxableSupplyDate: z.string() }).nullable(),
+  correctionReason: z.string(),
   createdAt: z.string(),
   issuedAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
@@ -444,6 +450,30 @@ export const cancelInvoice = endpoint({
   response: Invoice,
 })
 
+export const CorrectionInput = z.object({
+  /** CREDIT: the customer owes less (dobropis), DEBIT: more (vrubopis). */
+  kind: z.enum(['CREDIT', 'DEBIT']),
+  reason: z.string().trim().min(3).max(500),
+  /** The day the correction is made, its taxable supply date (§ 42 ZDPH); left out: today. */
+  taxableSupplyDate: LocalDate.optional(),
+})
+export type CorrectionInput = z.input<typeof CorrectionInput>
+
+export const createInvoiceCorrection = endpoint({
+  name: 'createInvoiceCorrection',
+  method: 'POST',
+  path: '/api/{slugs}/invoice/{id}/correction',
+  access: 'staff',
+  permission: 'money.write',
+  status: 'ready',
+  addition: true,
+  summary:
+    'A draft credit or debit note (opravný daňový doklad) of an issued tax document: a credit note takes every line back (edit it down to the difference), a debit note starts from its lines at nought',
+  params: SlugIdParams,
+  body: CorrectionInput,
+  response: Invoice,
+})
+
 export const invoiceReservation = endpoint({
   name: 'invoiceReservation',
   method: 'POST',
@@ -500,6 +530,7 @@ export const invoicingEndpoints = [
   facturationSummary,
   issueInvoice,
   cancelInvoice,
+  createInvoiceCorrection,
   invoiceReservation,
   requestStayDeposit,
   stayDocuments,

@@ -2,12 +2,15 @@ import { activityEndpoints } from './activity.ts'
 import { attachmentEndpoints } from './attachments.ts'
 import { authEndpoints } from './auth.ts'
 import { bankEndpoints } from './bank.ts'
+import { bankMatchingEndpoints } from './bank-matching.ts'
+import { booksEndpoints } from './books.ts'
 import { channelEndpoints } from './channels.ts'
 import { companyEndpoints } from './company.ts'
 import { contactEndpoints } from './contacts.ts'
 import { dailyCloseEndpoints } from './daily-close.ts'
 import type { EndpointDef } from './endpoint.ts'
 import { expenseEndpoints } from './expenses.ts'
+import { exportEndpoints } from './exports.ts'
 import { fakturoidEndpoints } from './fakturoid.ts'
 import { galleryEndpoints } from './gallery.ts'
 import { housekeepingEndpoints } from './housekeeping.ts'
@@ -47,8 +50,11 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...publicEndpoints,
   ...contactEndpoints,
   ...invoicingEndpoints,
+  ...booksEndpoints,
   ...expenseEndpoints,
+  ...exportEndpoints,
   ...bankEndpoints,
+  ...bankMatchingEndpoints,
   ...restaurantEndpoints,
   ...vehicleEndpoints,
   ...labelEndpoints,

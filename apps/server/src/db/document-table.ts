@@ -215,3 +215,38 @@ export async function addDocumentPaid(db: Db, doc: AnyDocumentTable, workspaceId
     .returning({ amount: doc.owed, paidAmount: t.paidAmount })
   return row as { amount: number; paidAmount: number } | undefined
 }
+
+/**
+ * Live documents with money still open in one currency whose number, variable symbol or partner's
+ * name contains `text`, or whose amount (in full or still open) is `amount`; nearest due first.
+ */
+export async function searchOpenDocuments<D extends AnyDocumentTable>(
+  db: Db,
+  doc: D,
+  workspaceId: string,
+  search: { currency: string; text: string; amount: number | null },
+) {
+  const t = doc.table
+  const pattern = containsPattern(search.text)
+  const rows = await db
+    .select()
+    .from(t as PgTable)
+    .where(
+      and(
+        eq(t.workspaceId, workspaceId),
+        doc.live,
+        eq(t.currency, search.currency),
+        lt(t.paidAmount, doc.owed),
+        or(
+          ilike(t.number, pattern),
+          ilike(t.variableSymbol, pattern),
+          ilike(sql`${doc.partner.column}->>'name'`, pattern),
+          search.amount !== null ? eq(doc.owed, search.amount) : undefined,
+          search.amount !== null ? sql`${doc.owed} - ${t.paidAmount} = ${search.amount}` : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(t.dueDate), asc(t.id))
+    .limit(50)
+  return rows as RowOf<D>[]
+}

@@ -35,6 +35,21 @@ const cs = {
   'invoice.canceled': 'Faktura je stornovaná a už se nemění.',
   'invoice.notIssued': 'Stornovat lze jen vystavenou fakturu; koncept smažte.',
   'invoice.alreadyIssued': 'Faktura už je vystavená.',
+  'invoice.issuedImmutable':
+    'Vystavený daňový doklad se už nemění: částky, sazby, data a odběratele opravíte opravným daňovým dokladem (dobropisem nebo vrubopisem). Měnit lze jen poznámku a platební údaje.',
+  'invoice.notCorrection': 'Odkaz na opravovaný doklad má jen dobropis nebo vrubopis.',
+  'invoice.correctsInvalid':
+    'Opravit lze jen vystavený platný daňový doklad téhož odběratele ve stejné měně (ne zálohovou fakturu ani jiný opravný doklad).',
+  'invoice.correctionReason': 'Uveďte důvod opravy (nejméně 3 znaky).',
+  'invoice.correctionBefore': 'Den opravy nemůže být před dnem zdanitelného plnění opravovaného dokladu.',
+  'invoice.creditNotNegative': 'Dobropis musí částku snižovat: jeho celková částka musí být záporná.',
+  'invoice.debitNotPositive': 'Vrubopis musí částku zvyšovat: jeho celková částka musí být kladná.',
+  'books.closed':
+    'Období do {period} je uzavřené: doklad s datem zdanitelného plnění v něm nelze vytvořit, změnit, stornovat ani smazat. Opravte ho opravným dokladem s dnešním datem, nebo období znovu otevřete.',
+  'books.alreadyClosed': 'Účetnictví je už uzavřené do {period}.',
+  'books.future': 'Uzavřít lze jen měsíc, který už skončil.',
+  'books.notClosed': 'Tento měsíc uzavřený není.',
+  'books.month': 'Zadejte měsíc ve tvaru RRRR-MM.',
   'invoice.typeFixed': 'Vystavená faktura nemění druh: její číslo patří do řady svého druhu.',
   'invoice.stale': 'Fakturu mezitím změnil někdo jiný. Načetli jsme aktuální stav.',
   'invoice.reservationCanceled': 'Zrušenou rezervaci nelze fakturovat.',
@@ -314,6 +329,18 @@ const cs = {
   'bank.pendingItem': 'Platební příkaz ještě banka neprovedla; přiřadit ho lze jen k jeho přijaté faktuře.',
   'bank.expensePaid': 'Přijatá faktura je už celá zaplacena.',
   'bank.linkNotFound': 'Přiřazení platby nebylo nalezeno.',
+  'bank.documentTwice': 'Každý doklad uveďte jen jednou.',
+  'bank.documentNotFound': 'Doklad nebyl v této firmě nalezen; vyberte ho z nalezených dokladů.',
+  'bank.documentPaid': 'Doklad {document} je už celý zaplacen.',
+  'bank.differenceReasonRequired':
+    'Pohyb ({item}) a otevřené částky dokladů ({documents}) se liší o {difference}; zvolte důvod rozdílu (zaokrouhlení, bankovní poplatek, provize portálu).',
+  'bank.differenceTooLarge':
+    'Rozdíl {difference} je na důvod „{reason}“ příliš velký (nejvýše {limit}); zkontrolujte vybrané doklady, nebo přiřaďte pohyb jen částečně.',
+  'bank.commissionNotIncoming':
+    'Provize portálu se odečítá z příchozí výplaty, která je menší než faktury; u tohoto pohybu zvolte jiný důvod.',
+  'bank.reason.ROUNDING': 'zaokrouhlení',
+  'bank.reason.BANK_FEE': 'bankovní poplatek',
+  'bank.reason.PORTAL_COMMISSION': 'provize portálu',
   'restaurant.itemTwice': 'Každou položku uveďte jen jednou.',
   'restaurant.countPositive': 'Počet musí být alespoň 1.',
   'restaurant.categoryStale': 'Kategorii mezitím změnil někdo jiný. Načetli jsme aktuální stav.',
@@ -387,6 +414,7 @@ const cs = {
   'labels.nameTaken': 'Štítek „{name}“ už existuje.',
   'labels.stale': 'Štítek mezitím změnil někdo jiný. Načetli jsme aktuální stav.',
   'labels.unknown': 'Zvolte štítek ze seznamu; tento už neexistuje.',
+  'exports.periodTooLong': 'Export zahrnuje nejvýše {max} dní; zvolte měsíc, čtvrtletí nebo rok.',
 } as const
 
 export type MessageCode = keyof typeof cs
@@ -427,6 +455,22 @@ const en: Record<MessageCode, string> = {
   'invoice.canceled': 'The invoice is canceled and no longer changes.',
   'invoice.notIssued': 'Only an issued invoice can be canceled; delete a draft instead.',
   'invoice.alreadyIssued': 'The invoice is issued already.',
+  'invoice.issuedImmutable':
+    'An issued tax document is not changed any more: correct amounts, rates, dates or the customer by a credit or debit note. Only the note and the payment details can change.',
+  'invoice.notCorrection': 'Only a credit or debit note names a document it corrects.',
+  'invoice.correctsInvalid':
+    'Only an issued, valid tax document of the same customer in the same currency can be corrected (not a proforma, nor another credit or debit note).',
+  'invoice.correctionReason': 'Give the reason for the correction (at least 3 characters).',
+  'invoice.correctionBefore':
+    'The day of the correction cannot be before the taxable supply date of the document it corrects.',
+  'invoice.creditNotNegative': 'A credit note takes off: its total must be below zero.',
+  'invoice.debitNotPositive': 'A debit note adds: its total must be above zero.',
+  'books.closed':
+    'The period through {period} is closed: a document whose taxable supply date is in it cannot be created, changed, canceled or deleted. Correct it by a credit or debit note dated today, or reopen the period.',
+  'books.alreadyClosed': 'The books are already closed through {period}.',
+  'books.future': 'Only a month that is over can be closed.',
+  'books.notClosed': 'This month is not closed.',
+  'books.month': 'Give the month as YYYY-MM.',
   'invoice.typeFixed': 'An issued invoice keeps its type: its number belongs to the series of that type.',
   'invoice.stale': 'Someone else changed this invoice meanwhile. We loaded the current state.',
   'invoice.reservationCanceled': 'A canceled reservation cannot be invoiced.',
@@ -710,6 +754,18 @@ const en: Record<MessageCode, string> = {
   'bank.pendingItem': 'The bank has not carried out this payment order yet; it can pay only its own supplier invoice.',
   'bank.expensePaid': 'The supplier invoice is paid in full already.',
   'bank.linkNotFound': 'The payment link was not found.',
+  'bank.documentTwice': 'Name each document only once.',
+  'bank.documentNotFound': 'The document was not found in this workspace; choose it from the documents found.',
+  'bank.documentPaid': 'Document {document} is paid in full already.',
+  'bank.differenceReasonRequired':
+    'The item ({item}) and the documents’ open amounts ({documents}) differ by {difference}; choose the reason for the difference (rounding, bank fee, portal commission).',
+  'bank.differenceTooLarge':
+    'A difference of {difference} is too large for “{reason}” (at most {limit}); check the documents chosen, or link the item in part.',
+  'bank.commissionNotIncoming':
+    'A portal’s commission is kept from an incoming payout smaller than the invoices; choose another reason for this item.',
+  'bank.reason.ROUNDING': 'rounding',
+  'bank.reason.BANK_FEE': 'bank fee',
+  'bank.reason.PORTAL_COMMISSION': 'portal commission',
   'restaurant.itemTwice': 'Name each item once only.',
   'restaurant.countPositive': 'The count must be at least 1.',
   'restaurant.categoryStale': 'Someone else changed the category meanwhile. The current state is loaded.',
@@ -786,6 +842,7 @@ const en: Record<MessageCode, string> = {
   'labels.nameTaken': 'A label “{name}” exists already.',
   'labels.stale': 'Someone else changed the label meanwhile. The current state is loaded.',
   'labels.unknown': 'Choose a label from the list; this one no longer exists.',
+  'exports.periodTooLong': 'An export covers at most {max} days; choose a month, a quarter or a year.',
 }
 
 const catalogues: Record<Language, Record<MessageCode, string>> = { cs, en }

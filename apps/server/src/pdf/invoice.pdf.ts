@@ -11,8 +11,14 @@ const TEXT = {
       PROFORMA: 'Zálohová faktura',
       RECEIVED_PAYMENT_INVOICE: 'Daňový doklad k přijaté platbě',
       EU_INVOICE: 'Faktura – daňový doklad',
+      CREDIT_NOTE: 'Opravný daňový doklad – dobropis',
+      DEBIT_NOTE: 'Opravný daňový doklad – vrubopis',
     },
     untaxedTitle: 'Faktura',
+    corrects: 'Opravuje daňový doklad',
+    correctsValue: (number: string, date: string) => `${number} (zdanitelné plnění ${date})`,
+    correctionDate: 'Datum uskutečnění opravy',
+    correctionReason: 'Důvod opravy',
     draft: 'KONCEPT',
     canceled: 'STORNO',
     supplier: 'Dodavatel',
@@ -58,8 +64,14 @@ const TEXT = {
       PROFORMA: 'Proforma invoice',
       RECEIVED_PAYMENT_INVOICE: 'Tax document for a received payment',
       EU_INVOICE: 'Invoice – tax document',
+      CREDIT_NOTE: 'Credit note – corrective tax document',
+      DEBIT_NOTE: 'Debit note – corrective tax document',
     },
     untaxedTitle: 'Invoice',
+    corrects: 'Corrects tax document',
+    correctsValue: (number: string, date: string) => `${number} (taxable supply ${date})`,
+    correctionDate: 'Date of the correction',
+    correctionReason: 'Reason for the correction',
     draft: 'DRAFT',
     canceled: 'CANCELED',
     supplier: 'Supplier',
@@ -167,10 +179,18 @@ export async function renderInvoicePdf(invoice: Invoice, spayd: string | null): 
 
   // dates and payment
   const account = invoice.iban ? ibanToCzechAccount(invoice.iban) : null
+  const corrects = invoice.corrects
   const facts: [string, string][] = [
+    // a credit or debit note names what it corrects, why and when (§ 45 ZDPH)
+    ...(corrects
+      ? [
+          [t.corrects, t.correctsValue(corrects.number, date(corrects.taxableSupplyDate))] as [string, string],
+          [t.correctionReason, invoice.correctionReason] as [string, string],
+        ]
+      : []),
     [t.issueDate, date(invoice.issueDate)],
     ...(invoice.vatCharged && invoice.type !== 'PROFORMA'
-      ? [[t.taxableSupplyDate, date(invoice.taxableSupplyDate)] as [string, string]]
+      ? [[corrects ? t.correctionDate : t.taxableSupplyDate, date(invoice.taxableSupplyDate)] as [string, string]]
       : []),
     [t.dueDate, date(invoice.dueDate)],
     [t.paymentMethod, t.methods[invoice.paymentMethod]],

@@ -11,6 +11,7 @@ import {
   publicGalleryPhoto,
   publicGalleryThumbnail,
   publicGetGuestInfo,
+  supplierInvoiceList,
   uploadAttachment,
 } from '@innkeep/contract'
 import { buildUrl } from './client.ts'
@@ -25,7 +26,15 @@ export function useAttachments(slugs: string, filter: AttachmentFilter) {
 }
 
 // a new or deleted file changes the galleries and what guests see on their page
-const AFFECTED = [listAttachments, getGalleryData, getPCloudConnection, publicGallery, publicGetGuestInfo]
+// the supplier-invoice list shows a paperclip for those with files
+const AFFECTED = [
+  listAttachments,
+  getGalleryData,
+  getPCloudConnection,
+  publicGallery,
+  publicGetGuestInfo,
+  supplierInvoiceList,
+]
 
 export const useUploadAttachment = () => useApiMutation(uploadAttachment, { invalidates: AFFECTED })
 export const useDeleteAttachment = () => useApiMutation(deleteAttachment, { invalidates: AFFECTED })

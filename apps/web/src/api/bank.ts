@@ -12,6 +12,7 @@ import {
   importBankStatement,
   invoiceList,
   invoicePaymentInfo,
+  linkPaymentDocuments,
   linkPaymentExpense,
   linkPaymentInvoice,
   listBankAccounts,
@@ -20,6 +21,7 @@ import {
   lovSynchronizedBankAccount,
   paymentLink,
   saveBankAccount,
+  searchBankItemDocuments,
   supplierInvoiceList,
   supplierInvoicePaymentInfo,
   syncBankAccount,
@@ -55,6 +57,16 @@ export function useItemCandidates(slugs: string, id: string | null) {
   return useApiQuery(bankItemCandidates, { params: { slugs, id: id ?? '' } }, { enabled: id !== null })
 }
 
+/** Open documents found by what the user typed; asked once there is something to search for. */
+export function useDocumentSearch(slugs: string, id: string, text: string) {
+  const query = text.trim()
+  return useApiQuery(
+    searchBankItemDocuments,
+    { params: { slugs, id }, query: { text: query } },
+    { enabled: query.length > 0, keepPrevious: true },
+  )
+}
+
 export type LinkTarget = { invoiceId: string } | { expenseId: string } | { bankItemId: string }
 
 export function usePaymentLinks(slugs: string, target: LinkTarget) {
@@ -72,6 +84,7 @@ const MONEY_MOVED = {
     listBankAccounts,
     listBankItems,
     bankItemCandidates,
+    searchBankItemDocuments,
     paymentLink,
     findPayment,
     getInvoice,
@@ -92,5 +105,6 @@ export const useCreateCashItem = () => useApiMutation(createCashItem, ITEMS)
 export const useIgnoreBankItem = () => useApiMutation(ignoreBankItem, ITEMS)
 export const useLinkInvoice = () => useApiMutation(linkPaymentInvoice, MONEY_MOVED)
 export const useLinkExpense = () => useApiMutation(linkPaymentExpense, MONEY_MOVED)
+export const useLinkDocuments = () => useApiMutation(linkPaymentDocuments, MONEY_MOVED)
 export const useUnlinkPayment = () => useApiMutation(unlinkPayment, MONEY_MOVED)
 export const useCreatePayment = () => useApiMutation(createPayment, MONEY_MOVED)

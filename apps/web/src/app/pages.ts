@@ -114,6 +114,10 @@ export const ContactsPage = page(() => import('../features/contacts/contacts-pag
 export const InvoicesPage = page(() => import('../features/invoices/invoices-page.tsx'), 'InvoicesPage')
 export const InvoiceRoute = page(() => import('./pages/invoice-route.tsx'), 'InvoiceRoute')
 export const VatSummaryPage = page(() => import('../features/invoices/vat-summary-page.tsx'), 'VatSummaryPage')
+export const AccountingExportsPage = page(
+  () => import('../features/invoices/accounting-exports-page.tsx'),
+  'AccountingExportsPage',
+)
 export const ExpensesPage = page(() => import('../features/expenses/expenses-page.tsx'), 'ExpensesPage')
 export const ExpenseRoute = page(() => import('./pages/expense-route.tsx'), 'ExpenseRoute')
 export const BankAccountsPage = page(() => import('../features/bank/bank-accounts-page.tsx'), 'BankAccountsPage')

@@ -6,6 +6,7 @@ import { PublicLayout } from './layouts/public-layout.tsx'
 import {
   AcceptInvitationPage,
   AccommodationStatisticsPage,
+  AccountingExportsPage,
   ActivityPage,
   AttachmentsPage,
   BankAccountsPage,
@@ -116,6 +117,7 @@ export const router = createBrowserRouter([
           { path: 'invoices', element: guarded('money.read', <InvoicesPage />) },
           { path: 'invoices/new', element: guarded('money.write', <InvoiceRoute />) },
           { path: 'invoices/vat-summary', element: guarded('money.read', <VatSummaryPage />) },
+          { path: 'invoices/exports', element: guarded('money.read', <AccountingExportsPage />) },
           { path: 'invoices/:id', element: guarded('money.read', <InvoiceRoute />) },
           { path: 'expenses', element: guarded('money.read', <ExpensesPage />) },
           { path: 'expenses/new', element: guarded('money.write', <ExpenseRoute />) },

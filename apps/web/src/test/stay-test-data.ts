@@ -144,6 +144,8 @@ export function depositProforma(over: Partial<Invoice> = {}): Invoice {
     paidAmount: 0,
     paymentState: 'UNPAID',
     reservationId: STAY.id,
+    corrects: null,
+    correctionReason: '',
     createdAt: '2027-03-01T10:00:00Z',
     issuedAt: '2027-03-01T10:00:00Z',
     canceledAt: null,

@@ -164,3 +164,33 @@ export const paymentLinks = pgTable(
     ),
   ],
 )
+
+/**
+ * What a link settled beyond the money that moved (issue 26): haléř rounding, a bank's fee, a
+ * portal's commission kept from a payout. ITEM: the item paid more than the document, and the
+ * difference uses the rest of it; DOCUMENT: the item paid less, and the difference settles the rest
+ * of the document. Deleted (and reversed) with its link.
+ */
+export const paymentDifferences = pgTable(
+  'payment_differences',
+  {
+    workspaceId: uuid().notNull(),
+    id: uuid().notNull(),
+    paymentLinkId: uuid().notNull(),
+    reason: text({ enum: ['ROUNDING', 'BANK_FEE', 'PORTAL_COMMISSION'] }).notNull(),
+    side: text({ enum: ['ITEM', 'DOCUMENT'] }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    createdBy: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({
+      name: 'payment_differences_link_fk',
+      columns: [t.workspaceId, t.paymentLinkId],
+      foreignColumns: [paymentLinks.workspaceId, paymentLinks.id],
+    }),
+    uniqueIndex('payment_differences_link_key').on(t.workspaceId, t.paymentLinkId),
+    check('payment_differences_amount_check', sql`${t.amount} > 0`),
+  ],
+)

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 // Instance-wide tables (Citus reference tables): the built-in issuer and people.
 
@@ -65,6 +76,11 @@ export const workspaces = pgTable('workspaces', {
   web: text().notNull().default(''),
   /** The entry in the commercial (or trade) register business documents name (§ 435 občanského zákoníku). */
   registerEntry: text().notNull().default(''),
+  /**
+   * The books are closed through this day (the last day of a closed month or quarter): no tax document
+   * dated on it or before is created, changed, canceled or deleted until it is reopened.
+   */
+  booksClosedThrough: date({ mode: 'string' }),
   timeZone: text().notNull().default('Europe/Prague'),
   currency: text().notNull().default('CZK'),
   version: integer().notNull().default(0),

@@ -19,7 +19,14 @@ import { workspaces } from './identity.ts'
 import { reservations } from './reservations.ts'
 import { rentalContracts } from './vehicles.ts'
 
-const INVOICE_TYPES = ['REGULAR_INVOICE', 'PROFORMA', 'RECEIVED_PAYMENT_INVOICE', 'EU_INVOICE'] as const
+const INVOICE_TYPES = [
+  'REGULAR_INVOICE',
+  'PROFORMA',
+  'RECEIVED_PAYMENT_INVOICE',
+  'EU_INVOICE',
+  'CREDIT_NOTE',
+  'DEBIT_NOTE',
+] as const
 
 /**
  * An invoice: a draft until issued, when it takes the next number of its series. Lines, the VAT
@@ -72,6 +79,11 @@ export const invoices = pgTable(
      * its account; lines edited by hand are kept.
      */
     stayLinesHash: text(),
+    /** A credit or debit note: the tax document it corrects (§ 42–45 ZDPH) and why. */
+    correctsId: uuid(),
+    /** The corrected document as this one names it: `{ id, number, taxableSupplyDate }`. */
+    corrects: jsonb(),
+    correctionReason: text().notNull().default(''),
     /** The rental contract the invoice is paired with (pair-invoice-to-contract). */
     contractId: uuid(),
     /** Storage key of the issued invoice's PDF as it was sent; null until first generated. */
@@ -95,6 +107,11 @@ export const invoices = pgTable(
     }),
     index('invoices_issue_date_idx').on(t.workspaceId, t.issueDate),
     index('invoices_contact_idx').on(t.workspaceId, t.contactId),
+    foreignKey({
+      name: 'invoices_corrects_fk',
+      columns: [t.workspaceId, t.correctsId],
+      foreignColumns: [t.workspaceId, t.id],
+    }),
     foreignKey({
       name: 'invoices_contract_fk',
       columns: [t.workspaceId, t.contractId],

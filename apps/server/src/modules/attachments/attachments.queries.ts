@@ -98,6 +98,27 @@ export async function deleteAttachmentRow(db: Db, workspaceId: string, id: strin
   return row
 }
 
+/** How many attachments each of these objects has (objects without any are left out). */
+export async function countAttachmentsOf(
+  db: Db,
+  workspaceId: string,
+  objectType: AttachmentRow['objectType'],
+  objectIds: string[],
+) {
+  if (objectIds.length === 0) return []
+  return db
+    .select({ objectId: attachments.objectId, n: count() })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.workspaceId, workspaceId),
+        eq(attachments.objectType, objectType),
+        inArray(attachments.objectId, objectIds),
+      ),
+    )
+    .groupBy(attachments.objectId)
+}
+
 /** Deletes every attachment of one object and returns the rows (their files are the caller's). */
 export async function deleteAttachmentsOf(
   db: Db,

@@ -242,3 +242,14 @@ export async function guestDownloads(db: Db, workspaceId: string, stay: { id: st
 export function hashDownloadId(id: string): string {
   return createHash('sha256').update(id).digest('base64url')
 }
+
+/** A list page's attachment counts by object id, in one statement (a paperclip in the list). */
+export async function attachmentCounts(
+  db: Db,
+  workspaceId: string,
+  objectType: AttachmentObjectType,
+  objectIds: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await q.countAttachmentsOf(db, workspaceId, objectType, [...new Set(objectIds)])
+  return new Map(rows.map((row) => [row.objectId as string, row.n]))
+}

@@ -6,6 +6,7 @@ import { notFound, validation } from '../../http/errors.ts'
 import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import * as q from './bank.queries.ts'
+import { sumDifferences } from './payment-differences.queries.ts'
 
 export function toLink(view: q.LinkView): PaymentLink {
   const { link } = view
@@ -23,6 +24,7 @@ export function toLink(view: q.LinkView): PaymentLink {
     bookedOn: view.bookedOn,
     accountName: view.accountName,
     createdAt: link.createdAt.toISOString(),
+    difference: view.difference,
   }
 }
 
@@ -58,8 +60,11 @@ export async function withLinks(db: Db, ws: string, rows: { item: q.BankItemRow;
 
 export async function listItems(db: Db, access: WorkspaceAccess, filter: z.output<typeof BankItemFilter>) {
   const ws = access.workspace.id
-  const { rows, total, sums } = await q.selectItemPage(db, ws, filter)
-  return { items: await withLinks(db, ws, rows), total, page: filter.page, size: filter.size, sums }
+  const [{ rows, total, sums }, differences] = await Promise.all([
+    q.selectItemPage(db, ws, filter),
+    sumDifferences(db, ws, filter),
+  ])
+  return { items: await withLinks(db, ws, rows), total, page: filter.page, size: filter.size, sums, differences }
 }
 
 async function itemView(db: Db, ws: string, id: string) {

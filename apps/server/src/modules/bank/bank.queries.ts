@@ -5,10 +5,19 @@ import {
   invoiceTable,
   lockDocument,
   lockOpenDocumentsBySymbols,
+  searchOpenDocuments,
   selectOpenDocuments,
 } from '../../db/document-table.ts'
 import type { Db } from '../../db/index.ts'
-import { bankAccounts, bankItems, bankStatements, expenses, invoices, paymentLinks } from '../../db/schema/index.ts'
+import {
+  bankAccounts,
+  bankItems,
+  bankStatements,
+  expenses,
+  invoices,
+  paymentDifferences,
+  paymentLinks,
+} from '../../db/schema/index.ts'
 import { updateAtVersion } from '../../db/versioned.ts'
 
 /**
@@ -162,7 +171,8 @@ export interface ItemQuery {
   size: number
 }
 
-function matchingItems(workspaceId: string, query: ItemQuery) {
+/** The WHERE of the items list (also what its sums and differences sum over). */
+export function matchingItems(workspaceId: string, query: ItemQuery) {
   const pattern = query.text ? escapeLike(query.text) : undefined
   return and(
     eq(bankItems.workspaceId, workspaceId),
@@ -350,6 +360,7 @@ export interface LinkView {
   invoiceCustomer: unknown
   expenseNumber: string | null
   expenseSupplier: unknown
+  difference: Pick<typeof paymentDifferences.$inferSelect, 'reason' | 'side' | 'amount'> | null
 }
 
 function linkViews(db: Db) {
@@ -362,6 +373,11 @@ function linkViews(db: Db) {
       invoiceCustomer: invoices.customer,
       expenseNumber: expenses.number,
       expenseSupplier: expenses.supplier,
+      difference: {
+        reason: paymentDifferences.reason,
+        side: paymentDifferences.side,
+        amount: paymentDifferences.amount,
+      },
     })
     .from(paymentLinks)
     .innerJoin(
@@ -379,6 +395,13 @@ function linkViews(db: Db) {
     .leftJoin(
       expenses,
       and(eq(expenses.workspaceId, paymentLinks.workspaceId), eq(expenses.id, paymentLinks.expenseId)),
+    )
+    .leftJoin(
+      paymentDifferences,
+      and(
+        eq(paymentDifferences.workspaceId, paymentLinks.workspaceId),
+        eq(paymentDifferences.paymentLinkId, paymentLinks.id),
+      ),
     )
 }
 
@@ -461,6 +484,16 @@ export const selectOpenInvoices = (db: Db, workspaceId: string, hints: OpenHints
 /** Supplier invoices with money still open, in one currency: what an outgoing item could pay. */
 export const selectOpenExpenses = (db: Db, workspaceId: string, hints: OpenHints) =>
   selectOpenDocuments(db, expenseTable, workspaceId, hints)
+
+type SearchHints = Parameters<typeof searchOpenDocuments>[3]
+
+/** Open invoices found by what a person typed (number, VS, customer, amount). */
+export const searchOpenInvoices = (db: Db, workspaceId: string, search: SearchHints) =>
+  searchOpenDocuments(db, invoiceTable, workspaceId, search)
+
+/** Open supplier invoices found by what a person typed (number, VS, supplier, amount). */
+export const searchOpenExpenses = (db: Db, workspaceId: string, search: SearchHints) =>
+  searchOpenDocuments(db, expenseTable, workspaceId, search)
 
 /**
  * Open documents by variable symbol, every currency: what an import's items may pay exactly. Locked in

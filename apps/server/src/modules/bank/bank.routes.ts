@@ -5,6 +5,7 @@ import {
   findPayment,
   ignoreBankItem,
   importBankStatement,
+  linkPaymentDocuments,
   linkPaymentExpense,
   linkPaymentInvoice,
   listBankAccounts,
@@ -13,6 +14,7 @@ import {
   lovSynchronizedBankAccount,
   paymentLink,
   saveBankAccount,
+  searchBankItemDocuments,
   syncBankAccount,
   unlinkPayment,
 } from '@innkeep/contract'
@@ -22,6 +24,8 @@ import * as accounts from './bank-accounts.service.ts'
 import { importStatementFile } from './bank-import.ts'
 import * as items from './bank-items.service.ts'
 import { queueSync } from './bank-sync.ts'
+import { searchDocuments } from './document-search.ts'
+import { linkDocuments } from './link-documents.service.ts'
 import * as links from './payment-links.service.ts'
 
 /** A statement of ten thousand items is about 1.3 MB; 8 MiB of file as base64 leaves room. */
@@ -54,6 +58,10 @@ export function bankRoutes(deps: accounts.BankDeps & { pokeJobs: () => void }) {
       andPoke(items.createCashItem(staffContext(db, call), params.id, body)),
     ),
     route(bankItemCandidates, async ({ access, params }) => links.itemCandidates(db, access, params.id)),
+    route(searchBankItemDocuments, async ({ access, params, query }) =>
+      searchDocuments(db, access, params.id, query.text),
+    ),
+    route(linkPaymentDocuments, async ({ body, ...call }) => andPoke(linkDocuments(staffContext(db, call), body))),
     route(findPayment, async ({ body, ...call }) => links.findPayment(staffContext(db, call), body.kind, body.id)),
     route(linkPaymentInvoice, async ({ body, ...call }) =>
       andPoke(

@@ -1,5 +1,5 @@
 // What a payment link and an automatic link see of an invoice or an expense, and how much is left to pair.
-import type { DocumentKind } from '@innkeep/contract'
+import type { DocumentCandidate, DocumentKind, MatchReason } from '@innkeep/contract'
 import type * as q from './bank.queries.ts'
 import type { DocumentSide } from './matching.ts'
 
@@ -63,3 +63,24 @@ export const itemRemaining = (item: Pick<q.BankItemRow, 'amount' | 'linkedAmount
 /** As much as both sides have open; an item on a settled document offers all it has (overpayment). */
 export const proposal = (itemLeft: number, documentLeft: number) =>
   documentLeft > 0 ? Math.min(itemLeft, documentLeft) : itemLeft
+
+/** A document as the reconciliation view lists it, with its score against the item (`left` of it open). */
+export const toDocumentCandidate = (
+  doc: OpenDocument,
+  match: { score: number; reasons: MatchReason[] },
+  left: number,
+): DocumentCandidate => ({
+  kind: doc.kind,
+  id: doc.id,
+  number: doc.number,
+  variableSymbol: doc.variableSymbol,
+  partnerName: doc.partnerName,
+  issueDate: doc.issueDate,
+  dueDate: doc.dueDate,
+  currency: doc.currency,
+  amount: doc.amount,
+  remaining: doc.amount - doc.paidAmount,
+  score: match.score,
+  reasons: match.reasons,
+  proposedAmount: proposal(left, doc.amount - doc.paidAmount),
+})

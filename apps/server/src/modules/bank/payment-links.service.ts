@@ -1,4 +1,11 @@
-import type { BankItem, DocumentCandidate, DocumentKind, DocumentPayment, PaymentCandidate } from '@innkeep/contract'
+import type {
+  BankItem,
+  DocumentCandidate,
+  DocumentKind,
+  DocumentPayment,
+  PaymentCandidate,
+  PaymentDifference,
+} from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { actorLabel, type WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
@@ -20,11 +27,14 @@ import {
   type InvoiceRow,
   invoiceDocument,
   itemRemaining,
+  type OpenDocument,
   proposal,
   sideOf,
+  toDocumentCandidate,
 } from './open-documents.ts'
+import { deleteDifferenceOfLink, insertDifference } from './payment-differences.queries.ts'
 
-async function documentPayment(db: Db, ws: string, kind: DocumentKind, id: string): Promise<DocumentPayment> {
+export async function documentPayment(db: Db, ws: string, kind: DocumentKind, id: string): Promise<DocumentPayment> {
   const row = kind === 'INVOICE' ? await q.lockInvoice(db, ws, id) : await q.lockExpense(db, ws, id)
   if (!row) throw notFound()
   const doc = kind === 'INVOICE' ? invoiceDocument(row as InvoiceRow) : expenseDocument(row as ExpenseRow)
@@ -39,7 +49,7 @@ async function documentPayment(db: Db, ws: string, kind: DocumentKind, id: strin
   }
 }
 
-async function partnerAccounts(db: Db, ws: string, contactId: string) {
+export async function partnerAccounts(db: Db, ws: string, contactId: string) {
   const contact = await contacts.findContact(db, ws, contactId)
   return contact ? [contact.bankAccount, contact.iban].filter(Boolean) : []
 }
@@ -106,27 +116,83 @@ export async function itemCandidates(db: Db, access: WorkspaceAccess, itemId: st
     .filter((c) => c.score >= MIN_SCORE)
     .sort((a, b) => b.score - a.score || a.doc.dueDate.localeCompare(b.doc.dueDate))
     .slice(0, 20)
-    .map((c) => ({
-      kind: c.doc.kind,
-      id: c.doc.id,
-      number: c.doc.number,
-      variableSymbol: c.doc.variableSymbol,
-      partnerName: c.doc.partnerName,
-      issueDate: c.doc.issueDate,
-      dueDate: c.doc.dueDate,
-      currency: c.doc.currency,
-      amount: c.doc.amount,
-      remaining: c.doc.amount - c.doc.paidAmount,
-      score: c.score,
-      reasons: c.reasons,
-      proposedAmount: proposal(left, c.doc.amount - c.doc.paidAmount),
-    }))
+    .map((c) => toDocumentCandidate(c.doc, c, left))
 }
 
 /**
- * Links (part of) a bank item to a document, in one transaction that locks both: the item's linked
- * sum and the document's paid sum move together, and the audit log says who did it.
+ * Whether the item may pay the document: the right direction, an issued valid invoice, the same
+ * currency, an item not ignored nor a stay's cash. `field` names the document in a refusal.
  */
+export function checkLinkable(
+  item: q.BankItemRow,
+  kind: DocumentKind,
+  docRow: InvoiceRow | ExpenseRow,
+  field: string,
+): OpenDocument {
+  const doc = kind === 'INVOICE' ? invoiceDocument(docRow as InvoiceRow) : expenseDocument(docRow as ExpenseRow)
+  if (kind === 'INVOICE') {
+    const invoice = docRow as InvoiceRow
+    if (invoice.status !== 'ISSUED' || invoice.validity !== 'VALID') throw validation(field, 'bank.invoiceNotIssued')
+    if (item.amount < 0) throw validation('bankItemId', 'bank.wrongDirectionInvoice')
+  } else if (item.amount > 0) throw validation('bankItemId', 'bank.wrongDirectionExpense')
+  if (item.ignored) throw validation('bankItemId', 'bank.itemIgnored')
+  if (q.isStayCash(item)) throw validation('bankItemId', 'bank.itemOfStay')
+  if (item.currency !== doc.currency)
+    throw validation('bankItemId', 'bank.currencyMismatch', {
+      itemCurrency: item.currency,
+      documentCurrency: doc.currency,
+    })
+  return doc
+}
+
+export interface NewLink {
+  kind: DocumentKind
+  itemId: string
+  documentId: string
+  /** The item's money that pays the document. */
+  amount: number
+  /** Booked with it: on ITEM it uses more of the item, on DOCUMENT it settles more of the document. */
+  difference?: PaymentDifference | undefined
+}
+
+/**
+ * Writes a checked link inside the caller's transaction, which holds the item's and the document's
+ * locks: the item's linked sum and the document's paid sum move together, and the audit log says who.
+ */
+export async function writeLink(tx: Db, ws: string, actor: string, link: NewLink) {
+  const linkId = newId()
+  const { difference } = link
+  await q.insertLink(tx, {
+    workspaceId: ws,
+    id: linkId,
+    bankItemId: link.itemId,
+    action: link.kind === 'INVOICE' ? 'PAY_INVOICE' : 'PAY_EXPENSE',
+    invoiceId: link.kind === 'INVOICE' ? link.documentId : null,
+    expenseId: link.kind === 'EXPENSE' ? link.documentId : null,
+    amount: link.amount,
+    createdBy: actor,
+  })
+  if (difference)
+    await insertDifference(tx, { workspaceId: ws, id: newId(), paymentLinkId: linkId, ...difference, createdBy: actor })
+  const extra = (side: PaymentDifference['side']) => (difference?.side === side ? difference.amount : 0)
+  await q.addLinked(tx, ws, link.itemId, link.amount + extra('ITEM'))
+  await mirrorLinkedPayments(tx, ws, [linkId])
+  const paid = link.amount + extra('DOCUMENT')
+  if (link.kind === 'INVOICE') await q.addInvoicePaid(tx, ws, link.documentId, paid)
+  else await q.addExpensePaid(tx, ws, link.documentId, paid)
+  await recordAudit(tx, ws, actor, [
+    {
+      entity: link.kind,
+      entityId: link.documentId,
+      action: 'LINK_PAYMENT',
+      data: { linkId, bankItemId: link.itemId, amount: link.amount, ...(difference ? { difference } : {}) },
+    },
+  ])
+  await confirmPaidStays(tx, ws, actor, [linkId])
+  return linkId
+}
+
+/** Links (part of) a bank item to a document, locking the item first and then the document. */
 async function linkInTransaction(
   tx: Db,
   ws: string,
@@ -143,43 +209,13 @@ async function linkInTransaction(
       ? await q.lockInvoice(tx, ws, request.documentId)
       : await q.lockExpense(tx, ws, request.documentId)
   if (!docRow) throw notFound()
-  const doc = request.kind === 'INVOICE' ? invoiceDocument(docRow as InvoiceRow) : expenseDocument(docRow as ExpenseRow)
-  if (request.kind === 'INVOICE') {
-    const invoice = docRow as InvoiceRow
-    if (invoice.status !== 'ISSUED' || invoice.validity !== 'VALID') throw validation(field, 'bank.invoiceNotIssued')
-    if (item.amount < 0) throw validation('bankItemId', 'bank.wrongDirectionInvoice')
-  } else if (item.amount > 0) throw validation('bankItemId', 'bank.wrongDirectionExpense')
-  if (item.ignored) throw validation('bankItemId', 'bank.itemIgnored')
-  if (q.isStayCash(item)) throw validation('bankItemId', 'bank.itemOfStay')
-  if (item.currency !== doc.currency)
-    throw validation('bankItemId', 'bank.currencyMismatch', {
-      itemCurrency: item.currency,
-      documentCurrency: doc.currency,
-    })
+  const doc = checkLinkable(item, request.kind, docRow, field)
   const left = itemRemaining(item)
   if (left <= 0) throw validation('bankItemId', 'bank.itemFullyLinked')
   const amount = request.amount ?? proposal(left, doc.amount - doc.paidAmount)
   if (amount > left)
     throw validation('amount', 'bank.amountExceedsItem', { remaining: formatMoney(left, item.currency, language) })
-  const linkId = newId()
-  await q.insertLink(tx, {
-    workspaceId: ws,
-    id: linkId,
-    bankItemId: item.id,
-    action: request.kind === 'INVOICE' ? 'PAY_INVOICE' : 'PAY_EXPENSE',
-    invoiceId: request.kind === 'INVOICE' ? doc.id : null,
-    expenseId: request.kind === 'EXPENSE' ? doc.id : null,
-    amount,
-    createdBy: actor,
-  })
-  await q.addLinked(tx, ws, item.id, amount)
-  await mirrorLinkedPayments(tx, ws, [linkId])
-  if (request.kind === 'INVOICE') await q.addInvoicePaid(tx, ws, doc.id, amount)
-  else await q.addExpensePaid(tx, ws, doc.id, amount)
-  await recordAudit(tx, ws, actor, [
-    { entity: request.kind, entityId: doc.id, action: 'LINK_PAYMENT', data: { linkId, bankItemId: item.id, amount } },
-  ])
-  await confirmPaidStays(tx, ws, actor, [linkId])
+  await writeLink(tx, ws, actor, { kind: request.kind, itemId: item.id, documentId: doc.id, amount })
 }
 
 export async function linkPayment(
@@ -196,14 +232,18 @@ export async function linkPayment(
 export async function unlinkPayment({ db, access, principal }: StaffContext, linkId: string) {
   const ws = access.workspace.id
   return db.transaction(async (tx) => {
+    // the difference booked with the link goes with it, and gives back what it used or settled
+    const difference = await deleteDifferenceOfLink(tx, ws, linkId)
     const link = await q.deleteLink(tx, ws, linkId)
     if (!link) throw notFound()
     const kind: DocumentKind = link.action === 'PAY_INVOICE' ? 'INVOICE' : 'EXPENSE'
     const documentId = (link.invoiceId ?? link.expenseId) as string
-    await q.addLinked(tx, ws, link.bankItemId, -link.amount)
+    const extra = (side: PaymentDifference['side']) => (difference?.side === side ? difference.amount : 0)
+    await q.addLinked(tx, ws, link.bankItemId, -link.amount - extra('ITEM'))
     await reverseLinkedPayment(tx, access, linkId, principal)
-    if (kind === 'INVOICE') await q.addInvoicePaid(tx, ws, documentId, -link.amount)
-    else await q.addExpensePaid(tx, ws, documentId, -link.amount)
+    const paid = link.amount + extra('DOCUMENT')
+    if (kind === 'INVOICE') await q.addInvoicePaid(tx, ws, documentId, -paid)
+    else await q.addExpensePaid(tx, ws, documentId, -paid)
     await recordAudit(tx, ws, actorLabel(principal), [
       {
         entity: kind,

@@ -7,6 +7,7 @@ import { conflict, notFound, validation } from '../../http/errors.ts'
 import type { MaybeStaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { attachmentCounts } from '../attachments/attachments.service.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
 import { partyOfContact } from '../invoicing/invoice-compose.ts'
 import { paymentDetails, paymentStateOf } from '../invoicing/payment.ts'
@@ -84,7 +85,12 @@ export async function listExpenses(db: Db, access: WorkspaceAccess, filter: z.ou
     size: filter.size,
     sums,
   }
-  return { ...page, items: await withLabels(db, access.workspace.id, 'EXPENSE', page.items) }
+  const ids = page.items.map((item) => item.id)
+  const [items, files] = await Promise.all([
+    withLabels(db, access.workspace.id, 'EXPENSE', page.items),
+    attachmentCounts(db, access.workspace.id, 'EXPENSE', ids),
+  ])
+  return { ...page, items: items.map((item) => ({ ...item, attachmentCount: files.get(item.id) ?? 0 })) }
 }
 
 /** The document as the supplier issued it: its VAT as it charged it, line by line. */

@@ -13,6 +13,9 @@ const DOCUMENT_TYPE: Record<Invoice['type'], string> = {
   EU_INVOICE: 'invoice',
   PROFORMA: 'proforma',
   RECEIVED_PAYMENT_INVOICE: 'tax_document',
+  // Fakturoid's own corrections (opravný daňový doklad) are of the invoice they correct
+  CREDIT_NOTE: 'correction',
+  DEBIT_NOTE: 'correction',
 }
 
 // Fakturoid says `cod` for cash on delivery (our `code`, dobírka)

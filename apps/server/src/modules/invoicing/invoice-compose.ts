@@ -46,6 +46,38 @@ export interface ComposeContext {
   today: LocalDate
   /** The workspace's account, for invoices that name none. */
   defaultIban: string
+  /** The document `correctsId` names, as found in the workspace. */
+  corrected?: InvoiceRow | undefined
+}
+
+const CORRECTIONS: readonly Invoice['type'][] = ['CREDIT_NOTE', 'DEBIT_NOTE']
+
+/**
+ * A credit or debit note names an issued, valid tax document of the same customer and currency, a
+ * reason, and a day of correction not before the document's own taxable supply (§ 42–45 ZDPH); any
+ * other document names none.
+ */
+function correctionOf(input: InvoiceValues, ctx: ComposeContext, taxableSupplyDate: string) {
+  if (!CORRECTIONS.includes(input.type)) {
+    if (input.correctsId) throw validation('correctsId', 'invoice.notCorrection')
+    return { correctsId: null, corrects: null, correctionReason: '' }
+  }
+  const original = ctx.corrected
+  const correctable =
+    original?.status === 'ISSUED' &&
+    original.validity === 'VALID' &&
+    original.type !== 'PROFORMA' &&
+    !CORRECTIONS.includes(original.type) &&
+    original.contactId === ctx.contact.id &&
+    original.currency === input.currency
+  if (!original || !correctable) throw validation('correctsId', 'invoice.correctsInvalid')
+  if (input.correctionReason.length < 3) throw validation('correctionReason', 'invoice.correctionReason')
+  if (taxableSupplyDate < original.taxableSupplyDate) throw validation('taxableSupplyDate', 'invoice.correctionBefore')
+  return {
+    correctsId: original.id,
+    corrects: { id: original.id, number: original.number ?? '', taxableSupplyDate: original.taxableSupplyDate },
+    correctionReason: input.correctionReason,
+  }
 }
 
 /**
@@ -120,6 +152,7 @@ export function composeInvoice(input: InvoiceValues, ctx: ComposeContext) {
     rounding: totals.rounding,
     toPay: totals.toPay,
     reservationId: input.reservationId,
+    ...correctionOf(input, ctx, taxableSupplyDate),
   }
 }
 

@@ -14,6 +14,8 @@ const DOCUMENT_TYPE: Record<Invoice['type'], number> = {
   EU_INVOICE: 1,
   PROFORMA: 4,
   RECEIVED_PAYMENT_INVOICE: 5,
+  CREDIT_NOTE: 2,
+  DEBIT_NOTE: 3,
 }
 
 const PAYMENT_MEANS: Record<Invoice['paymentMethod'], number> = { bank: 42, code: 42, cash: 10, card: 48, paypal: 31 }
@@ -94,6 +96,16 @@ export function renderInvoiceIsdoc(invoice: Invoice): string {
       leaf('RefCurrRate', '1'),
       el('AccountingSupplierParty', [partyOf(invoice.supplier, invoice.language)]),
       el('AccountingCustomerParty', [partyOf(invoice.customer, invoice.language)]),
+      // a credit or debit note names the tax document it corrects
+      invoice.corrects
+        ? el('OriginalDocumentReferences', [
+            el('OriginalDocumentReference', [
+              leaf('ID', invoice.corrects.number),
+              leaf('IssueDate', invoice.corrects.taxableSupplyDate),
+              leaf('UUID', invoice.corrects.id),
+            ]),
+          ])
+        : null,
       el(
         'InvoiceLines',
         invoice.lines.map((line, i) => lineOf(invoice, money, line, i + 1)),

@@ -13,6 +13,7 @@ import * as contacts from '../contacts/contacts.queries.ts'
 import { checkLabelFilter, removeObjectLabels } from '../labels/labels.service.ts'
 import { withLabels } from '../labels/labels-of-objects.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
+import { assertOpen } from './books-period.ts'
 import { type ComposedInvoice, composeInvoice } from './invoice-compose.ts'
 import { contractRef } from './invoice-contract.service.ts'
 import { invoicePaymentState, toInvoiceSummary } from './invoice-view.ts'
@@ -60,6 +61,8 @@ export function toInvoice(row: q.InvoiceRow, today: string): Invoice {
     paidAmount: row.paidAmount,
     paymentState: invoicePaymentState(row, today),
     reservationId: row.reservationId,
+    corrects: (row.corrects as Invoice['corrects']) ?? null,
+    correctionReason: row.correctionReason,
     createdAt: row.createdAt.toISOString(),
     issuedAt: row.issuedAt?.toISOString() ?? null,
     canceledAt: row.canceledAt?.toISOString() ?? null,
@@ -105,17 +108,19 @@ export async function listInvoices(db: Db, access: WorkspaceAccess, filter: Filt
 
 async function compose(db: Db, access: WorkspaceAccess, input: InvoiceValues): Promise<ComposedInvoice> {
   const ws = access.workspace.id
-  const [contact, advances, booking, accountIban] = await Promise.all([
+  const [contact, advances, booking, accountIban, corrected] = await Promise.all([
     contacts.findContact(db, ws, input.contactId),
     q.findInvoices(db, ws, input.advanceIds),
     publicBookingSettings(db, ws),
     defaultIban(db, ws),
+    input.correctsId ? q.findInvoice(db, ws, input.correctsId) : undefined,
   ])
   if (!contact) throw validation('contactId', 'invoice.contactNotFound')
   return composeInvoice(input, {
     workspace: access.workspace,
     contact,
     advances,
+    corrected,
     today: today(access),
     // the default bank account, else the account guests pay to
     defaultIban: accountIban || booking.iban,
@@ -124,6 +129,7 @@ async function compose(db: Db, access: WorkspaceAccess, input: InvoiceValues): P
 
 export async function createInvoice({ db, access, principal }: MaybeStaffContext, input: InvoiceValues) {
   const values = await compose(db, access, input)
+  assertOpen(access, 'taxableSupplyDate', values.taxableSupplyDate)
   const row = await ofThisWorkspace(() =>
     q.insertInvoice(db, {
       workspaceId: access.workspace.id,
@@ -175,9 +181,16 @@ export async function updateInvoice(
   // an issued invoice keeps its type: its number belongs to the series of that type
   if (current.status === 'ISSUED' && input.type !== current.type) throw validation('type', 'invoice.typeFixed')
   const composed = await compose(db, access, input)
+  // an issued document changes only how it is paid (in a closed period too); a draft only while open
+  if (current.status === 'ISSUED') assertOnlyPaymentFields(access, current, composed)
+  else assertOpen(access, 'taxableSupplyDate', current.taxableSupplyDate, composed.taxableSupplyDate)
   // an issued invoice's variable symbol left empty stays the number's digits
   const values = {
     ...composed,
+    // an issued document keeps the parties it named (a contact or the company edited since does not reach it)
+    ...(current.status === 'ISSUED'
+      ? { customer: current.customer as Invoice['customer'], supplier: current.supplier as Invoice['supplier'] }
+      : {}),
     variableSymbol: composed.variableSymbol || (current.number ?? ''),
     // a changed invoice gets a new PDF; the one sent before stays in storage, named by the record
     pdfKey: null,
@@ -190,6 +203,21 @@ export async function updateInvoice(
       return toInvoice(row, today(access))
     }),
   )
+}
+
+/** What an issued tax document may still change: how and when it is paid, and its note. */
+const PAYMENT_FIELDS = new Set(['note', 'dueDate', 'paymentMethod', 'iban', 'variableSymbol', 'customer', 'supplier'])
+
+/**
+ * An issued tax document is not edited in place (§ 42–45 ZDPH): amounts, rates, dates and the customer
+ * change only by a credit or debit note. The field named is the first the edit would change.
+ */
+function assertOnlyPaymentFields(access: WorkspaceAccess, current: q.InvoiceRow, composed: ComposedInvoice) {
+  const [first] = Object.keys(changes(current, composed)).filter((key) => !PAYMENT_FIELDS.has(key))
+  if (!first) return
+  // in a closed period the period says it first: it is the reason a correction is dated today
+  assertOpen(access, 'taxableSupplyDate', current.taxableSupplyDate)
+  throw validation(first, 'invoice.issuedImmutable')
 }
 
 async function record(
@@ -207,6 +235,7 @@ async function record(
 export async function deleteInvoice(db: Db, access: WorkspaceAccess, id: string) {
   const current = await found(db, access, id)
   if (current.status === 'ISSUED') throw validation(undefined, 'invoice.issuedCannotDelete')
+  assertOpen(access, 'taxableSupplyDate', current.taxableSupplyDate)
   await db.transaction(async (tx) => {
     if (!(await q.deleteDraft(tx, access.workspace.id, id))) throw notFound()
     await removeObjectLabels(tx, access.workspace.id, 'INVOICE', id)
@@ -214,11 +243,19 @@ export async function deleteInvoice(db: Db, access: WorkspaceAccess, id: string)
   return { id }
 }
 
+/** A credit note takes off (its total below nought), a debit note adds (above). */
+function assertCorrectionDirection(current: q.InvoiceRow) {
+  if (current.type === 'CREDIT_NOTE' && current.total >= 0) throw validation('lines', 'invoice.creditNotNegative')
+  if (current.type === 'DEBIT_NOTE' && current.total <= 0) throw validation('lines', 'invoice.debitNotPositive')
+}
+
 export async function issueInvoice({ db, access, principal }: MaybeStaffContext, id: string, version: number) {
   const ws = access.workspace.id
   const current = await found(db, access, id)
   if (current.status === 'ISSUED') throw validation(undefined, 'invoice.alreadyIssued')
   if (current.version !== version) throw conflict('invoice.stale', toInvoice(current, today(access)))
+  assertOpen(access, 'taxableSupplyDate', current.taxableSupplyDate)
+  assertCorrectionDirection(current)
   return db.transaction(async (tx) => {
     const sequence = await q.takeNextNumber(tx, ws, current.type, seriesYear(current.issueDate))
     const number = invoiceNumber(current.type, current.issueDate, sequence)
@@ -241,6 +278,8 @@ export async function cancelInvoice({ db, access, principal }: StaffContext, id:
   const current = await found(db, access, id)
   if (current.status !== 'ISSUED') throw validation(undefined, 'invoice.notIssued')
   if (current.validity === 'CANCELED') throw validation(undefined, 'invoice.canceled')
+  // a document of a closed period stays as it was reported: a credit note corrects it
+  assertOpen(access, 'taxableSupplyDate', current.taxableSupplyDate)
   return db.transaction(async (tx) => {
     const row = await q.updateIfVersion(tx, access.workspace.id, id, version, {
       validity: 'CANCELED',

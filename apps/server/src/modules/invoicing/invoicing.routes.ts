@@ -1,24 +1,31 @@
 import {
   cancelInvoice,
+  closeBooks,
   createInvoice,
+  createInvoiceCorrection,
   deleteInvoice,
   facturationSummary,
   generateInvoicePdf,
+  getBooksPeriod,
   getInvoice,
   invoiceIsdoc,
   invoiceList,
   invoicePaymentInfo,
   issueInvoice,
+  reopenBooks,
   sendInvoice,
   stayDocuments,
   updateInvoice,
 } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
+import { actorLabel } from '../../http/access.ts'
 import { route } from '../../http/route.ts'
 import { staffContext } from '../../http/staff-context.ts'
 import type { Mailer } from '../../integrations/mail/mailer.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { removeAttachmentsOf } from '../attachments/attachments.service.ts'
+import * as books from './books-period.ts'
+import { createCorrection } from './corrections.service.ts'
 import { facturationSummary as summary } from './facturation-summary.service.ts'
 import { ISDOC_CONTENT_TYPE, invoiceIsdoc as isdoc } from './invoice-isdoc.service.ts'
 import { sendInvoice as send } from './invoice-mail.service.ts'
@@ -64,6 +71,16 @@ export function invoicingRoutes(deps: { db: Db; storage: FileStorage; mailer: Ma
     ),
     route(cancelInvoice, async ({ params, body, ...call }) =>
       invoices.cancelInvoice(staffContext(db, call), params.id, body.version),
+    ),
+    route(createInvoiceCorrection, async ({ params, body, ...call }) =>
+      createCorrection(staffContext(db, call), params.id, body),
+    ),
+    route(getBooksPeriod, async ({ access }) => books.booksPeriod(access)),
+    route(closeBooks, async ({ access, principal, body }) =>
+      books.closeBooks(db, access, actorLabel(principal), body.month),
+    ),
+    route(reopenBooks, async ({ access, principal, body }) =>
+      books.reopenBooks(db, access, actorLabel(principal), body.month, body.reason),
     ),
   ]
 }

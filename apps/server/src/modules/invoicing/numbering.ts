@@ -6,6 +6,8 @@ export const SERIES_DIGIT: Record<Invoice['type'], number> = {
   PROFORMA: 2,
   RECEIVED_PAYMENT_INVOICE: 3,
   EU_INVOICE: 4,
+  CREDIT_NOTE: 5,
+  DEBIT_NOTE: 6,
 }
 
 /** The series of an invoice is its type's within the year it is issued in. */

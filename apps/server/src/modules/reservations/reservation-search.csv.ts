@@ -1,5 +1,6 @@
 import type { ReservationSearchRow, ReservationSource, ReservationStatus } from '@innkeep/contract'
 import type { Language } from '../../i18n/language.ts'
+import { decimalAmount as amount, quoted, textCell } from '../../lib/csv.ts'
 
 const TEXT = {
   cs: {
@@ -95,22 +96,6 @@ const TEXT = {
     decimal: string
   }
 >
-
-/** A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`) starts with an apostrophe instead. */
-function textCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
-
-function quoted(cell: string, separator: string): string {
-  return /["\r\n]/.test(cell) || cell.includes(separator) ? `"${cell.replace(/"/g, '""')}"` : cell
-}
-
-/** Minor units as a plain number with two decimals in the language's way (`1234,50`). */
-function amount(minor: number, decimal: string): string {
-  const sign = minor < 0 ? '-' : ''
-  const abs = Math.abs(minor)
-  return `${sign}${Math.floor(abs / 100)}${decimal}${String(abs % 100).padStart(2, '0')}`
-}
 
 /**
  * The rows as a CSV file a spreadsheet opens with Czech letters intact: UTF-8 with a byte order mark,

@@ -74,5 +74,7 @@ export function stayDocument(
     note: `Rezervace ${rooms.map((room) => room.code).join(', ')}`,
     advanceIds: [],
     reservationId: reservation.id,
+    correctsId: null,
+    correctionReason: '',
   }
 }

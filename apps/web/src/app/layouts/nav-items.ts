@@ -16,6 +16,7 @@ import {
   IconCloudUpload,
   IconDeviceTablet,
   IconDoor,
+  IconFileExport,
   IconFileImport,
   IconFileInvoice,
   IconFiles,
@@ -87,6 +88,12 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { to: 'invoices', labelKey: 'nav.invoices', icon: IconFileInvoice, permission: 'money.read' },
       { to: 'expenses', labelKey: 'nav.expenses', icon: IconFileImport, permission: 'money.read' },
+      {
+        to: 'invoices/exports',
+        labelKey: 'nav.accountingExports',
+        icon: IconFileExport,
+        permission: 'money.read',
+      },
       { to: 'contacts', labelKey: 'nav.contacts', icon: IconAddressBook, permission: 'contacts.read' },
     ],
   },

@@ -99,6 +99,8 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
   paidAmount: 0,
   paymentState: 'UNPAID',
   reservationId: 'res-1',
+  corrects: null,
+  correctionReason: '',
   createdAt: '2027-03-01T10:00:00Z',
   issuedAt: '2027-03-01T10:00:00Z',
   canceledAt: null,
@@ -180,9 +182,20 @@ describe('the invoice form', () => {
     )
   })
 
-  it('keeps the advances and the reservation an invoice was made with', () => {
-    expect(keptOf(invoice())).toEqual({ advanceIds: ['adv-1'], reservationId: 'res-1' })
+  it('keeps the advances and the reservation an invoice was made with, and what a credit note corrects', () => {
+    expect(keptOf(invoice())).toEqual({
+      advanceIds: ['adv-1'],
+      reservationId: 'res-1',
+      correctsId: null,
+      correctionReason: '',
+    })
     expect(keptOf(null)).toEqual({ advanceIds: [], reservationId: null })
+    const credit = invoice({
+      type: 'CREDIT_NOTE',
+      corrects: { id: 'inv-9', number: '202610001', taxableSupplyDate: '2026-10-20' },
+      correctionReason: 'Vráceno 1 víno',
+    })
+    expect(keptOf(credit)).toMatchObject({ correctsId: 'inv-9', correctionReason: 'Vráceno 1 víno' })
   })
 
   it('says on the field what is wrong, in the UI language', () => {

@@ -141,8 +141,11 @@ export function rateOf(choice: VatChoice, date: string): number | undefined {
   return rateTableOn(date)?.categories[choice]
 }
 
-/** The kept parts of an invoice the editor does not change (advances deducted, the reservation invoiced). */
-export type InvoiceKept = Pick<InvoiceInput, 'advanceIds' | 'reservationId'>
+/**
+ * The kept parts of an invoice the editor does not change (advances deducted, the reservation invoiced,
+ * the document a credit or debit note corrects and why).
+ */
+export type InvoiceKept = Pick<InvoiceInput, 'advanceIds' | 'reservationId' | 'correctsId' | 'correctionReason'>
 
 /** Parsed values → the body of createInvoice / updateInvoice. */
 export function toInvoiceInput(values: InvoiceFormOutput, kept: InvoiceKept): InvoiceInput {
@@ -178,12 +181,19 @@ export function toInvoiceInput(values: InvoiceFormOutput, kept: InvoiceKept): In
     }),
     advanceIds: kept.advanceIds ?? [],
     reservationId: kept.reservationId ?? null,
+    correctsId: kept.correctsId ?? null,
+    correctionReason: kept.correctionReason ?? '',
   }
 }
 
 export function keptOf(invoice: Invoice | null): InvoiceKept {
   if (!invoice) return { advanceIds: [], reservationId: null }
-  return { advanceIds: [...new Set(invoice.advances.map((a) => a.id))], reservationId: invoice.reservationId }
+  return {
+    advanceIds: [...new Set(invoice.advances.map((a) => a.id))],
+    reservationId: invoice.reservationId,
+    correctsId: invoice.corrects?.id ?? null,
+    correctionReason: invoice.correctionReason,
+  }
 }
 
 export function emptyLine(vat: VatChoice = '21'): InvoiceLineForm {

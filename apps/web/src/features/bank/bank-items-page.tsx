@@ -128,7 +128,7 @@ export function BankItemsPage() {
           onPage={(page) => filter.update({ page })}
           texts="bank.items"
           testId="bank-items-range"
-          aside={<BankItemsSums sums={data.sums} />}
+          aside={<BankItemsSums sums={data.sums} differences={data.differences} />}
           extra={
             <Select
               aria-label={t('bank.items.pageSize')}

@@ -3,8 +3,14 @@ import { Box, Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
 
-/** Money in and out over everything the filter matches (not only this page), per currency. */
-export function BankItemsSums({ sums }: { sums: BankItemPage['sums'] }) {
+/** Money in and out over everything the filter matches (not only this page), per currency; then the differences booked. */
+export function BankItemsSums({
+  sums,
+  differences = [],
+}: {
+  sums: BankItemPage['sums']
+  differences?: BankItemPage['differences']
+}) {
   const { t } = useTranslation()
   const format = useFormat()
   if (sums.length === 0) return null
@@ -32,6 +38,16 @@ export function BankItemsSums({ sums }: { sums: BankItemPage['sums'] }) {
               </Table.Td>
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {format.money(sum.incoming - Math.abs(sum.outgoing), sum.currency)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {differences.map((row) => (
+            <Table.Tr key={`${row.currency}-${row.reason}`} data-testid="bank-items-difference">
+              <Table.Td colSpan={3}>
+                {t('bank.sums.difference', { reason: t(`bank.difference.${row.reason}`), count: row.count })}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {format.money(-row.amount, row.currency)}
               </Table.Td>
             </Table.Tr>
           ))}

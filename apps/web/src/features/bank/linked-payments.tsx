@@ -67,6 +67,14 @@ export function LinkedPayments({ slug, links, currency, canWrite, side }: Props)
             <Text size="xs" c="dimmed">
               {t('bank.links.linkedOn', { date: format.date(link.createdAt) })}
             </Text>
+            {link.difference ? (
+              <Text size="xs" c="orange.8" data-testid="link-difference">
+                {t('bank.difference.booked', {
+                  reason: t(`bank.difference.${link.difference.reason}`),
+                  amount: format.money(link.difference.amount, currency),
+                })}
+              </Text>
+            ) : null}
           </Stack>
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { BankItemDetail } from './bank-item-detail.tsx'
 import { DocumentCandidates } from './document-candidates.tsx'
+import { DocumentSearch } from './document-search.tsx'
 import { LinkedPayments } from './linked-payments.tsx'
 
 function Reconciliation({ slug, item, canWrite }: { slug: string; item: BankItem; canWrite: boolean }) {
@@ -13,7 +14,11 @@ function Reconciliation({ slug, item, canWrite }: { slug: string; item: BankItem
   // the links are read fresh: after each link or unlink they say what is left to split
   const links = usePaymentLinks(slug, { bankItemId: item.id })
   const current = links.data ?? item.links
-  const linked = current.reduce((sum, link) => sum + link.amount, 0)
+  // a difference booked on the item's side (rounding it paid beyond the document) uses the item too
+  const linked = current.reduce(
+    (sum, link) => sum + link.amount + (link.difference?.side === 'ITEM' ? link.difference.amount : 0),
+    0,
+  )
   const remaining = Math.max(0, Math.abs(item.amount) - linked)
   return (
     <Grid gap="lg">
@@ -39,6 +44,11 @@ function Reconciliation({ slug, item, canWrite }: { slug: string; item: BankItem
             {t('bank.match.candidates')}
           </Title>
           <DocumentCandidates slug={slug} item={item} remaining={remaining} canWrite={canWrite} />
+          <Divider />
+          <Title order={3} size="h5">
+            {t('bank.search.title')}
+          </Title>
+          <DocumentSearch slug={slug} item={item} remaining={remaining} canWrite={canWrite} />
         </Stack>
       </Grid.Col>
     </Grid>

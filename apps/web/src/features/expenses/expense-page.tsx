@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { listPath } from '../../lib/url-filter.ts'
 import { ExpenseEditor } from './expense-editor.tsx'
+import { ExpenseFiles } from './expense-files.tsx'
 
 /** What another area shows of a saved supplier invoice: the bank's Platby (composed in `app/pages/expense-route.tsx`). */
 export type ExpensePaymentsPart = ComponentType<{ slug: string; expense: Expense }>
@@ -36,6 +37,7 @@ export function ExpensePage({ payments }: { payments?: ExpensePaymentsPart }) {
   return (
     <Stack gap="lg">
       <ExpenseEditor key={id ?? 'new'} slug={slugs} expense={expense.data ?? null} payments={payments} />
+      {id ? <ExpenseFiles slug={slugs} expenseId={id} /> : null}
       {id ? <HistoryPanel slug={slugs} entity="EXPENSE" entityId={id} /> : null}
     </Stack>
   )

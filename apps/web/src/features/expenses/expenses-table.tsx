@@ -1,5 +1,6 @@
 import type { ExpensePage } from '@innkeep/contract'
-import { Anchor, Table } from '@mantine/core'
+import { Anchor, Group, Table } from '@mantine/core'
+import { IconPaperclip } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PaymentBadge } from '../../components/invoices/invoice-badges.tsx'
@@ -36,9 +37,19 @@ export function ExpensesTable({ slug, expenses, back }: Props) {
           {expenses.map((item) => (
             <Table.Tr key={item.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/${slug}/expenses/${item.id}`} state={back} fw={600}>
-                  {item.number}
-                </Anchor>
+                <Group gap={4} wrap="nowrap">
+                  <Anchor component={Link} to={`/${slug}/expenses/${item.id}`} state={back} fw={600}>
+                    {item.number}
+                  </Anchor>
+                  {item.attachmentCount ? (
+                    <IconPaperclip
+                      size={16}
+                      role="img"
+                      aria-label={t('expenses.files.count', { count: item.attachmentCount })}
+                      data-testid="expense-paperclip"
+                    />
+                  ) : null}
+                </Group>
               </Table.Td>
               <Table.Td>
                 {item.supplierName}

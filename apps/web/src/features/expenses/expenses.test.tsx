@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
 import {
+  type Attachment,
   type Expense,
   fakturoidSyncState,
   getExpense,
   getLabel,
   getObjectLabels,
+  listAttachments,
   listContacts,
   lovPaymentType,
   paymentLink,
   saveSupplierInvoice,
   supplierInvoiceList,
   supplierInvoicePaymentInfo,
+  uploadAttachment,
   user as userEndpoint,
 } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -19,7 +22,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BELIDLO, fakturoidOff, partyOf } from '../../test/documents-test-data.ts'
 import { fakeApi } from '../../test/fake-api.ts'
 import { findOption, typeInto } from '../../test/form-fields.ts'
-import { member, renderRoutes, spaced } from '../../test/render.tsx'
+import { FIRST_PAINT, member, renderRoutes, spaced } from '../../test/render.tsx'
 import { ExpensePage } from './expense-page.tsx'
 import { ExpensesPage } from './expenses-page.tsx'
 
@@ -67,6 +70,22 @@ const saved = (over: Partial<Expense> = {}): Expense => ({
 const user = member('ACCOUNTANT')
 
 let stored: Expense | null = null
+let files: Attachment[] = []
+
+const supplierPdf = (fileName: string): Attachment => ({
+  id: '01a200a8-0000-7000-8000-0000000000f1',
+  objectType: 'EXPENSE',
+  objectId: ID,
+  visibility: 'PRIVATE',
+  fileName,
+  title: fileName.replace(/\.pdf$/, ''),
+  contentType: 'application/pdf',
+  size: 48_000,
+  width: null,
+  height: null,
+  createdAt: '2027-03-03T10:00:00Z',
+  thumbnailUrl: null,
+})
 let api: ReturnType<typeof serve>
 
 function serve() {
@@ -98,6 +117,14 @@ function serve() {
       },
     ],
     [paymentLink, () => []],
+    [listAttachments, () => ({ items: files, total: files.length, page: 0, size: 100 })],
+    [
+      uploadAttachment,
+      ({ body }) => {
+        files.push(supplierPdf(String(body.fileName)))
+        return files[files.length - 1]
+      },
+    ],
     [
       supplierInvoiceList,
       () => ({
@@ -115,6 +142,7 @@ function serve() {
             paymentState: 'UNPAID',
             version: 0,
             supplierName: BELIDLO.name,
+            attachmentCount: files.length,
           },
         ],
         total: 1,
@@ -153,6 +181,7 @@ const saveCalls = () => api.calls(saveSupplierInvoice).map((call) => call.body)
 
 beforeEach(() => {
   stored = null
+  files = []
   api = serve()
 })
 
@@ -280,5 +309,32 @@ describe('supplier invoices', () => {
     expect(Object.fromEntries(address(router))).toEqual({ payment: 'UNPAID', q: 'praní' })
     await screen.findByTestId('expenses-table')
     expect(listQueries().at(-1)?.get('payment')).toBe('UNPAID')
+  })
+
+  it('shows the supplier’s PDF on the supplier invoice and uploads another one', async () => {
+    stored = saved()
+    files = [supplierPdf('makro-faktura.pdf')]
+    renderAt(`/demo/expenses/${ID}`)
+    const file = await screen.findByTestId('expense-file', {}, FIRST_PAINT)
+    expect(file.textContent).toContain('makro-faktura')
+    expect(api.calls(listAttachments)[0]?.query.get('objectType')).toBe('EXPENSE')
+    expect(api.calls(listAttachments)[0]?.query.get('objectId')).toBe(ID)
+    const input = screen.getByTestId('expense-drop-zone').querySelector('input[type=file]') as HTMLInputElement
+    const pdf = new File(['%PDF-1.4'], 'dodaci-list.pdf', { type: 'application/pdf' })
+    fireEvent.change(input, { target: { files: [pdf] } })
+    await waitFor(() => expect(api.calls(uploadAttachment)).toHaveLength(1))
+    expect(api.calls(uploadAttachment)[0]?.body).toMatchObject({
+      objectType: 'EXPENSE',
+      objectId: ID,
+      fileName: 'dodaci-list.pdf',
+      visibility: 'PRIVATE',
+    })
+  })
+
+  it('marks a supplier invoice with attachments by a paperclip in the list', async () => {
+    files = [supplierPdf('makro-faktura.pdf')]
+    renderAt('/demo/expenses')
+    const table = await screen.findByTestId('expenses-table', {}, FIRST_PAINT)
+    expect(within(table).getByRole('img', { name: '1 příloha' })).toBeTruthy()
   })
 })

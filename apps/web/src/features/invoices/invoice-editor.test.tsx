@@ -81,6 +81,8 @@ const saved = (over: Partial<Invoice> = {}): Invoice => ({
   paidAmount: 0,
   paymentState: 'UNPAID',
   reservationId: null,
+  corrects: null,
+  correctionReason: '',
   createdAt: '2027-03-12T09:00:00Z',
   issuedAt: null,
   canceledAt: null,

@@ -37,7 +37,10 @@ export function InvoiceHeaderFields({ slug, record, readOnly, vatCharged, wide }
             disabled={issued}
             value={field.value}
             onChange={(value) => field.onChange(InvoiceType.safeParse(value).data ?? field.value)}
-            data={InvoiceType.options.map((value) => ({ value, label: t(`invoices.type.${value}`) }))}
+            // a credit or debit note is made from the invoice it corrects, never picked here
+            data={InvoiceType.options
+              .filter((value) => value === field.value || (value !== 'CREDIT_NOTE' && value !== 'DEBIT_NOTE'))
+              .map((value) => ({ value, label: t(`invoices.type.${value}`) }))}
             {...requiredUnless(readOnly)}
           />
         )}

@@ -1,0 +1,137 @@
+import { EXPORT_MAX_DAYS, type ExportPeriod } from '@innkeep/contract'
+import type { Db } from '../../db/index.ts'
+import type { WorkspaceAccess } from '../../http/access.ts'
+import { validation } from '../../http/errors.ts'
+import type { Language } from '../../i18n/language.ts'
+import { daysBetween, todayIn } from '../../lib/local-date.ts'
+import { zipArchive } from '../../lib/zip.ts'
+import { isdocFileName, isdocOf } from '../invoicing/invoice-isdoc.service.ts'
+import { toInvoice } from '../invoicing/invoices.service.ts'
+import { paymentStateOf } from '../invoicing/payment.ts'
+import { bankItemsCsv, type DocumentLine, documentsCsv } from './exports.csv.ts'
+import * as q from './exports.queries.ts'
+
+type Party = { name: string; ico: string; dic: string }
+type Recap = DocumentLine['recap']
+
+/** A period the exports take: in order, and a year at most. */
+export function checkPeriod(period: ExportPeriod): ExportPeriod {
+  if (period.till < period.from) throw validation('till', 'validation.periodOrder')
+  if (daysBetween(period.from, period.till) + 1 > EXPORT_MAX_DAYS)
+    throw validation('till', 'exports.periodTooLong', { max: EXPORT_MAX_DAYS })
+  return period
+}
+
+function issuedLine(row: q.IssuedRow, today: string): DocumentLine {
+  const valid = row.validity === 'VALID'
+  return {
+    number: row.number ?? '',
+    type: row.type,
+    issueDate: row.issueDate,
+    taxableSupplyDate: row.taxableSupplyDate,
+    dueDate: row.dueDate,
+    party: row.customer as Party,
+    variableSymbol: row.variableSymbol,
+    currency: row.currency,
+    exchangeRateMilli: row.exchangeRateMilli,
+    recap: row.recap as Recap,
+    // the lines outside the scope of VAT (the local fee) are in the total only
+    outsideVat: row.total - row.base - row.vat,
+    total: row.total,
+    toPay: row.toPay,
+    paidAmount: row.paidAmount,
+    paymentState: paymentStateOf(
+      { paidAmount: row.paidAmount, amount: row.toPay, dueDate: row.dueDate, open: valid },
+      today,
+    ),
+    canceled: !valid,
+  }
+}
+
+function receivedLine(row: q.ReceivedRow, today: string): DocumentLine {
+  return {
+    number: row.number,
+    type: 'RECEIVED',
+    issueDate: row.issueDate,
+    taxableSupplyDate: row.taxableSupplyDate,
+    dueDate: row.dueDate,
+    party: row.supplier as Party,
+    variableSymbol: row.variableSymbol,
+    currency: row.currency,
+    exchangeRateMilli: row.exchangeRateMilli,
+    recap: row.recap as Recap,
+    outsideVat: row.total - row.base - row.vat,
+    total: row.total,
+    toPay: row.total,
+    paidAmount: row.paidAmount,
+    paymentState: paymentStateOf(
+      { paidAmount: row.paidAmount, amount: row.total, dueDate: row.dueDate, open: true },
+      today,
+    ),
+    canceled: false,
+  }
+}
+
+export async function issuedCsv(db: Db, access: WorkspaceAccess, period: ExportPeriod, language: Language) {
+  const rows = await q.selectIssued(db, access.workspace.id, checkPeriod(period))
+  const today = todayIn(access.workspace.timeZone)
+  return documentsCsv(
+    rows.map((row) => issuedLine(row, today)),
+    'issued',
+    language,
+  )
+}
+
+export async function receivedCsv(db: Db, access: WorkspaceAccess, period: ExportPeriod, language: Language) {
+  const rows = await q.selectReceived(db, access.workspace.id, checkPeriod(period))
+  const today = todayIn(access.workspace.timeZone)
+  return documentsCsv(
+    rows.map((row) => receivedLine(row, today)),
+    'received',
+    language,
+  )
+}
+
+export async function bankCsv(db: Db, access: WorkspaceAccess, period: ExportPeriod, language: Language) {
+  const ws = access.workspace.id
+  const items = await q.selectBankItems(db, ws, checkPeriod(period))
+  const links = await q.selectLinkedNumbers(
+    db,
+    ws,
+    items.map((item) => item.id),
+  )
+  const documents = new Map<string, string[]>()
+  for (const link of links) {
+    const number = link.invoiceNumber ?? link.expenseNumber
+    if (number) documents.set(link.bankItemId, [...(documents.get(link.bankItemId) ?? []), number])
+  }
+  return bankItemsCsv(
+    items.map((item) => ({ ...item, documents: documents.get(item.id) ?? [] })),
+    language,
+  )
+}
+
+/** Every issued document of the period as ISDOC, one ZIP; the files are named as a single download is. */
+export async function isdocZip(db: Db, access: WorkspaceAccess, period: ExportPeriod) {
+  const rows = await q.selectIssued(db, access.workspace.id, checkPeriod(period))
+  const today = todayIn(access.workspace.timeZone)
+  const entries = rows.map((row) => {
+    const invoice = toInvoice(row, today)
+    return { name: isdocFileName(invoice), data: isdocOf(invoice) }
+  })
+  return { zip: zipArchive(entries), count: entries.length }
+}
+
+/** `doklady-vydane-2026-03-01_2026-03-31.csv` and the like, in the request's language. */
+export function exportFileName(
+  kind: 'issued' | 'received' | 'bank' | 'isdoc',
+  period: ExportPeriod,
+  language: Language,
+) {
+  const names = {
+    cs: { issued: 'doklady-vydane', received: 'doklady-prijate', bank: 'banka', isdoc: 'isdoc' },
+    en: { issued: 'issued-documents', received: 'received-documents', bank: 'bank-items', isdoc: 'isdoc' },
+  }
+  const extension = kind === 'isdoc' ? 'zip' : 'csv'
+  return `${names[language][kind]}-${period.from}_${period.till}.${extension}`
+}
