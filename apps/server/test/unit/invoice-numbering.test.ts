@@ -22,7 +22,9 @@ describe('invoice numbers', () => {
   })
 
   it('keep each series apart and take the year of issue', () => {
-    expect(new Set(Object.values(SERIES_DIGIT)).size).toBe(4)
+    expect(new Set(Object.values(SERIES_DIGIT)).size).toBe(6)
+    expect(invoiceNumber('CREDIT_NOTE', '2026-11-05', 1)).toBe('202650001')
+    expect(invoiceNumber('DEBIT_NOTE', '2026-11-05', 3)).toBe('202660003')
     expect(seriesYear('2026-12-31')).toBe(2026)
     expect(seriesYear('2027-01-01')).toBe(2027)
   })
