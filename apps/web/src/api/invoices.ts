@@ -1,9 +1,12 @@
 import {
   cancelInvoice,
+  closeBooks,
   createInvoice,
+  createInvoiceCorrection,
   deleteInvoice,
   facturationSummary,
   generateInvoicePdf,
+  getBooksPeriod,
   getInvoice,
   type Invoice,
   type InvoiceFilter,
@@ -11,6 +14,7 @@ import {
   invoicePaymentInfo,
   invoiceReservation,
   issueInvoice,
+  reopenBooks,
   requestStayDeposit,
   sendInvoice,
   stayDocuments,
@@ -60,6 +64,8 @@ export const useUpdateInvoice = () => useApiMutation(updateInvoice, AFFECTED)
 export const useIssueInvoice = () => useApiMutation(issueInvoice, AFFECTED)
 export const useCancelInvoice = () => useApiMutation(cancelInvoice, AFFECTED)
 export const useDeleteInvoice = () => useApiMutation(deleteInvoice, AFFECTED)
+/** A draft credit or debit note of an issued tax document. */
+export const useCreateInvoiceCorrection = () => useApiMutation(createInvoiceCorrection, AFFECTED)
 export const useInvoiceReservation = () => useApiMutation(invoiceReservation, AFFECTED)
 /** Vyžádat zálohu: the stay's open proforma, or a new one issued for the amount; it shows among the stay's documents. */
 export const useRequestStayDeposit = () => useApiMutation(requestStayDeposit, AFFECTED)
@@ -84,3 +90,10 @@ export function useFacturationSummary(slugs: string, from: string, till: string)
     { keepPrevious: true, enabled: from !== '' && till !== '' && from <= till },
   )
 }
+
+/** Through which day the books are closed (closed periods refuse writes of their tax documents). */
+export function useBooksPeriod(slugs: string) {
+  return useApiQuery(getBooksPeriod, { params: { slugs } })
+}
+export const useCloseBooks = () => useApiMutation(closeBooks, { invalidates: [getBooksPeriod] })
+export const useReopenBooks = () => useApiMutation(reopenBooks, { invalidates: [getBooksPeriod] })

@@ -10,6 +10,7 @@ import { InvoiceStateBadge, PaymentBadge } from '../../components/invoices/invoi
 import { LabelPicker } from '../../components/labels/label-picker.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { InvoiceActions } from './invoice-actions.tsx'
+import { InvoiceCorrectionButton } from './invoice-correction-button.tsx'
 import { InvoiceDocuments } from './invoice-documents.tsx'
 import type { SentRecord } from './invoice-send-dialog.tsx'
 import type { useInvoiceEditor } from './use-invoice-editor.ts'
@@ -66,10 +67,18 @@ export function InvoiceEditorHeader({ slug, record, stay, readOnly, editor }: Pr
           {record ? (
             <InvoiceDocuments slug={slug} record={record} canSend={!readOnly && issuedValid} onSent={setSent} />
           ) : null}
+          {record && !readOnly ? <InvoiceCorrectionButton slug={slug} record={record} /> : null}
           {readOnly ? null : <InvoiceActions record={record} editor={editor} />}
         </Group>
       }
     >
+      {record?.corrects ? (
+        <Text size="sm" data-testid="invoice-corrects">
+          <Anchor component={Link} to={`/${slug}/invoices/${record.corrects.id}`}>
+            {t('invoices.correction.corrects', { number: record.corrects.number, reason: record.correctionReason })}
+          </Anchor>
+        </Text>
+      ) : null}
       {record ? (
         <Text c="dimmed" size="sm">
           {record.customer.name}

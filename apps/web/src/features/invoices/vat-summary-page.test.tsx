@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import { type FacturationSummary, facturationSummary, user } from '@innkeep/contract'
+import {
+  closeBooks,
+  type FacturationSummary,
+  facturationSummary,
+  getBooksPeriod,
+  reopenBooks,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { todayIn } from '../../lib/local-date.ts'
@@ -11,6 +18,7 @@ import { defaultMonth, monthRange, quarterRange, recentMonths, recentQuarters } 
 
 type Row = FacturationSummary['received']['byRate'][number]
 let receivedRows: Row[] = []
+let closedThrough: string | null = null
 
 const summary = (from: string, till: string): FacturationSummary => ({
   from,
@@ -31,10 +39,14 @@ const summary = (from: string, till: string): FacturationSummary => ({
 let api: ReturnType<typeof fakeApi>
 
 beforeEach(() => {
+  closedThrough = null
   receivedRows = [{ vatRate: 21, base: 200000, vat: 42000, total: 242000, documents: 4 }]
   api = fakeApi([
     [facturationSummary, ({ body }) => summary(String(body.from), String(body.till))],
     [user, () => member('ACCOUNTANT')],
+    [getBooksPeriod, () => ({ closedThrough: closedThrough })],
+    [closeBooks, ({ body }) => ({ closedThrough: `${body.month}-28` })],
+    [reopenBooks, () => ({ closedThrough: null })],
   ])
 })
 
@@ -141,5 +153,23 @@ describe('the VAT summary', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('period')).toBe('custom'))
     // the typed dates start as last month, as before
     await waitFor(() => expect(summaryCalls().at(-1)).toEqual(monthRange(defaultMonth(today()))))
+  })
+
+  it('closes the month on screen once it is over, and reopens it only with a reason', async () => {
+    renderPage()
+    const month = defaultMonth(today())
+    const close = await screen.findByRole('button', { name: /^Uzavřít / })
+    expect(screen.getByTestId('books-closed-through').textContent).toBe('Žádné období zatím není uzavřené.')
+    // what the server answers once it is closed
+    closedThrough = monthRange(month).till
+    fireEvent.click(close)
+    await waitFor(() => expect(api.calls(closeBooks)[0]?.body).toEqual({ month }))
+    const reopen = await screen.findByRole('button', { name: /^Znovu otevřít / })
+    fireEvent.click(reopen)
+    const confirm = await screen.findByRole('button', { name: 'Otevřít období' })
+    expect((confirm as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.change(screen.getByLabelText(/Důvod otevření/), { target: { value: 'Oprava přiznání' } })
+    fireEvent.click(confirm)
+    await waitFor(() => expect(api.calls(reopenBooks)[0]?.body).toEqual({ month, reason: 'Oprava přiznání' }))
   })
 })

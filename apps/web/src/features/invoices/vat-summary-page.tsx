@@ -26,6 +26,7 @@ import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { useUrlFilter } from '../../lib/url-filter.ts'
+import { BooksPeriodCard } from './books-period-card.tsx'
 import {
   readVatPeriod,
   recentMonths,
@@ -282,6 +283,9 @@ export function VatSummaryPage() {
           </Text>
         ) : null}
       </Group>
+      {kind !== 'custom' && valid ? (
+        <BooksPeriodCard slugs={slugs} month={range.till.slice(0, 7)} over={range.till < today} />
+      ) : null}
       {!valid ? (
         <Alert color="orange" variant="light">
           {t('invoices.vatSummary.invalidPeriod')}
