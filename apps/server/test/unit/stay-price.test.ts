@@ -175,6 +175,19 @@ describe('priceStay — the edges a wrong rule would cross', () => {
     ])
   })
 
+  it('counts a ZTP holder as an adult for the extra bed, though the fee spares them', () => {
+    // one adult and one ZTP fill the double; the child is the extra guest: 2 nights × 250 Kč
+    const price = priceStay({
+      item: room,
+      since: '2027-03-10',
+      till: '2027-03-12',
+      guests: guests({ ADULT: 1, ZTP: 1, CHILD: 1 }),
+      fee,
+    })
+    expect(price.lines.find((l) => l.kind === 'EXTRA_CHILD')).toMatchObject({ quantity: 2, amount: 500_00 })
+    expect(price.lines.find((l) => l.kind === 'EXTRA_ADULT')).toBeUndefined()
+  })
+
   it('counts a guest travelling for work as an adult for the extra bed', () => {
     const price = priceStay({
       item: room,
