@@ -284,7 +284,7 @@ export async function seedDemoReservations(db: Db, slug: string): Promise<void> 
         await replaceGuests(system, created.id, {
           guests: companions.slice(0, Math.max(1, Math.min(adults, companions.length))),
         })
-      } else if (created.since < today && resource.kind !== 'MOTORHOME') {
+      } else if (created.since < today) {
         await replaceGuests(system, created.id, { guests: registeredAtReception(party[0], adults, n) })
       }
       // breakfast for every third party, parking for some, a dog now and then; a deposit on some stays to come

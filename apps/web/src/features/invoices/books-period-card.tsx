@@ -30,7 +30,9 @@ export function BooksPeriodCard({ slugs, month, over }: Props) {
   const [problem, setProblem] = useState<string | null>(null)
   const through = period.data?.closedThrough ?? null
   const closed = through !== null && `${month}-01` <= through
-  const monthName = format.monthYear(`${month}-01`)
+  // inside a Czech sentence the month is lower case ("Uzavřít listopad 2026"); English keeps its capital
+  const shown = format.monthYear(`${month}-01`)
+  const monthName = format.language === 'cs' ? shown.toLocaleLowerCase('cs') : shown
   const onProblem = (messages: { text: string }[]) => setProblem(messages.map((m) => m.text).join(' '))
   return (
     <Paper withBorder radius="lg" p="md" data-testid="books-period">
