@@ -1,39 +1,15 @@
-import type { Attachment } from '@innkeep/contract'
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core'
-import { IconFileTypePdf, IconPhoto, IconUpload } from '@tabler/icons-react'
+import { IconUpload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useAttachments } from '../../api/attachments.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
-import { AttachmentActions } from '../../components/attachments/attachment-actions.tsx'
+import { AttachmentFileLine } from '../../components/attachments/attachment-file-line.tsx'
 import { DropZone } from '../../components/attachments/drop-zone.tsx'
 import { DOCUMENT_TYPES } from '../../components/attachments/upload-button.tsx'
 import { useAttachmentUpload } from '../../components/attachments/use-attachment-upload.ts'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
-import { useFormat } from '../../i18n/use-format.ts'
-import { formatFileSize } from '../../lib/file-size.ts'
-
-function FileLine({ slug, file }: { slug: string; file: Attachment }) {
-  const format = useFormat()
-  const Icon = file.contentType === 'application/pdf' ? IconFileTypePdf : IconPhoto
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="expense-file">
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Icon size={22} aria-hidden color="var(--mantine-color-red-7)" />
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
-            {file.title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatFileSize(file.size, format.language)} · {format.date(file.createdAt)}
-          </Text>
-        </Stack>
-      </Group>
-      <AttachmentActions slugs={slug} attachment={file} />
-    </Group>
-  )
-}
 
 /** Doklady dodavatele: the supplier's PDF or a photo of the paper, dropped or chosen, with download and delete. */
 export function ExpenseFiles({ slug, expenseId }: { slug: string; expenseId: string }) {
@@ -71,7 +47,7 @@ export function ExpenseFiles({ slug, expenseId }: { slug: string; expenseId: str
       {items.length > 0 ? (
         <Stack gap="xs">
           {items.map((file) => (
-            <FileLine key={file.id} slug={slug} file={file} />
+            <AttachmentFileLine key={file.id} slug={slug} file={file} testId="expense-file" />
           ))}
         </Stack>
       ) : null}

@@ -12,19 +12,18 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core'
-import { IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react'
+import { IconPhotoOff } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAttachments } from '../../api/attachments.ts'
 import { useAuthorizedImage } from '../../api/authorized-image.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { AttachmentActions } from '../../components/attachments/attachment-actions.tsx'
+import { AttachmentFileLine } from '../../components/attachments/attachment-file-line.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
-import { useFormat } from '../../i18n/use-format.ts'
-import { formatFileSize } from '../../lib/file-size.ts'
 import { ObjectUpload } from './object-upload.tsx'
 
 interface Props {
@@ -50,26 +49,6 @@ function StaffImage({ path, alt, fit = 'cover' }: { path: string | null; alt: st
       </Center>
     )
   return <Image src={src} alt={alt} fit={fit} mah={fit === 'contain' ? '75vh' : undefined} />
-}
-
-function FileLine({ slug, file }: { slug: string; file: Attachment }) {
-  const format = useFormat()
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="object-document">
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <IconFileTypePdf size={22} aria-hidden color="var(--mantine-color-red-7)" />
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
-            {file.title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatFileSize(file.size, format.language)} · {format.date(file.createdAt)}
-          </Text>
-        </Stack>
-      </Group>
-      <AttachmentActions slugs={slug} attachment={file} />
-    </Group>
-  )
 }
 
 /** Photos (thumbnails, one opens large) and documents of a vehicle or a contract, with upload and delete. */
@@ -117,7 +96,7 @@ export function ObjectFiles({ slug, objectType, objectId, title, lead }: Props) 
       {documents.length > 0 ? (
         <Stack gap="xs">
           {documents.map((file) => (
-            <FileLine key={file.id} slug={slug} file={file} />
+            <AttachmentFileLine key={file.id} slug={slug} file={file} testId="object-document" />
           ))}
         </Stack>
       ) : null}
