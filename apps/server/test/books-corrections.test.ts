@@ -9,6 +9,7 @@ import {
   createContact,
   createInvoice,
   createInvoiceCorrection,
+  deleteExpense,
   deleteInvoice,
   facturationSummary,
   getBooksPeriod,
@@ -17,6 +18,7 @@ import {
   invoiceIsdoc,
   issueInvoice,
   reopenBooks,
+  saveSupplierInvoice,
   updateInvoice,
 } from '@innkeep/contract'
 import { sql } from 'drizzle-orm'
@@ -95,6 +97,14 @@ describe('an issued tax document', () => {
 
 describe('closed periods', () => {
   it('closes October and refuses every write of its documents, naming the period', async () => {
+    const linen = {
+      contactId: customer,
+      number: 'PR-2026-10',
+      issueDate: '2026-10-12',
+      dueDate: '2026-10-26',
+      lines: [{ text: 'Praní prádla', quantity: 1, unitPrice: 2_400_00, vatRate: 21 as const }],
+    }
+    const supplier = await ok(app, saveSupplierInvoice, { ...as(), body: linen })
     const spare = await ok(app, createInvoice, {
       ...as(),
       body: { ...OCTOBER, contactId: customer, issueDate: '2026-10-28' },
@@ -148,6 +158,22 @@ describe('closed periods', () => {
       },
     })
     october = paid
+    // a supplier invoice of October: its figures and its deletion are closed, its note is not
+    const more = { ...linen, id: supplier.id, version: supplier.version }
+    const raised = await refusal(
+      call(app, saveSupplierInvoice, {
+        ...as(),
+        body: { ...more, lines: [{ ...linen.lines[0], unitPrice: 2_500_00 }] },
+      }),
+    )
+    expect(raised).toMatchObject({ field: 'taxableSupplyDate', code: 'books.closed' })
+    expect((await refusal(call(app, deleteExpense, byId(supplier.id))))?.code).toBe('books.closed')
+    expect(
+      (await refusal(call(app, saveSupplierInvoice, { ...as(), body: { ...linen, number: 'PR-2026-10b' } })))?.code,
+    ).toBe('books.closed')
+    expect((await ok(app, saveSupplierInvoice, { ...as(), body: { ...more, note: 'Zaplaceno kartou' } })).note).toBe(
+      'Zaplaceno kartou',
+    )
     // November is open
     const november = await ok(app, createInvoice, {
       ...as(),

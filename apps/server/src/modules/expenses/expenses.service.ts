@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { attachmentCounts } from '../attachments/attachments.service.ts'
 import * as contacts from '../contacts/contacts.queries.ts'
+import { assertOpen } from '../invoicing/books-period.ts'
 import { partyOfContact } from '../invoicing/invoice-compose.ts'
 import { paymentDetails, paymentStateOf } from '../invoicing/payment.ts'
 import { checkLabelFilter, removeObjectLabels } from '../labels/labels.service.ts'
@@ -136,6 +137,10 @@ async function columnsOf(db: Db, access: WorkspaceAccess, input: ExpenseValues):
 export async function saveExpense({ db, access, principal }: MaybeStaffContext, input: ExpenseValues) {
   const ws = access.workspace.id
   const values = await columnsOf(db, access, input)
+  // a supplier invoice of a closed period keeps what was reported; its note and payment details still change
+  const current = input.id ? await found(db, access, input.id) : null
+  if (!current || reportedFieldsChange(current, values))
+    assertOpen(access, 'taxableSupplyDate', current?.taxableSupplyDate, values.taxableSupplyDate)
   try {
     if (!input.id) {
       const row = await q.insertExpense(db, {
@@ -157,8 +162,23 @@ export async function saveExpense({ db, access, principal }: MaybeStaffContext, 
   throw conflict('expense.stale', await getExpense(db, access, input.id))
 }
 
+/** What the VAT return took from a supplier invoice: its supplier, number, dates and figures. */
+function reportedFieldsChange(current: q.ExpenseRow, next: Awaited<ReturnType<typeof columnsOf>>) {
+  return (
+    current.contactId !== next.contactId ||
+    current.number !== next.number ||
+    current.issueDate !== next.issueDate ||
+    current.taxableSupplyDate !== next.taxableSupplyDate ||
+    current.currency !== next.currency ||
+    current.base !== next.base ||
+    current.vat !== next.vat ||
+    current.total !== next.total
+  )
+}
+
 export async function deleteExpense(db: Db, access: WorkspaceAccess, id: string) {
   const row = await found(db, access, id)
+  assertOpen(access, 'taxableSupplyDate', row.taxableSupplyDate)
   if (row.paidAmount > 0) throw validation(undefined, 'expense.paid')
   await db.transaction(async (tx) => {
     if (!(await q.deleteUnpaid(tx, access.workspace.id, id))) throw notFound()
