@@ -152,8 +152,38 @@ describe('the activity of a workspace', () => {
     expect(JSON.stringify(history)).not.toContain('DOC-5551234')
   })
 
-  it('is for owners and managers only', async () => {
+  it('is for owners and managers; the accountant reads the books’ rows only', async () => {
     const refused = await call(app, listActivity, as(receptionist))
     expect(refused.status).toBe(403)
+    const accountant = await joinAs(app, house.owner, house.slug, 'ACCOUNTANT')
+    await database.db.insert(auditLog).values(
+      [
+        ['INVOICE', 'updateInvoice'],
+        ['EXPENSE', 'saveSupplierInvoice'],
+        ['BANK_ITEM', 'ignoreBankItem'],
+        ['WORKSPACE', 'CLOSE_BOOKS'],
+        ['WORKSPACE', 'changeCompany'],
+        ['RESERVATION', 'VIEW_ID_DOCUMENT'],
+        ['MEMBER', 'removeMember'],
+      ].map(([entity = '', action = '']) => ({
+        workspaceId,
+        id: newId(),
+        actor: 'system',
+        entity,
+        entityId: 'books-probe',
+        action,
+        data: { fields: {} },
+      })),
+    )
+    const seen = await activity({ entityId: 'books-probe' }, accountant)
+    expect(seen.items.map((item) => `${item.entity} ${item.action}`).sort()).toEqual([
+      'BANK_ITEM ignoreBankItem',
+      'EXPENSE saveSupplierInvoice',
+      'INVOICE updateInvoice',
+      'WORKSPACE CLOSE_BOOKS',
+    ])
+    expect(seen.total).toBe(4)
+    expect((await activity({ entity: 'RESERVATION' }, accountant)).total).toBe(0)
+    expect((await activity({ entityId: 'books-probe' })).total).toBe(7)
   })
 })

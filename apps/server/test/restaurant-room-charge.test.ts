@@ -134,6 +134,12 @@ describe('a bill put on a room', () => {
     })
     expect(day.byMethod.find((m) => m.method === 'room')).toEqual({ method: 'room', count: 1, total: 695_00 })
     expect(day.vatRecap).toEqual([])
+    // the accountant books the restaurant's day: they read it (issue 26); housekeeping does not
+    const accountant = await joinAs(app, house.owner, house.slug, 'ACCOUNTANT')
+    const daySeen = { params: { slugs: house.slug, id: restaurantId }, query: { date: today } }
+    expect(await ok(app, restaurantDailySummary, { token: accountant.token, ...daySeen })).toEqual(day)
+    const cleaner = await joinAs(app, house.owner, house.slug, 'HOUSEKEEPING')
+    expect((await call(app, restaurantDailySummary, { token: cleaner.token, ...daySeen })).status).toBe(403)
     const tables = await ok(app, waiterGetTables, { hash, query: { restaurantId } })
     expect(tables.find((t) => t.id === table.id)?.order ?? null).toBeNull()
   })

@@ -8,6 +8,16 @@ import { endpoint } from './endpoint.ts'
 /** The action of a row recording that a caller was shown guests' identity document numbers. */
 export const VIEW_ID_DOCUMENT = 'VIEW_ID_DOCUMENT'
 
+/**
+ * What of the trail belongs to the books: a role with `audit.books` but not `audit.read` (the
+ * accountant) reads these rows only — documents, payments and bank items, and closing the books.
+ */
+export const BOOKS_ACTIVITY = {
+  entities: ['INVOICE', 'EXPENSE', 'PAYMENT_LINK', 'BANK_ITEM', 'BANK_ACCOUNT', 'FAKTUROID'],
+  /** Rows of the workspace itself that are the books' own. */
+  workspaceActions: ['CLOSE_BOOKS', 'REOPEN_BOOKS'],
+} as const
+
 /** Who acted: a member, a device's access hash, a guest on the public pages, or the system itself. */
 export const ActorKind = z.enum(['PERSON', 'DEVICE', 'GUEST', 'SYSTEM'])
 export type ActorKind = z.infer<typeof ActorKind>
@@ -59,10 +69,11 @@ export const listActivity = endpoint({
   method: 'GET',
   path: '/api/{slugs}/activity',
   access: 'staff',
-  permission: 'audit.read',
+  permission: 'audit.books',
   status: 'ready',
   addition: true,
-  summary: 'The audit trail of the workspace, newest first: who changed what and who viewed identity documents',
+  summary:
+    'The audit trail of the workspace, newest first: who changed what and who viewed identity documents (with audit.books only: the rows of the books, BOOKS_ACTIVITY)',
   params: SlugParams,
   query: ActivityFilter,
   response: ActivityPage,

@@ -24,12 +24,16 @@ export const PERMISSIONS = {
   'contacts.write': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
   'restaurant.manage': ['OWNER', 'MANAGER'],
   'restaurant.wait': ['OWNER', 'MANAGER', 'WAITER'],
+  /** The restaurant's takings as the books need them: the daily summary and its receipts. */
+  'restaurant.books': ['OWNER', 'MANAGER', 'ACCOUNTANT'],
   'vehicles.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
   'vehicles.write': ['OWNER', 'MANAGER', 'RECEPTION'],
   'files.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
   'files.write': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
   'dashboard.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
   'audit.read': ['OWNER', 'MANAGER'],
+  /** The change history of the books only: documents, payments, bank items, closed periods (BOOKS_ACTIVITY). */
+  'audit.books': ['OWNER', 'MANAGER', 'ACCOUNTANT'],
   /** Guests' personal data: its retention and one guest's export on request. */
   'privacy.manage': ['OWNER', 'MANAGER'],
 } as const satisfies Record<string, readonly Role[]>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { accessHashes, auditLog, identities } from '../../db/schema/index.ts'
 
@@ -19,6 +19,8 @@ export interface ActivityQuery {
   till?: Date | undefined
   offset: number
   limit: number
+  /** Only these entities, and of the workspace's own rows only these actions (a narrower role's view). */
+  only?: { entities: readonly string[]; workspaceActions: readonly string[] } | undefined
 }
 
 export async function selectActivity(db: Db, workspaceId: string, query: ActivityQuery) {
@@ -29,6 +31,14 @@ export async function selectActivity(db: Db, workspaceId: string, query: Activit
   if (query.action) conditions.push(eq(auditLog.action, query.action))
   if (query.from) conditions.push(gte(auditLog.at, query.from))
   if (query.till) conditions.push(lt(auditLog.at, query.till))
+  if (query.only) {
+    const { entities, workspaceActions } = query.only
+    const within = or(
+      inArray(auditLog.entity, [...entities]),
+      and(eq(auditLog.entity, 'WORKSPACE'), inArray(auditLog.action, [...workspaceActions])),
+    )
+    if (within) conditions.push(within)
+  }
   const where = and(...conditions)
   const [rows, [total]] = await Promise.all([
     db

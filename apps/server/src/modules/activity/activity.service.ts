@@ -1,4 +1,11 @@
-import type { ActivityItem, ActivityPage, ActorKind, ActivityFilter as Filter } from '@innkeep/contract'
+import {
+  type ActivityItem,
+  type ActivityPage,
+  type ActorKind,
+  BOOKS_ACTIVITY,
+  type ActivityFilter as Filter,
+  roleMay,
+} from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
@@ -107,6 +114,8 @@ export async function listActivity(db: Db, access: WorkspaceAccess, filter: Acti
     till: filter.till ? utcDay(filter.till, 1) : undefined,
     offset: filter.page * filter.size,
     limit: filter.size,
+    // the accountant reads the books' history, not the guests' or the staff's
+    only: roleMay(access.role, 'audit.read') ? undefined : BOOKS_ACTIVITY,
   })
   const actors = rows.map((row) => actorOfLabel(row.actor))
   const nameOf = await actorNames(db, access.workspace.id, actors)

@@ -133,7 +133,7 @@ export const NAV_SECTIONS: NavSection[] = [
         to: 'restaurant/summary',
         labelKey: 'restaurantAdmin.nav.summary',
         icon: IconReportMoney,
-        permission: 'restaurant.manage',
+        permission: 'restaurant.books',
       },
       {
         to: '/waiter',
@@ -155,7 +155,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: 'gallery', labelKey: 'gallery.nav', icon: IconPhoto, permission: 'files.read' },
       { to: 'settings/labels', labelKey: 'labels.nav', icon: IconTags, permission: 'files.read' },
       { to: 'settings/fakturoid', labelKey: 'fakturoid.nav', icon: IconCloudUpload, permission: 'money.read' },
-      { to: 'settings/activity', labelKey: 'activity.nav', icon: IconHistory, permission: 'audit.read' },
+      { to: 'settings/activity', labelKey: 'activity.nav', icon: IconHistory, permission: 'audit.books' },
       { to: 'settings/privacy', labelKey: 'privacy.nav', icon: IconShieldLock, permission: 'privacy.manage' },
     ],
   },

@@ -1,3 +1,4 @@
+import { BOOKS_ACTIVITY } from '@innkeep/contract'
 import { Button, Collapse, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconChevronDown, IconChevronUp, IconHistory } from '@tabler/icons-react'
@@ -20,13 +21,17 @@ interface Props {
   entityId: string
 }
 
-/** A detail page's history: who changed the record and who viewed its guests' documents, for owners and managers. */
+/**
+ * A detail page's history: who changed the record and who viewed its guests' documents, for owners
+ * and managers; the accountant sees it on the books' records (invoices, supplier invoices).
+ */
 export function HistoryPanel({ slug, entity, entityId }: Props) {
   const { t } = useTranslation()
   const { may } = useWorkspaceAccess(slug)
   const [opened, { toggle }] = useDisclosure(false)
   const id = useId()
-  const allowed = may('audit.read') && entityId !== ''
+  const books = (BOOKS_ACTIVITY.entities as readonly string[]).includes(entity)
+  const allowed = (may('audit.read') || (books && may('audit.books'))) && entityId !== ''
   if (!allowed) return null
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" data-testid="history-panel">

@@ -1,7 +1,7 @@
-import type { ActivityFilter } from '@innkeep/contract'
+import { type ActivityFilter, BOOKS_ACTIVITY } from '@innkeep/contract'
 import { Button, Group, Select } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useWorkspaceUser } from '../../api/workspace.ts'
+import { useWorkspaceAccess, useWorkspaceUser } from '../../api/workspace.ts'
 import { ENTITIES } from '../../components/activity/activity-texts.ts'
 import { LocalDateInput } from '../../components/form/local-date-input.tsx'
 
@@ -17,6 +17,11 @@ interface Props {
 export function ActivityFilters({ slug, filter, onChange }: Props) {
   const { t } = useTranslation()
   const members = useWorkspaceUser(slug).data?.members ?? []
+  const { may } = useWorkspaceAccess(slug)
+  // the accountant reads the books' rows only: other areas would always come back empty
+  const entities = may('audit.read')
+    ? ENTITIES
+    : ENTITIES.filter((entity) => (BOOKS_ACTIVITY.entities as readonly string[]).includes(entity))
   const set = (patch: Partial<Filter>) => {
     const next: Filter = { ...filter, ...patch }
     for (const key of Object.keys(next) as (keyof Filter)[]) if (!next[key]) delete next[key]
@@ -27,9 +32,9 @@ export function ActivityFilters({ slug, filter, onChange }: Props) {
     ...members.map((member) => ({ value: `identity:${member.identityId}`, label: member.fullName || member.email })),
     { value: 'guest', label: t('activity.actorKind.GUEST') },
   ]
-  const entityOptions = ENTITIES.map((entity) => ({ value: entity, label: t(`activity.entity.${entity}`) })).sort(
-    (a, b) => a.label.localeCompare(b.label),
-  )
+  const entityOptions = entities
+    .map((entity) => ({ value: entity, label: t(`activity.entity.${entity}`) }))
+    .sort((a, b) => a.label.localeCompare(b.label))
   const actionOptions = Object.entries(actions)
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.label.localeCompare(b.label))

@@ -18,7 +18,7 @@ const SIZE = 50
 export function ActivityPage() {
   const { t } = useTranslation()
   const { slugs = '' } = useParams()
-  const { timeZone } = useWorkspaceAccess(slugs)
+  const { timeZone, may } = useWorkspaceAccess(slugs)
   const [filter, setFilter] = useState<Filter>({})
   const [page, setPage] = useState(0)
   const query = useActivity(slugs, { ...filter, page, size: SIZE })
@@ -29,7 +29,7 @@ export function ActivityPage() {
   }
   return (
     <Stack gap="lg" maw={1200}>
-      <PageHeader title={t('activity.title')} lead={t('activity.lead')} />
+      <PageHeader title={t('activity.title')} lead={t(may('audit.read') ? 'activity.lead' : 'activity.leadBooks')} />
       <ActivityFilters slug={slugs} filter={filter} onChange={changeFilter} />
       <Paper withBorder radius="lg" p="sm">
         {query.isPending ? (
