@@ -206,7 +206,12 @@ describe('a credit note', () => {
       total: -october.total,
       taxableSupplyDate: '2026-11-05',
     })
-    expect(draft.corrects).toEqual({ id: october.id, number: october.number, taxableSupplyDate: '2026-10-20' })
+    expect(draft.corrects).toEqual({
+      id: october.id,
+      number: october.number,
+      issueDate: '2026-10-20',
+      taxableSupplyDate: '2026-10-20',
+    })
     const edited = await ok(app, updateInvoice, {
       ...as(),
       body: {
@@ -250,6 +255,8 @@ describe('a credit note', () => {
     const reference = /<OriginalDocumentReference>([\s\S]*?)<\/OriginalDocumentReference>/.exec(response.raw)?.[1] ?? ''
     expect(reference).toContain(`<ID>${october.number}</ID>`)
     expect(reference).toContain(`<UUID>${october.id}</UUID>`)
+    // ISDOC 6.0.2: the original's date of issue, not its taxable supply date
+    expect(reference).toContain(`<IssueDate>${october.issueDate}</IssueDate>`)
   })
 
   it('refuses what a correction cannot be: dated in the closed month, before the original, adding, of a draft', async () => {

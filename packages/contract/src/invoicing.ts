@@ -153,7 +153,7 @@ export const Invoice = z.object({
   paymentState: PaymentState,
   reservationId: Id.nullable(),
   /** A credit or debit note: the tax document it corrects (§ 45 ZDPH: its number) and the reason. */
-  corrects: z.object({ id: Id, number: z.string(), taxableSupplyDate: z.string() }).nullable(),
+  corrects: z.object({ id: Id, number: z.string(), issueDate: z.string(), taxableSupplyDate: z.string() }).nullable(),
   correctionReason: z.string(),
   createdAt: z.string(),
   issuedAt: z.string().nullable(),

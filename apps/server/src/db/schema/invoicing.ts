@@ -81,7 +81,7 @@ export const invoices = pgTable(
     stayLinesHash: text(),
     /** A credit or debit note: the tax document it corrects (§ 42–45 ZDPH) and why. */
     correctsId: uuid(),
-    /** The corrected document as this one names it: `{ id, number, taxableSupplyDate }`. */
+    /** The corrected document as this one names it: `{ id, number, issueDate, taxableSupplyDate }`. */
     corrects: jsonb(),
     correctionReason: text().notNull().default(''),
     /** The rental contract the invoice is paired with (pair-invoice-to-contract). */

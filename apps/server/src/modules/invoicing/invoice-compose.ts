@@ -75,7 +75,12 @@ function correctionOf(input: InvoiceValues, ctx: ComposeContext, taxableSupplyDa
   if (taxableSupplyDate < original.taxableSupplyDate) throw validation('taxableSupplyDate', 'invoice.correctionBefore')
   return {
     correctsId: original.id,
-    corrects: { id: original.id, number: original.number ?? '', taxableSupplyDate: original.taxableSupplyDate },
+    corrects: {
+      id: original.id,
+      number: original.number ?? '',
+      issueDate: original.issueDate,
+      taxableSupplyDate: original.taxableSupplyDate,
+    },
     correctionReason: input.correctionReason,
   }
 }

@@ -1,5 +1,5 @@
 import { type Invoice, ibanToCzechAccount, lineAmount, vatFromBase, vatFromTotal } from '@innkeep/contract'
-import { decimal, divide, el, leaf } from './isdoc-xml.ts'
+import { decimal, divide, el, leaf } from '../../lib/xml.ts'
 
 /**
  * An issued invoice as ISDOC 6.0.2 (the Czech e-invoice, `isdoc-invoice-6.0.2.xsd`). Pure: the
@@ -101,7 +101,7 @@ export function renderInvoiceIsdoc(invoice: Invoice): string {
         ? el('OriginalDocumentReferences', [
             el('OriginalDocumentReference', [
               leaf('ID', invoice.corrects.number),
-              leaf('IssueDate', invoice.corrects.taxableSupplyDate),
+              leaf('IssueDate', invoice.corrects.issueDate),
               leaf('UUID', invoice.corrects.id),
             ]),
           ])

@@ -24,6 +24,13 @@ import { stayRef } from './stay-invoices.service.ts'
 
 type FilterValues = z.output<typeof InvoiceFilter>
 
+/** The corrected document as a credit note names it; notes made before issue dates were kept name the taxable date. */
+function correctsOf(snapshot: unknown): Invoice['corrects'] {
+  if (!snapshot) return null
+  const named = snapshot as Omit<NonNullable<Invoice['corrects']>, 'issueDate'> & { issueDate?: string }
+  return { ...named, issueDate: named.issueDate ?? named.taxableSupplyDate }
+}
+
 export function toInvoice(row: q.InvoiceRow, today: string): Invoice {
   return {
     id: row.id,
@@ -61,7 +68,7 @@ export function toInvoice(row: q.InvoiceRow, today: string): Invoice {
     paidAmount: row.paidAmount,
     paymentState: invoicePaymentState(row, today),
     reservationId: row.reservationId,
-    corrects: (row.corrects as Invoice['corrects']) ?? null,
+    corrects: correctsOf(row.corrects),
     correctionReason: row.correctionReason,
     createdAt: row.createdAt.toISOString(),
     issuedAt: row.issuedAt?.toISOString() ?? null,

@@ -192,7 +192,7 @@ describe('the invoice form', () => {
     expect(keptOf(null)).toEqual({ advanceIds: [], reservationId: null })
     const credit = invoice({
       type: 'CREDIT_NOTE',
-      corrects: { id: 'inv-9', number: '202610001', taxableSupplyDate: '2026-10-20' },
+      corrects: { id: 'inv-9', number: '202610001', issueDate: '2026-10-21', taxableSupplyDate: '2026-10-20' },
       correctionReason: 'Vráceno 1 víno',
     })
     expect(keptOf(credit)).toMatchObject({ correctsId: 'inv-9', correctionReason: 'Vráceno 1 víno' })
