@@ -219,6 +219,9 @@ export async function startFakeFakturoid(port = 0, options: FakeFakturoidOptions
         status: 422,
         body: { errors: { subject_id: body.subject_id ? ['Contact does not exist.'] : ["can't be blank"] } },
       }
+    // a correction names the invoice it corrects (API v3: `correction_id`, required for `correction`)
+    if (resource === 'invoices' && body.document_type === 'correction' && !acc.invoices.has(Number(body.correction_id)))
+      return { status: 422, body: { errors: { correction_id: ['je povinná položka'] } } }
     const record = resource === 'invoices' ? invoiceRecord : expenseRecord
     acc[resource].set(id, record(slug, id, body, subject))
     return { status: 201, body: acc[resource].get(id), location }

@@ -3,6 +3,7 @@ import {
   changeCompany,
   createContact,
   createInvoice,
+  createInvoiceCorrection,
   deleteFakturoidConnection,
   type FakturoidConnectionInput,
   type FakturoidSyncQuery,
@@ -426,6 +427,30 @@ describe('syncing supplier invoices', () => {
     expect((await stateOf(invoice))?.state).toBe('SYNCED')
     expect((await stateOf(expense.id, 'EXPENSE'))?.state).toBe('SYNCED')
     expect(fake.subjects(SLUG).filter((s) => s.name === 'Pivovar Pod Horou a.s.')).toHaveLength(1)
+  })
+
+  it('sends a credit note as Fakturoid’s correction of its invoice, the invoice first when Fakturoid lacks it', async () => {
+    const original = await issued(novak, 'Sauna')
+    const params = { ...as().params, id: original.id }
+    const draft = await ok(app, createInvoiceCorrection, {
+      ...as(),
+      params,
+      body: { kind: 'CREDIT', reason: 'Sauna nefungovala', taxableSupplyDate: '2026-03-05' },
+    })
+    const credit = await ok(app, issueInvoice, {
+      ...as(),
+      params: { ...as().params, id: draft.id },
+      body: { version: draft.version },
+    })
+    // only the credit note is asked for: its invoice goes along, once
+    await syncInvoices({ documentId: credit.id })
+    await app.jobs.runDue()
+    const [invoiceThere] = inFakturoid(original.id)
+    const [correctionThere] = inFakturoid(credit.id)
+    expect(inFakturoid(original.id)).toHaveLength(1)
+    expect(correctionThere).toMatchObject({ document_type: 'correction', correction_id: invoiceThere?.id })
+    expect((await stateOf(credit.id))?.state).toBe('SYNCED')
+    expect((await stateOf(original.id))?.state).toBe('SYNCED')
   })
 
   it('refuses a period that ends before it starts', async () => {

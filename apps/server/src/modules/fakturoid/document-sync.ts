@@ -46,6 +46,9 @@ export async function syncDocument(
 ): Promise<'sent' | 'unchanged' | 'gone'> {
   const doc = await current(ctx, kind, id)
   if (!doc) return 'gone'
+  // Fakturoid's correction names the invoice it corrects by Fakturoid's own id: that one goes first
+  if (kind === 'INVOICE' && 'correctsId' in doc.row && doc.row.correctsId)
+    doc.body.correction_id = await fakturoidIdOf(ctx, doc.row.correctsId)
   const key = { workspaceId: ctx.workspaceId, kind, documentId: id }
   const hash = fingerprint(doc.body, doc.row.contactId, doc.canceled)
   const state = await q.findDocument(ctx.db, ctx.workspaceId, kind, id)
@@ -79,6 +82,14 @@ export async function syncDocument(
     syncedAt: new Date(),
   })
   return 'sent'
+}
+
+/** The Fakturoid id of an issued invoice, sending it first when Fakturoid does not have it yet. */
+async function fakturoidIdOf(ctx: SyncContext, invoiceId: string): Promise<number | null> {
+  const known = await q.findDocument(ctx.db, ctx.workspaceId, 'INVOICE', invoiceId)
+  if (known?.fakturoidId) return known.fakturoidId
+  await syncDocument(ctx, 'INVOICE', invoiceId)
+  return (await q.findDocument(ctx.db, ctx.workspaceId, 'INVOICE', invoiceId))?.fakturoidId ?? null
 }
 
 async function send(
