@@ -1,6 +1,7 @@
 import {
   createContact,
   createInvoice,
+  createInvoiceCorrection,
   getExpense,
   getInvoice,
   importBankStatement,
@@ -14,6 +15,7 @@ import {
   searchBankItemDocuments,
   supplierInvoiceList,
   unlinkPayment,
+  updateInvoice,
   uploadAttachment,
 } from '@innkeep/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -231,6 +233,60 @@ describe('a portal payout over several stays', () => {
     // not found answers 204, as for any id of another workspace
     expect(stranger.status).toBe(204)
     expect(stranger.raw).not.toContain(ours.id)
+  })
+})
+
+describe('a credit note paid back', () => {
+  it('is refunded by an outgoing payment found by hand; unlinking gives it back', async () => {
+    const invoice = await stayInvoice(4_800_00)
+    const draft = await ok(app, createInvoiceCorrection, {
+      ...withId(invoice.id),
+      body: { kind: 'CREDIT', reason: 'Odjezd o noc dříve', taxableSupplyDate: '2026-11-04' },
+    })
+    const edited = await ok(app, updateInvoice, {
+      ...as(),
+      body: {
+        type: 'CREDIT_NOTE',
+        id: draft.id,
+        version: draft.version,
+        contactId: booking,
+        vatMode: 'FROM_TOTAL',
+        issueDate: '2026-11-04',
+        taxableSupplyDate: '2026-11-04',
+        correctsId: invoice.id,
+        correctionReason: draft.correctionReason,
+        lines: [{ text: 'Ubytování', quantity: -1, unitPrice: 1_200_00, vatRate: 12 }],
+      },
+    })
+    const credit = await ok(app, issueInvoice, { ...withId(edited.id), body: { version: edited.version } })
+    expect(credit.toPay).toBe(-1_200_00)
+    // owed back, not yet paid back: not "paid" just because nothing came in
+    expect(credit.paymentState).not.toBe('PAID')
+
+    const refund = await item(-1_200_00, 'Booking.com B.V.', 'vraceni dobropis booking')
+    const found = await ok(app, searchBankItemDocuments, { ...withId(refund.id), query: { text: '1200' } })
+    expect(found.find((doc) => doc.id === credit.id)).toMatchObject({ kind: 'INVOICE', remaining: 1_200_00 })
+    // money coming in never pays a credit note back
+    const incoming = await item(1_200_00, 'Booking.com B.V.', 'prichozi ne dobropis')
+    const wrong = await call(app, linkPaymentDocuments, {
+      ...as(),
+      body: { bankItemId: incoming.id, documents: [{ kind: 'INVOICE', id: credit.id }] },
+    })
+    expect(wrong.envelope?.messages[0]).toMatchObject({ field: 'bankItemId', code: 'bank.wrongDirectionRefund' })
+
+    const linked = await ok(app, linkPaymentDocuments, {
+      ...as(),
+      body: { bankItemId: refund.id, documents: [{ kind: 'INVOICE', id: credit.id }] },
+    })
+    expect(linked.documents[0]).toMatchObject({ amount: 1_200_00, paidAmount: 1_200_00 })
+    const paidBack = await ok(app, getInvoice, withId(credit.id))
+    expect(paidBack).toMatchObject({ paidAmount: -1_200_00, paymentState: 'PAID' })
+
+    const linkId = linked.documents[0]?.links[0]?.id ?? ''
+    await ok(app, unlinkPayment, withId(linkId))
+    const again = await ok(app, getInvoice, withId(credit.id))
+    expect(again.paidAmount).toBe(0)
+    expect(again.paymentState).not.toBe('PAID')
   })
 })
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { containsPattern } from '../lib/search-words.ts'
 import type { Db } from './index.ts'
@@ -145,14 +145,27 @@ export async function selectDocumentPage<D extends AnyDocumentTable>(
   return { rows: rows as RowOf<D>[], total: total?.n ?? 0, sums: sums as SumsOf<D>[] }
 }
 
+/**
+ * What is still open of a document, and whether anything is: what it owes less what was paid, or for
+ * `refunds` (a credit note, owing a negative sum) what is still to be paid back.
+ */
+function openOf(doc: AnyDocumentTable, refunds: boolean) {
+  const t = doc.table
+  return refunds
+    ? { left: sql`${t.paidAmount} - ${doc.owed}`, open: and(lt(doc.owed, 0), gt(t.paidAmount, doc.owed)) }
+    : { left: sql`${doc.owed} - ${t.paidAmount}`, open: lt(t.paidAmount, doc.owed) }
+}
+
 /** Live documents with money still open in one currency, that a bank item's hints point at; newest first. */
 export async function selectOpenDocuments<D extends AnyDocumentTable>(
   db: Db,
   doc: D,
   workspaceId: string,
   hints: { currency: string; variableSymbols: string[]; amount: number; nameWord: string | undefined },
+  refunds = false,
 ) {
   const t = doc.table
+  const { left, open } = openOf(doc, refunds)
   const rows = await db
     .select()
     .from(t as PgTable)
@@ -161,10 +174,10 @@ export async function selectOpenDocuments<D extends AnyDocumentTable>(
         eq(t.workspaceId, workspaceId),
         doc.live,
         eq(t.currency, hints.currency),
-        lt(t.paidAmount, doc.owed),
+        open,
         or(
           hints.variableSymbols.length ? inArray(t.variableSymbol, hints.variableSymbols) : undefined,
-          sql`${doc.owed} - ${t.paidAmount} = ${hints.amount}`,
+          sql`${left} = ${hints.amount}`,
           hints.nameWord ? ilike(sql`${doc.partner.column}->>'name'`, containsPattern(hints.nameWord)) : undefined,
         ),
       ),
@@ -225,8 +238,10 @@ export async function searchOpenDocuments<D extends AnyDocumentTable>(
   doc: D,
   workspaceId: string,
   search: { currency: string; text: string; amount: number | null },
+  refunds = false,
 ) {
   const t = doc.table
+  const { left, open } = openOf(doc, refunds)
   const pattern = containsPattern(search.text)
   const rows = await db
     .select()
@@ -236,13 +251,13 @@ export async function searchOpenDocuments<D extends AnyDocumentTable>(
         eq(t.workspaceId, workspaceId),
         doc.live,
         eq(t.currency, search.currency),
-        lt(t.paidAmount, doc.owed),
+        open,
         or(
           ilike(t.number, pattern),
           ilike(t.variableSymbol, pattern),
           ilike(sql`${doc.partner.column}->>'name'`, pattern),
-          search.amount !== null ? eq(doc.owed, search.amount) : undefined,
-          search.amount !== null ? sql`${doc.owed} - ${t.paidAmount} = ${search.amount}` : undefined,
+          search.amount !== null ? sql`abs(${doc.owed}) = ${search.amount}` : undefined,
+          search.amount !== null ? sql`${left} = ${search.amount}` : undefined,
         ),
       ),
     )

@@ -318,6 +318,7 @@ const cs = {
   'bank.statementCurrency': 'Výpis je v měně {statementCurrency}, účet vede {currency}.',
   'bank.itemNotFound': 'Bankovní pohyb nebyl nalezen.',
   'bank.wrongDirectionInvoice': 'Fakturu platí příchozí platba; tento pohyb je odchozí.',
+  'bank.wrongDirectionRefund': 'Dobropis se zákazníkovi vrací odchozí platbou; tento pohyb je příchozí.',
   'bank.wrongDirectionExpense': 'Přijatou fakturu platí odchozí platba; tento pohyb je příchozí.',
   'bank.currencyMismatch': 'Pohyb je v {itemCurrency}, doklad v {documentCurrency}.',
   'bank.invoiceNotIssued': 'Platbu lze přiřadit jen k vystavené platné faktuře.',
@@ -415,6 +416,24 @@ const cs = {
   'labels.stale': 'Štítek mezitím změnil někdo jiný. Načetli jsme aktuální stav.',
   'labels.unknown': 'Zvolte štítek ze seznamu; tento už neexistuje.',
   'exports.periodTooLong': 'Export zahrnuje nejvýše {max} dní; zvolte měsíc, čtvrtletí nebo rok.',
+  'pohoda.nothingToExport': 'V tomto období nejsou žádné doklady ani pohyby pro POHODU; zvolte jiné období.',
+  'taxOffice.code': 'Kód finančního úřadu má 3 číslice, např. 451 (hl. m. Praha) nebo 461 (Středočeský kraj).',
+  'taxOffice.workplace': 'Kód územního pracoviště má 4 číslice, např. 2001.',
+  'taxFilings.period': 'Zadejte měsíc (2026-10) nebo čtvrtletí (2026-Q4).',
+  'taxFilings.notVatPayer':
+    'Přiznání k DPH podává plátce DPH nebo identifikovaná osoba; podle údajů firmy jím firma není. Opravte to v Nastavení → Firma.',
+  'taxFilings.controlStatementPayerOnly':
+    'Kontrolní hlášení podává jen plátce DPH; podle údajů firmy jím firma není. Opravte to v Nastavení → Firma.',
+  'taxFilings.dicMissing': 'Doplňte v údajích firmy DIČ ve tvaru CZ12345678.',
+  'taxFilings.taxOfficeMissing': 'Doplňte v údajích firmy kód finančního úřadu (3 číslice, např. 451).',
+  'taxFilings.workplaceMissing':
+    'Doplňte v údajích firmy kód územního pracoviště finančního úřadu (4 číslice, např. 2001).',
+  'taxFilings.filerTypeMissing': 'Zvolte v údajích firmy, zda podává právnická, nebo fyzická osoba.',
+  'taxFilings.filerNameMissing': 'Fyzická osoba podává pod svým jménem: doplňte v údajích firmy jméno a příjmení.',
+  'taxFilings.legalPersonMonthly':
+    'Právnická osoba podává kontrolní hlášení za každý měsíc; zvolte měsíc místo čtvrtletí.',
+  'taxFilings.unknownRate':
+    'Doklady období mají sazbu DPH {rate} %, pro kterou přiznání nemá řádek (základní ani snížená sazba období).',
 } as const
 
 export type MessageCode = keyof typeof cs
@@ -743,6 +762,7 @@ const en: Record<MessageCode, string> = {
   'bank.statementCurrency': 'The statement is in {statementCurrency}; the account is kept in {currency}.',
   'bank.itemNotFound': 'The bank item was not found.',
   'bank.wrongDirectionInvoice': 'An invoice is paid by incoming money; this item went out.',
+  'bank.wrongDirectionRefund': 'A credit note is paid back to the customer by outgoing money; this item came in.',
   'bank.wrongDirectionExpense': 'A supplier invoice is paid by outgoing money; this item came in.',
   'bank.currencyMismatch': 'The item is in {itemCurrency}, the document in {documentCurrency}.',
   'bank.invoiceNotIssued': 'A payment can be linked to an issued, valid invoice only.',
@@ -843,6 +863,25 @@ const en: Record<MessageCode, string> = {
   'labels.stale': 'Someone else changed the label meanwhile. The current state is loaded.',
   'labels.unknown': 'Choose a label from the list; this one no longer exists.',
   'exports.periodTooLong': 'An export covers at most {max} days; choose a month, a quarter or a year.',
+  'pohoda.nothingToExport': 'This period has no documents or payments for POHODA; choose another period.',
+  'taxOffice.code': 'The tax office code has 3 digits, e.g. 451 (Prague) or 461 (Central Bohemia).',
+  'taxOffice.workplace': 'The territorial workplace code has 4 digits, e.g. 2001.',
+  'taxFilings.period': 'Give a month (2026-10) or a quarter (2026-Q4).',
+  'taxFilings.notVatPayer':
+    'A VAT return is filed by a VAT payer or an identified person; the company profile says the company is neither. Correct it in Settings → Company.',
+  'taxFilings.controlStatementPayerOnly':
+    'Only a VAT payer files a control statement; the company profile says the company is not one. Correct it in Settings → Company.',
+  'taxFilings.dicMissing': 'Fill in the company’s VAT ID (DIČ) as CZ12345678 in the company profile.',
+  'taxFilings.taxOfficeMissing': 'Fill in the tax office code (3 digits, e.g. 451) in the company profile.',
+  'taxFilings.workplaceMissing':
+    'Fill in the tax office’s territorial workplace code (4 digits, e.g. 2001) in the company profile.',
+  'taxFilings.filerTypeMissing': 'Choose in the company profile whether a legal or a natural person files.',
+  'taxFilings.filerNameMissing':
+    'A natural person files under their own name: fill in the first and last name in the company profile.',
+  'taxFilings.legalPersonMonthly':
+    'A legal person files the control statement for each month; choose a month, not a quarter.',
+  'taxFilings.unknownRate':
+    'Documents of the period carry a {rate} % VAT rate the return has no row for (neither the basic nor the reduced rate of the period).',
 }
 
 const catalogues: Record<Language, Record<MessageCode, string>> = { cs, en }

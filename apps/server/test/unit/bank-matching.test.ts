@@ -125,6 +125,7 @@ describe('automatic links on import', () => {
     currency: 'CZK',
     amount: 1_210_00,
     paidAmount: 0,
+    refund: false,
     ...over,
   })
   const incoming = (over: Partial<PlannedItem> = {}): PlannedItem => ({

@@ -481,6 +481,10 @@ type OpenHints = Parameters<typeof selectOpenDocuments>[3]
 export const selectOpenInvoices = (db: Db, workspaceId: string, hints: OpenHints) =>
   selectOpenDocuments(db, invoiceTable, workspaceId, hints)
 
+/** Credit notes with money still to pay back, in one currency: what an outgoing item could refund. */
+export const selectOpenRefunds = (db: Db, workspaceId: string, hints: OpenHints) =>
+  selectOpenDocuments(db, invoiceTable, workspaceId, hints, true)
+
 /** Supplier invoices with money still open, in one currency: what an outgoing item could pay. */
 export const selectOpenExpenses = (db: Db, workspaceId: string, hints: OpenHints) =>
   selectOpenDocuments(db, expenseTable, workspaceId, hints)
@@ -490,6 +494,10 @@ type SearchHints = Parameters<typeof searchOpenDocuments>[3]
 /** Open invoices found by what a person typed (number, VS, customer, amount). */
 export const searchOpenInvoices = (db: Db, workspaceId: string, search: SearchHints) =>
   searchOpenDocuments(db, invoiceTable, workspaceId, search)
+
+/** Credit notes still to pay back, found by what a person typed. */
+export const searchOpenRefunds = (db: Db, workspaceId: string, search: SearchHints) =>
+  searchOpenDocuments(db, invoiceTable, workspaceId, search, true)
 
 /** Open supplier invoices found by what a person typed (number, VS, supplier, amount). */
 export const searchOpenExpenses = (db: Db, workspaceId: string, search: SearchHints) =>

@@ -23,7 +23,8 @@ export function typedAmount(text: string): number | null {
 
 /**
  * Open documents an item could pay, found by what the user typed rather than by the item's hints:
- * invoices for money in, supplier invoices for money out, in the item's currency; best score first.
+ * invoices for money in, supplier invoices and credit notes to pay back for money out, in the item's
+ * currency; best score first.
  */
 export async function searchDocuments(
   db: Db,
@@ -40,7 +41,10 @@ export async function searchDocuments(
   const docs =
     item.amount > 0
       ? (await q.searchOpenInvoices(db, ws, search)).map(invoiceDocument)
-      : (await q.searchOpenExpenses(db, ws, search)).map(expenseDocument)
+      : [
+          ...(await q.searchOpenExpenses(db, ws, search)).map(expenseDocument),
+          ...(await q.searchOpenRefunds(db, ws, search)).map(invoiceDocument),
+        ]
   const itemSide = { ...item, remaining: left }
   const scored = await Promise.all(
     docs.map(async (doc) => ({ doc, ...score(itemSide, sideOf(doc, await partnerAccounts(db, ws, doc.contactId))) })),

@@ -99,6 +99,7 @@ export async function linkDocuments(
         amount: side === 'ITEM' ? open : open - share,
         difference:
           share > 0 && request.differenceReason ? { reason: request.differenceReason, side, amount: share } : undefined,
+        refund: doc.refund,
       })
     }
     const after = await q.findItem(tx, ws, item.id)

@@ -13,8 +13,11 @@ export interface OpenDocument {
   issueDate: string
   dueDate: string
   currency: 'CZK' | 'EUR'
+  /** What it asks for and what was paid of it, both from the document's side: positive. */
   amount: number
   paidAmount: number
+  /** A credit note: its money goes back to the customer (an outgoing item pays it, `paid_amount` falls). */
+  refund: boolean
 }
 
 export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof q.lockInvoice>>>
@@ -30,8 +33,10 @@ export const invoiceDocument = (row: InvoiceRow): OpenDocument => ({
   issueDate: row.issueDate,
   dueDate: row.dueDate,
   currency: row.currency,
-  amount: row.toPay,
-  paidAmount: row.paidAmount,
+  // a credit note owes a negative sum; paying it back moves its paid amount below zero
+  amount: Math.abs(row.toPay),
+  paidAmount: row.toPay < 0 ? -row.paidAmount : row.paidAmount,
+  refund: row.toPay < 0,
 })
 
 export const expenseDocument = (row: ExpenseRow): OpenDocument => ({
@@ -46,6 +51,7 @@ export const expenseDocument = (row: ExpenseRow): OpenDocument => ({
   currency: row.currency,
   amount: row.total,
   paidAmount: row.paidAmount,
+  refund: false,
 })
 
 export const sideOf = (doc: OpenDocument, accounts: string[]): DocumentSide => ({

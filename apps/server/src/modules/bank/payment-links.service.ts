@@ -63,7 +63,7 @@ export async function findPayment({ db, access }: StaffContext, kind: DocumentKi
   const accounts = await partnerAccounts(db, ws, doc.contactId)
   const side = sideOf(doc, accounts)
   const rows = await q.selectCandidateItems(db, ws, {
-    direction: kind === 'INVOICE' ? 'IN' : 'OUT',
+    direction: kind === 'INVOICE' && !doc.refund ? 'IN' : 'OUT',
     currency: doc.currency,
     variableSymbol: doc.variableSymbol,
     remaining: Math.max(side.remaining, 0),
@@ -107,7 +107,10 @@ export async function itemCandidates(db: Db, access: WorkspaceAccess, itemId: st
   const docs =
     item.amount > 0
       ? (await q.selectOpenInvoices(db, ws, hints)).map(invoiceDocument)
-      : (await q.selectOpenExpenses(db, ws, hints)).map(expenseDocument)
+      : [
+          ...(await q.selectOpenExpenses(db, ws, hints)).map(expenseDocument),
+          ...(await q.selectOpenRefunds(db, ws, hints)).map(invoiceDocument),
+        ]
   const itemSide = { ...item, remaining: left }
   const scored = await Promise.all(
     docs.map(async (doc) => ({ doc, ...score(itemSide, sideOf(doc, await partnerAccounts(db, ws, doc.contactId))) })),
@@ -133,7 +136,8 @@ export function checkLinkable(
   if (kind === 'INVOICE') {
     const invoice = docRow as InvoiceRow
     if (invoice.status !== 'ISSUED' || invoice.validity !== 'VALID') throw validation(field, 'bank.invoiceNotIssued')
-    if (item.amount < 0) throw validation('bankItemId', 'bank.wrongDirectionInvoice')
+    if (doc.refund && item.amount > 0) throw validation('bankItemId', 'bank.wrongDirectionRefund')
+    if (!doc.refund && item.amount < 0) throw validation('bankItemId', 'bank.wrongDirectionInvoice')
   } else if (item.amount > 0) throw validation('bankItemId', 'bank.wrongDirectionExpense')
   if (item.ignored) throw validation('bankItemId', 'bank.itemIgnored')
   if (q.isStayCash(item)) throw validation('bankItemId', 'bank.itemOfStay')
@@ -153,6 +157,8 @@ export interface NewLink {
   amount: number
   /** Booked with it: on ITEM it uses more of the item, on DOCUMENT it settles more of the document. */
   difference?: PaymentDifference | undefined
+  /** Money paid back on a credit note: its paid amount moves down. */
+  refund?: boolean | undefined
 }
 
 /**
@@ -177,7 +183,7 @@ export async function writeLink(tx: Db, ws: string, actor: string, link: NewLink
   const extra = (side: PaymentDifference['side']) => (difference?.side === side ? difference.amount : 0)
   await q.addLinked(tx, ws, link.itemId, link.amount + extra('ITEM'))
   await mirrorLinkedPayments(tx, ws, [linkId])
-  const paid = link.amount + extra('DOCUMENT')
+  const paid = (link.amount + extra('DOCUMENT')) * (link.refund ? -1 : 1)
   if (link.kind === 'INVOICE') await q.addInvoicePaid(tx, ws, link.documentId, paid)
   else await q.addExpensePaid(tx, ws, link.documentId, paid)
   await recordAudit(tx, ws, actor, [
@@ -215,7 +221,13 @@ async function linkInTransaction(
   const amount = request.amount ?? proposal(left, doc.amount - doc.paidAmount)
   if (amount > left)
     throw validation('amount', 'bank.amountExceedsItem', { remaining: formatMoney(left, item.currency, language) })
-  await writeLink(tx, ws, actor, { kind: request.kind, itemId: item.id, documentId: doc.id, amount })
+  await writeLink(tx, ws, actor, {
+    kind: request.kind,
+    itemId: item.id,
+    documentId: doc.id,
+    amount,
+    refund: doc.refund,
+  })
 }
 
 export async function linkPayment(
@@ -241,7 +253,10 @@ export async function unlinkPayment({ db, access, principal }: StaffContext, lin
     const extra = (side: PaymentDifference['side']) => (difference?.side === side ? difference.amount : 0)
     await q.addLinked(tx, ws, link.bankItemId, -link.amount - extra('ITEM'))
     await reverseLinkedPayment(tx, access, linkId, principal)
-    const paid = link.amount + extra('DOCUMENT')
+    // money out on an invoice was paid back on a credit note: its paid amount had moved down
+    const item = await q.findItem(tx, ws, link.bankItemId)
+    const refund = kind === 'INVOICE' && (item?.item.amount ?? 0) < 0
+    const paid = (link.amount + extra('DOCUMENT')) * (refund ? -1 : 1)
     if (kind === 'INVOICE') await q.addInvoicePaid(tx, ws, documentId, -paid)
     else await q.addExpensePaid(tx, ws, documentId, -paid)
     await recordAudit(tx, ws, actorLabel(principal), [

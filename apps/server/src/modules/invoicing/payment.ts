@@ -9,9 +9,12 @@ export function paymentStateOf(
   doc: { paidAmount: number; amount: number; dueDate: string; open: boolean },
   today: string,
 ): PaymentState {
-  if (doc.paidAmount >= doc.amount) return doc.open ? 'PAID' : 'UNPAID'
+  // a credit note owes a negative sum: it is paid when that much went back to the customer
+  const sign = doc.amount < 0 ? -1 : 1
+  const [paid, amount] = [doc.paidAmount * sign, doc.amount * sign]
+  if (paid >= amount) return doc.open ? 'PAID' : 'UNPAID'
   if (doc.open && doc.dueDate < today) return 'OVERDUE'
-  return doc.paidAmount > 0 ? 'PARTIALLY_PAID' : 'UNPAID'
+  return paid > 0 ? 'PARTIALLY_PAID' : 'UNPAID'
 }
 
 /** Where and how much to pay, with the QR payment string (none without an account or when nothing is due). */
