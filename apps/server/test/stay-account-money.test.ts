@@ -7,6 +7,7 @@ import {
   deleteReservation,
   invoiceReservation,
   issueInvoice,
+  linkPaymentDocuments,
   linkPaymentInvoice,
   listReservationsByResource,
   listStayExtras,
@@ -271,6 +272,37 @@ describe("a stay's account", () => {
     expect(unpaid.payments.map((p) => p.amount)).toEqual([3_120_00, -3_120_00])
     expect(unpaid.balance).toBe(3_120_00)
     expect((await ok(app, reservationDetail, at(stay.id))).paid).toBe(false)
+  })
+
+  it("counts a portal's payout with its commission as the guest's whole payment", async () => {
+    const stay = await book('Hans Müller')
+    const invoice = await ok(app, invoiceReservation, { ...at(stay.id), body: {} })
+    const issued = await ok(app, issueInvoice, { ...at(invoice.id), body: { version: invoice.version } })
+    const register = await ok(app, saveBankAccount, { ...as(), body: { kind: 'CASH', name: 'Pokladna portál' } })
+    // the portal keeps 15 % of 3 120 Kč = 468 Kč and pays out 2 652 Kč
+    const payout = await ok(app, createCashItem, {
+      ...at(register.id),
+      body: { bookedOn: '2026-11-21', amount: 2_652_00, variableSymbol: issued.variableSymbol },
+    })
+    const linked = await ok(app, linkPaymentDocuments, {
+      ...as(),
+      body: {
+        bankItemId: payout.id,
+        documents: [{ kind: 'INVOICE', id: issued.id }],
+        differenceReason: 'PORTAL_COMMISSION',
+      },
+    })
+    expect(linked.difference).toBe(-468_00)
+    const account = await ok(app, stayAccount, at(stay.id))
+    expect(account.payments).toMatchObject([{ amount: 3_120_00, paidOn: '2026-11-21' }])
+    expect(account.payments[0]?.note).toContain('provize portálu')
+    expect(account.balance).toBe(0)
+    expect((await ok(app, reservationDetail, at(stay.id))).paid).toBe(true)
+
+    await ok(app, unlinkPayment, at(linked.documents[0]?.links[0]?.id ?? ''))
+    const unpaid = await ok(app, stayAccount, at(stay.id))
+    expect(unpaid.payments.map((p) => p.amount)).toEqual([3_120_00, -3_120_00])
+    expect(unpaid.balance).toBe(3_120_00)
   })
 
   it('loses and doubles nothing when twenty payments and twenty charges arrive at once', async () => {

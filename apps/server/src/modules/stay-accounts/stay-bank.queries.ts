@@ -5,6 +5,7 @@ import {
   bankAccounts,
   bankItems,
   invoices,
+  paymentDifferences,
   paymentLinks,
   reservations,
   stayPayments,
@@ -65,11 +66,18 @@ export async function mirrorLinkedPayments(db: Db, workspaceId: string, linkIds:
   if (linkIds.length === 0) return
   await db.execute(sql`insert into ${stayPayments}
        (workspace_id, id, account_id, amount, method, paid_on, note, payment_link_id, created_by)
-     select l.workspace_id, gen_random_uuid(), r.account_id, l.amount,
+     select l.workspace_id, gen_random_uuid(), r.account_id, l.amount + coalesce(d.amount, 0),
             case when a.kind = 'CASH' then 'cash' else 'bank' end, b.booked_on,
-            'Platba dokladu ' || coalesce(i.number, ''), l.id, l.created_by
+            'Platba dokladu ' || coalesce(i.number, '') || case d.reason
+              when 'PORTAL_COMMISSION' then ' vč. provize portálu'
+              when 'BANK_FEE' then ' vč. bankovního poplatku'
+              when 'ROUNDING' then ' vč. zaokrouhlení' else '' end,
+            l.id, l.created_by
        from ${paymentLinks} l
        join ${invoices} i on i.workspace_id = l.workspace_id and i.id = l.invoice_id
+       -- what the portal kept (or a fee, a rounding) settled the stay's invoice too: the guest paid it all
+       left join ${paymentDifferences} d on d.workspace_id = l.workspace_id and d.payment_link_id = l.id
+                                        and d.side = 'DOCUMENT'
        join ${reservations} r on r.workspace_id = i.workspace_id and r.id = i.reservation_id
        join ${bankItems} b on b.workspace_id = l.workspace_id and b.id = l.bank_item_id
        join ${bankAccounts} a on a.workspace_id = b.workspace_id and a.id = b.account_id
