@@ -39,6 +39,22 @@ describe('Platby of a document', () => {
     expect(paymentFigures(100000, 120000)).toEqual({ paid: 120000, remaining: 0, overpaid: 20000 })
   })
 
+  it('shows a credit note as money to pay back, not as overpaid', async () => {
+    fakeApi([
+      [user, () => accountant],
+      [paymentLinkEndpoint, () => [paymentLink({ amount: 5000 })]],
+    ])
+    const credit = { ...invoice, toPay: -21780 } as Invoice
+    renderRoute('/:slugs/invoices/:id', <InvoicePayments slug="demo" invoice={credit} />, `/demo/invoices/x`, {
+      role: 'ACCOUNTANT',
+    })
+    const panel = await screen.findByTestId('payments-panel', {}, FIRST_PAINT)
+    expect(within(panel).getByText('Vráceno')).toBeTruthy()
+    expect(within(panel).getByText('Zbývá vrátit')).toBeTruthy()
+    expect(spaced(within(panel).getByTestId('payments-remaining').textContent)).toBe('167,80 Kč')
+    expect(within(panel).queryByTestId('payments-overpaid')).toBeNull()
+  })
+
   it('shows an invoice’s payments, unlinks one, and links a found payment in one click', async () => {
     const payments = { kind: 'INVOICE' as const, id: INVOICE_ID, amount: 100000, paidAmount: 0, overpaid: 0, links: [] }
     const { calls } = fakeApi([

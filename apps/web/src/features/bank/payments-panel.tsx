@@ -17,9 +17,11 @@ import { PayExpenseDialog } from './pay-expense-dialog.tsx'
 interface Document {
   kind: DocumentKind
   id: string
-  /** What the document asks to be paid, minor units. */
+  /** What the document asks to be paid (a credit note: paid back), minor units, positive. */
   amount: number
   currency: string
+  /** A credit note: the money goes back to the customer. */
+  refund?: boolean
 }
 
 /** Paid, still open, or paid beyond the amount: from the links as they are now. */
@@ -62,9 +64,13 @@ function Payments({ slug, document }: { slug: string; document: Document }) {
       ) : (
         <Stack gap="md" data-testid="payments-panel">
           <Group gap="xl">
-            <Figure label={t('bank.payments.paid')} value={money(figures.paid)} testId="payments-paid" />
             <Figure
-              label={t('bank.payments.remaining')}
+              label={t(document.refund ? 'bank.payments.refunded' : 'bank.payments.paid')}
+              value={money(figures.paid)}
+              testId="payments-paid"
+            />
+            <Figure
+              label={t(document.refund ? 'bank.payments.toRefund' : 'bank.payments.remaining')}
               value={money(figures.remaining)}
               color={figures.remaining > 0 ? 'red.8' : 'green.9'}
               testId="payments-remaining"
@@ -131,7 +137,13 @@ export function InvoicePayments({ slug, invoice }: { slug: string; invoice: Invo
   return (
     <Payments
       slug={slug}
-      document={{ kind: 'INVOICE', id: invoice.id, amount: invoice.toPay, currency: invoice.currency }}
+      document={{
+        kind: 'INVOICE',
+        id: invoice.id,
+        amount: Math.abs(invoice.toPay),
+        currency: invoice.currency,
+        refund: invoice.toPay < 0,
+      }}
     />
   )
 }
