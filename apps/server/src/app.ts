@@ -49,6 +49,7 @@ import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts'
 import { labelRoutes } from './modules/labels/labels.routes.ts'
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts'
 import { VapidKeyStore } from './modules/notifications/vapid-keys.ts'
+import { pohodaRoutes } from './modules/pohoda/pohoda.routes.ts'
 import { policeRoutes } from './modules/police/police.routes.ts'
 import { ubyportSweepSchedule } from './modules/police/police-report-sweep.job.ts'
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts'
@@ -61,6 +62,7 @@ import { stayAccountRoutes } from './modules/reservations/stay-account.routes.ts
 import { resourceRoutes } from './modules/resources/resources.routes.ts'
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts'
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
+import { taxFilingRoutes } from './modules/tax-filings/tax-filings.routes.ts'
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts'
 import { aresRoutes } from './modules/workspaces/ares.routes.ts'
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts'
@@ -223,6 +225,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...invoicingRoutes({ db, storage, mailer }),
     ...expenseRoutes({ db, storage }),
     ...exportRoutes({ db }),
+    ...pohodaRoutes({ db }),
+    ...taxFilingRoutes({ db }),
     ...bankRoutes({ db, secretsKey, pokeJobs: () => jobs.poke() }),
     ...restaurantRoutes({ db }),
     ...vehicleRoutes({ db }),

@@ -35,6 +35,20 @@ export const OptionalEmail = z
   .max(254)
   .refine((v) => v === '' || z.email().safeParse(v).success, withCode('validation.email'))
 
+/** The financial office the VAT return goes to (EPO `c_ufo`): 3 digits, e.g. 451 for Prague. */
+export const TaxOfficeCode = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d{3}$/.test(v), withCode('taxOffice.code'))
+/** Its territorial workplace that keeps the file (EPO `c_pracufo`): 4 digits, e.g. 2001. */
+export const TaxOfficeWorkplace = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d{4}$/.test(v), withCode('taxOffice.workplace'))
+/** Who files the tax returns (EPO `typ_ds`): a company, or a sole trader under their own name; '' not said. */
+export const TaxFilerType = z.enum(['', 'LEGAL_PERSON', 'NATURAL_PERSON'])
+export type TaxFilerType = z.infer<typeof TaxFilerType>
+
 export const CompanyInput = z.object({
   name: z.string().trim().min(2).max(200),
   ico: Ico.default(''),
@@ -50,6 +64,13 @@ export const CompanyInput = z.object({
    * sole trader "zapsaný v živnostenském rejstříku".
    */
   registerEntry: z.string().trim().max(300).default(''),
+  /** What the VAT return and the control statement name in their header (docs/exports.md). */
+  taxOffice: TaxOfficeCode.default(''),
+  taxOfficeWorkplace: TaxOfficeWorkplace.default(''),
+  taxFilerType: TaxFilerType.default(''),
+  /** A natural person files under their own name (EPO allows 30 and 36 characters). */
+  taxFilerFirstName: z.string().trim().max(30).default(''),
+  taxFilerLastName: z.string().trim().max(36).default(''),
   timeZone: z
     .string()
     .trim()
@@ -72,6 +93,11 @@ export const Company = z.object({
   phone: z.string(),
   web: z.string(),
   registerEntry: z.string(),
+  taxOffice: z.string(),
+  taxOfficeWorkplace: z.string(),
+  taxFilerType: TaxFilerType,
+  taxFilerFirstName: z.string(),
+  taxFilerLastName: z.string(),
   timeZone: z.string(),
   currency: z.string(),
   version: z.number().int(),

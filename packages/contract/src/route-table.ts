@@ -19,6 +19,7 @@ import { invoicingEndpoints } from './invoicing.ts'
 import { labelEndpoints } from './labels.ts'
 import { memberEndpoints } from './members.ts'
 import { notificationEndpoints } from './notifications.ts'
+import { pohodaEndpoints } from './pohoda.ts'
 import { policeEndpoints } from './police.ts'
 import { pricelistEndpoints } from './pricelist.ts'
 import { privacyEndpoints } from './privacy.ts'
@@ -30,6 +31,7 @@ import { restaurantEndpoints } from './restaurant.ts'
 import { statisticsEndpoints } from './statistics.ts'
 import { stayAccountEndpoints } from './stay-accounts.ts'
 import { syncEndpoints } from './sync.ts'
+import { taxFilingEndpoints } from './tax-filings.ts'
 import { vehicleEndpoints } from './vehicles.ts'
 
 /** Every call of the product: the spec's 112 plus the additions, one record each. */
@@ -53,6 +55,8 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...booksEndpoints,
   ...expenseEndpoints,
   ...exportEndpoints,
+  ...pohodaEndpoints,
+  ...taxFilingEndpoints,
   ...bankEndpoints,
   ...bankMatchingEndpoints,
   ...restaurantEndpoints,

@@ -76,6 +76,15 @@ export const workspaces = pgTable('workspaces', {
   web: text().notNull().default(''),
   /** The entry in the commercial (or trade) register business documents name (§ 435 občanského zákoníku). */
   registerEntry: text().notNull().default(''),
+  /** The financial office (3 digits) and its workplace (4 digits) the VAT return goes to; '' not set. */
+  taxOffice: text().notNull().default(''),
+  taxOfficeWorkplace: text().notNull().default(''),
+  /** Who files: a company or a natural person under their own name (EPO `typ_ds`); '' not said. */
+  taxFilerType: text({ enum: ['', 'LEGAL_PERSON', 'NATURAL_PERSON'] })
+    .notNull()
+    .default(''),
+  taxFilerFirstName: text().notNull().default(''),
+  taxFilerLastName: text().notNull().default(''),
   /**
    * The books are closed through this day (the last day of a closed month or quarter): no tax document
    * dated on it or before is created, changed, canceled or deleted until it is reopened.

@@ -51,6 +51,7 @@ export function selectBankItems(db: Db, workspaceId: string, period: Period) {
       bookedOn: bankItems.bookedOn,
       accountName: bankAccounts.name,
       accountNumber: bankAccounts.accountNumber,
+      accountKind: bankAccounts.kind,
       amount: bankItems.amount,
       currency: bankItems.currency,
       variableSymbol: bankItems.variableSymbol,
@@ -78,11 +79,17 @@ export function selectBankItems(db: Db, workspaceId: string, period: Period) {
 }
 export type BankItemExportRow = Awaited<ReturnType<typeof selectBankItems>>[number]
 
-/** The documents each of the items pays: the invoice's or the supplier invoice's number. */
+/** The documents each of the items pays: the invoice's or the supplier invoice's number and variable symbol. */
 export async function selectLinkedNumbers(db: Db, workspaceId: string, itemIds: string[]) {
   if (itemIds.length === 0) return []
   return db
-    .select({ bankItemId: paymentLinks.bankItemId, invoiceNumber: invoices.number, expenseNumber: expenses.number })
+    .select({
+      bankItemId: paymentLinks.bankItemId,
+      invoiceNumber: invoices.number,
+      invoiceVariableSymbol: invoices.variableSymbol,
+      expenseNumber: expenses.number,
+      expenseVariableSymbol: expenses.variableSymbol,
+    })
     .from(paymentLinks)
     .leftJoin(
       invoices,

@@ -11,6 +11,8 @@ import { paymentStateOf } from '../invoicing/payment.ts'
 import { bankItemsCsv, type DocumentLine, documentsCsv } from './exports.csv.ts'
 import * as q from './exports.queries.ts'
 
+export type { IssuedRow, ReceivedRow } from './exports.queries.ts'
+
 type Party = { name: string; ico: string; dic: string }
 type Recap = DocumentLine['recap']
 
@@ -72,8 +74,42 @@ function receivedLine(row: q.ReceivedRow, today: string): DocumentLine {
   }
 }
 
+/** Issued documents of a period by taxable supply date (valid and canceled, proformas too), as stored. */
+export function issuedOfPeriod(db: Db, workspaceId: string, period: ExportPeriod): Promise<q.IssuedRow[]> {
+  return q.selectIssued(db, workspaceId, checkPeriod(period))
+}
+
+/** Supplier invoices of a period by taxable supply date, as stored. */
+export function receivedOfPeriod(db: Db, workspaceId: string, period: ExportPeriod): Promise<q.ReceivedRow[]> {
+  return q.selectReceived(db, workspaceId, checkPeriod(period))
+}
+
+/** A document a bank item pays, as the exports name it. */
+export interface PaidDocument {
+  number: string
+  variableSymbol: string
+}
+
+/** Bank and cash items booked in the period, each with the documents it pays (in link order). */
+export async function bankItemsOfPeriod(db: Db, workspaceId: string, period: ExportPeriod) {
+  const items = await q.selectBankItems(db, workspaceId, checkPeriod(period))
+  const links = await q.selectLinkedNumbers(
+    db,
+    workspaceId,
+    items.map((item) => item.id),
+  )
+  const documents = new Map<string, PaidDocument[]>()
+  for (const link of links) {
+    const number = link.invoiceNumber ?? link.expenseNumber
+    const variableSymbol = link.invoiceVariableSymbol ?? link.expenseVariableSymbol ?? ''
+    if (number) documents.set(link.bankItemId, [...(documents.get(link.bankItemId) ?? []), { number, variableSymbol }])
+  }
+  return items.map((item) => ({ ...item, documents: documents.get(item.id) ?? [] }))
+}
+export type BankItemOfPeriod = Awaited<ReturnType<typeof bankItemsOfPeriod>>[number]
+
 export async function issuedCsv(db: Db, access: WorkspaceAccess, period: ExportPeriod, language: Language) {
-  const rows = await q.selectIssued(db, access.workspace.id, checkPeriod(period))
+  const rows = await issuedOfPeriod(db, access.workspace.id, period)
   const today = todayIn(access.workspace.timeZone)
   return documentsCsv(
     rows.map((row) => issuedLine(row, today)),
@@ -83,7 +119,7 @@ export async function issuedCsv(db: Db, access: WorkspaceAccess, period: ExportP
 }
 
 export async function receivedCsv(db: Db, access: WorkspaceAccess, period: ExportPeriod, language: Language) {
-  const rows = await q.selectReceived(db, access.workspace.id, checkPeriod(period))
+  const rows = await receivedOfPeriod(db, access.workspace.id, period)
   const today = todayIn(access.workspace.timeZone)
   return documentsCsv(
     rows.map((row) => receivedLine(row, today)),
@@ -93,27 +129,16 @@ export async function receivedCsv(db: Db, access: WorkspaceAccess, period: Expor
 }
 
 export async function bankCsv(db: Db, access: WorkspaceAccess, period: ExportPeriod, language: Language) {
-  const ws = access.workspace.id
-  const items = await q.selectBankItems(db, ws, checkPeriod(period))
-  const links = await q.selectLinkedNumbers(
-    db,
-    ws,
-    items.map((item) => item.id),
-  )
-  const documents = new Map<string, string[]>()
-  for (const link of links) {
-    const number = link.invoiceNumber ?? link.expenseNumber
-    if (number) documents.set(link.bankItemId, [...(documents.get(link.bankItemId) ?? []), number])
-  }
+  const items = await bankItemsOfPeriod(db, access.workspace.id, period)
   return bankItemsCsv(
-    items.map((item) => ({ ...item, documents: documents.get(item.id) ?? [] })),
+    items.map((item) => ({ ...item, documents: item.documents.map((document) => document.number) })),
     language,
   )
 }
 
 /** Every issued document of the period as ISDOC, one ZIP; the files are named as a single download is. */
 export async function isdocZip(db: Db, access: WorkspaceAccess, period: ExportPeriod) {
-  const rows = await q.selectIssued(db, access.workspace.id, checkPeriod(period))
+  const rows = await issuedOfPeriod(db, access.workspace.id, period)
   const today = todayIn(access.workspace.timeZone)
   const entries = rows.map((row) => {
     const invoice = toInvoice(row, today)

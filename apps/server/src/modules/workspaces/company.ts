@@ -15,6 +15,11 @@ export function toCompany(row: WorkspaceRow): Company {
     phone: row.phone,
     web: row.web,
     registerEntry: row.registerEntry,
+    taxOffice: row.taxOffice,
+    taxOfficeWorkplace: row.taxOfficeWorkplace,
+    taxFilerType: row.taxFilerType,
+    taxFilerFirstName: row.taxFilerFirstName,
+    taxFilerLastName: row.taxFilerLastName,
     timeZone: row.timeZone,
     currency: row.currency,
     version: row.version,
@@ -36,6 +41,11 @@ export function companyColumns(input: CompanyValues): Partial<typeof workspaces.
     phone: input.phone,
     web: input.web,
     registerEntry: input.registerEntry,
+    taxOffice: input.taxOffice,
+    taxOfficeWorkplace: input.taxOfficeWorkplace,
+    taxFilerType: input.taxFilerType,
+    taxFilerFirstName: input.taxFilerFirstName,
+    taxFilerLastName: input.taxFilerLastName,
     timeZone: input.timeZone,
   }
 }
