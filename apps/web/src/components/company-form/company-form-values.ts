@@ -1,4 +1,4 @@
-import type { Company, VatPayerStatus } from '@innkeep/contract'
+import type { Company, TaxFilerType, VatPayerStatus } from '@innkeep/contract'
 
 /** The company profile as a form holds it: every field a string, '' when not filled in. */
 export interface CompanyFormValues {
@@ -12,6 +12,12 @@ export interface CompanyFormValues {
   web: string
   /** The entry in the commercial or trade register, as documents print it. */
   registerEntry: string
+  /** What the VAT return's header names (tax-filing-fields.tsx). */
+  taxOffice: string
+  taxOfficeWorkplace: string
+  taxFilerType: TaxFilerType
+  taxFilerFirstName: string
+  taxFilerLastName: string
   timeZone: string
 }
 
@@ -26,6 +32,11 @@ export function emptyCompany(): CompanyFormValues {
     phone: '',
     web: '',
     registerEntry: '',
+    taxOffice: '',
+    taxOfficeWorkplace: '',
+    taxFilerType: '',
+    taxFilerFirstName: '',
+    taxFilerLastName: '',
     timeZone: 'Europe/Prague',
   }
 }
@@ -41,6 +52,11 @@ export function companyToForm(company: Company): CompanyFormValues {
     phone: company.phone,
     web: company.web,
     registerEntry: company.registerEntry,
+    taxOffice: company.taxOffice,
+    taxOfficeWorkplace: company.taxOfficeWorkplace,
+    taxFilerType: company.taxFilerType,
+    taxFilerFirstName: company.taxFilerFirstName,
+    taxFilerLastName: company.taxFilerLastName,
     timeZone: company.timeZone,
   }
 }

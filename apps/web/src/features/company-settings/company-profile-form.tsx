@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useChangeCompany } from '../../api/workspace.ts'
 import { CompanyFields } from '../../components/company-form/company-fields.tsx'
 import { type CompanyFormValues, companyToForm } from '../../components/company-form/company-form-values.ts'
+import { TaxFilingFields } from '../../components/company-form/tax-filing-fields.tsx'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
@@ -61,6 +62,7 @@ export function CompanyProfileForm({ slug, company, canEdit }: Props) {
           />
           <FormAlert messages={formMessages} />
           <CompanyFields readOnly={!canEdit} />
+          <TaxFilingFields readOnly={!canEdit} />
           {canEdit ? (
             <SaveBar dirty={form.formState.isDirty} onDiscard={() => form.reset()} loading={isPending} />
           ) : null}

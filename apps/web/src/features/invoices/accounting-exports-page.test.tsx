@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import { exportBankCsv, exportIsdocZip, exportIssuedCsv, exportReceivedCsv, user } from '@innkeep/contract'
+import {
+  exportBankCsv,
+  exportControlStatementXml,
+  exportIsdocZip,
+  exportIssuedCsv,
+  exportPohodaXml,
+  exportReceivedCsv,
+  exportVatReturnXml,
+  user,
+} from '@innkeep/contract'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { todayIn } from '../../lib/local-date.ts'
@@ -29,6 +38,20 @@ beforeEach(() => {
         ]),
     ],
     [exportIsdocZip, () => file('PK', 'application/zip')],
+    [exportPohodaXml, () => file('<dat:dataPack/>', 'application/xml')],
+    [exportVatReturnXml, () => file('<Pisemnost/>', 'application/xml')],
+    [
+      exportControlStatementXml,
+      () =>
+        fail.validation([
+          {
+            scope: 'GLOBAL',
+            severity: 'VALIDATION',
+            code: 'taxFilings.taxOfficeMissing',
+            text: 'Doplňte v Nastavení → Firma kód finančního úřadu.',
+          },
+        ]),
+    ],
     [user, () => member('ACCOUNTANT')],
   ])
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }))
@@ -67,6 +90,28 @@ describe('Export pro účetní', () => {
     expect(queryOf(exportIsdocZip)).toEqual([quarterRange(quarter)])
     const anchor = click.mock.contexts[0] as HTMLAnchorElement
     expect(anchor.download).toBe(`isdoc-${quarterRange(quarter).from}_${quarterRange(quarter).till}.zip`)
+  })
+
+  it('downloads the VAT return of the quarter in the address, named by the quarter, and POHODA’s file', async () => {
+    const quarter = recentQuarters(today())[1] ?? ''
+    renderPage(`?period=quarter&quarter=${quarter}`)
+    expect(await screen.findByRole('heading', { name: 'Přiznání k DPH (DPHDP3)' }, FIRST_PAINT)).toBeTruthy()
+    const [pohoda, vatReturn] = screen.getAllByRole('button', { name: 'Stáhnout XML' })
+    fireEvent.click(vatReturn as HTMLElement)
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1))
+    expect(api.calls(exportVatReturnXml).map((call) => call.query.get('period'))).toEqual([quarter])
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`dphdp3-${quarter}.xml`)
+    fireEvent.click(pohoda as HTMLElement)
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2))
+    expect(queryOf(exportPohodaXml)).toEqual([quarterRange(quarter)])
+  })
+
+  it('names what the company profile lacks when a filing cannot be made', async () => {
+    renderPage()
+    const buttons = await screen.findAllByRole('button', { name: 'Stáhnout XML' }, FIRST_PAINT)
+    fireEvent.click(buttons[2] as HTMLElement)
+    expect(await screen.findByText('Doplňte v Nastavení → Firma kód finančního úřadu.')).toBeTruthy()
+    expect(api.calls(exportControlStatementXml)[0]?.query.get('period')).toBe(defaultMonth(today()))
   })
 
   it('says so when a file cannot be made, with the server’s message', async () => {

@@ -1,7 +1,7 @@
 import { Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { downloadExport, type ExportFile } from '../../api/exports.ts'
+import { downloadExport, downloadTaxFiling, type ExportFile, type TaxFile } from '../../api/exports.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PdfDownloadButton } from '../../components/pdf-download-button.tsx'
@@ -17,7 +17,33 @@ import {
   vatPeriodRange,
 } from './vat-summary-period.ts'
 
-const FILES: ExportFile[] = ['issued', 'received', 'bank', 'isdoc']
+const FILES: ExportFile[] = ['issued', 'received', 'bank', 'isdoc', 'pohoda']
+const TAX_FILINGS: TaxFile[] = ['dphdp3', 'dphkh1']
+
+function FileCard({ kind, download }: { kind: string; download: () => Promise<void> }) {
+  const { t } = useTranslation()
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid={`export-${kind}`}>
+      <Stack gap="sm" h="100%" justify="space-between">
+        <div>
+          <Title order={2} size="h4">
+            {t(`exports.files.${kind}.title`)}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t(`exports.files.${kind}.text`)}
+          </Text>
+        </div>
+        <Group>
+          <PdfDownloadButton
+            label={t(`exports.files.${kind}.download`)}
+            failedTitle={t('exports.downloadFailed')}
+            download={download}
+          />
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
 
 /** A month or a quarter: what the accountant closes (typed dates are the VAT summary's, not an export's). */
 function exportPeriod(state: VatPeriodState): VatPeriodState {
@@ -34,6 +60,8 @@ export function AccountingExportsPage() {
   // the period lives in the address like the VAT summary's, so a link to one opens the other on it
   const { state, update } = useUrlFilter((params) => exportPeriod(readVatPeriod(params, today)), VAT_PERIOD_PARAMS)
   const range = vatPeriodRange(state)
+  // the EPO forms name a month `2026-10` or a quarter `2026-Q4`
+  const taxPeriod = state.kind === 'quarter' ? state.quarter : state.month
   const quarterLabel = (q: string) =>
     t('invoices.vatSummary.quarterLabel', { quarter: q.slice(6), year: q.slice(0, 4) })
 
@@ -77,25 +105,18 @@ export function AccountingExportsPage() {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {FILES.map((kind) => (
-          <Paper key={kind} withBorder radius="lg" p="md" data-testid={`export-${kind}`}>
-            <Stack gap="sm" h="100%" justify="space-between">
-              <div>
-                <Title order={2} size="h4">
-                  {t(`exports.files.${kind}.title`)}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t(`exports.files.${kind}.text`)}
-                </Text>
-              </div>
-              <Group>
-                <PdfDownloadButton
-                  label={t(`exports.files.${kind}.download`)}
-                  failedTitle={t('exports.downloadFailed')}
-                  download={() => downloadExport(slugs, kind, range)}
-                />
-              </Group>
-            </Stack>
-          </Paper>
+          <FileCard key={kind} kind={kind} download={() => downloadExport(slugs, kind, range)} />
+        ))}
+      </SimpleGrid>
+      <Title order={2} size="h3">
+        {t('exports.taxTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mt={-8}>
+        {t('exports.taxLead')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {TAX_FILINGS.map((kind) => (
+          <FileCard key={kind} kind={kind} download={() => downloadTaxFiling(slugs, kind, taxPeriod)} />
         ))}
       </SimpleGrid>
     </Stack>
