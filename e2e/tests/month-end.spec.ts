@@ -101,13 +101,30 @@ test('the month end: close last month, correct its invoice by a credit note, exp
   await expect(page.getByTestId('payments-remaining')).toHaveText(/^217,80\sKč$/)
   await snap(page, testInfo, 'credit-note-issued')
 
-  // the month's files for the accountant
-  await page.goto(`/demo/invoices/exports?period=month&month=${lastMonth}`)
-  for (const kind of ['issued', 'isdoc']) {
+  // the month's files for the accountant and its filings for the tax office
+  const exportsOfLastMonth = `/demo/invoices/exports?period=month&month=${lastMonth}`
+  const downloaded = async (kind: string) => {
     const download = page.waitForEvent('download')
     await page.getByTestId(`export-${kind}`).getByRole('button').click()
-    expect((await download).suggestedFilename()).toContain(lastMonth)
+    return (await download).suggestedFilename()
   }
+  await page.goto(exportsOfLastMonth)
+  expect(await downloaded('issued')).toContain(lastMonth)
+  expect(await downloaded('isdoc')).toContain(lastMonth)
+  expect(await downloaded('pohoda')).toMatch(/^pohoda-.*\.xml$/)
+  // the filings need the tax office: the download says what to fill in, and where
+  await page.getByTestId('export-dphdp3').getByRole('button').click()
+  await expect(page.getByText(/kód finančního úřadu/).first()).toBeVisible()
+  await page.goto('/demo/settings/company')
+  await page.getByLabel('Kód finančního úřadu').fill('451')
+  await page.getByLabel('Kód územního pracoviště').fill('2001')
+  await page.getByRole('combobox', { name: 'Kdo podává' }).click()
+  await page.getByRole('option', { name: 'Právnická osoba (firma)' }).click()
+  await page.getByRole('button', { name: 'Uložit' }).click()
+  await expect(page.getByText('Údaje firmy jsou uložené.').first()).toBeVisible()
+  await page.goto(exportsOfLastMonth)
+  expect(await downloaded('dphdp3')).toBe(`dphdp3-${lastMonth}.xml`)
+  expect(await downloaded('dphkh1')).toBe(`dphkh1-${lastMonth}.xml`)
   await snap(page, testInfo, 'exports')
 
   // the MAKRO card payment, found by hand, with 0,46 Kč of rounding
