@@ -133,6 +133,12 @@ describe('invoices', () => {
     expect(refused.envelope?.messages[0]?.text).toContain('Stornujte')
     const canceled = await ok(app, cancelInvoice, { ...byId, body: { version: issued.version } })
     expect(canceled).toMatchObject({ validity: 'CANCELED', number: issued.number })
+    // the VAT summary names it apart with its number, counted in no figure
+    const day = { from: issued.taxableSupplyDate, till: issued.taxableSupplyDate }
+    const summary = await ok(app, facturationSummary, { ...as(), body: day })
+    expect(summary.canceled).toContainEqual(
+      expect.objectContaining({ id: issued.id, number: issued.number, total: issued.total }),
+    )
     const edit = await call(app, updateInvoice, {
       ...as(),
       body: { ...(await draftBody()), id: issued.id, version: canceled.version },

@@ -406,6 +406,18 @@ export const FacturationSummary = z.object({
   }),
   /** Supplier invoices by taxable supply date. */
   received: z.object({ byRate: z.array(SummaryRow) }),
+  /** Issued documents of the period that were canceled: they keep their numbers, in no figure above. */
+  canceled: z.array(
+    z.object({
+      id: Id,
+      type: InvoiceType,
+      number: z.string(),
+      customerName: z.string(),
+      taxableSupplyDate: z.string(),
+      currency: z.string(),
+      total: z.number().int(),
+    }),
+  ),
 })
 export type FacturationSummary = z.infer<typeof FacturationSummary>
 

@@ -26,6 +26,7 @@ function summaryOf(over: {
       outsideVat: { amount: 0, documents: 0 },
     },
     received: { byRate: over.received ?? [] },
+    canceled: [],
   }
 }
 const row = (vatRate: number, base: number, vat: number) => ({ vatRate, base, vat, total: base + vat, documents: 1 })

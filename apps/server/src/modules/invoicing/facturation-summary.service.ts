@@ -1,5 +1,5 @@
 import type { FacturationSummary } from '@innkeep/contract'
-import { and, eq, gte, lte, ne } from 'drizzle-orm'
+import { and, asc, eq, gte, lte, ne } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { expenses, invoices } from '../../db/schema/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
@@ -15,20 +15,18 @@ export async function facturationSummary(
 ): Promise<FacturationSummary> {
   if (period.till < period.from) throw validation('till', 'validation.periodOrder')
   const ws = access.workspace.id
-  const [issued, received, receipts] = await Promise.all([
+  const inPeriod = and(
+    eq(invoices.workspaceId, ws),
+    eq(invoices.status, 'ISSUED'),
+    ne(invoices.type, 'PROFORMA'),
+    gte(invoices.taxableSupplyDate, period.from),
+    lte(invoices.taxableSupplyDate, period.till),
+  )
+  const [issued, received, receipts, canceled] = await Promise.all([
     db
       .select()
       .from(invoices)
-      .where(
-        and(
-          eq(invoices.workspaceId, ws),
-          eq(invoices.status, 'ISSUED'),
-          eq(invoices.validity, 'VALID'),
-          ne(invoices.type, 'PROFORMA'),
-          gte(invoices.taxableSupplyDate, period.from),
-          lte(invoices.taxableSupplyDate, period.till),
-        ),
-      ),
+      .where(and(inPeriod, eq(invoices.validity, 'VALID'))),
     db
       .select()
       .from(expenses)
@@ -40,6 +38,22 @@ export async function facturationSummary(
         ),
       ),
     receiptVatRecaps(db, ws, period),
+    db
+      .select()
+      .from(invoices)
+      .where(and(inPeriod, eq(invoices.validity, 'CANCELED')))
+      .orderBy(asc(invoices.number)),
   ])
-  return summarize(period, { issued, receipts, received })
+  return {
+    ...summarize(period, { issued, receipts, received }),
+    canceled: canceled.map((row) => ({
+      id: row.id,
+      type: row.type,
+      number: row.number ?? '',
+      customerName: (row.customer as { name: string }).name,
+      taxableSupplyDate: row.taxableSupplyDate,
+      currency: row.currency,
+      total: row.total,
+    })),
+  }
 }

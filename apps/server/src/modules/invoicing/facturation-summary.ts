@@ -67,7 +67,11 @@ export interface SummaryDocuments {
 }
 
 /** The summary of a period's documents, in CZK: per rate and per category (which agree), EU and outside VAT apart. */
-export function summarize(period: { from: string; till: string }, documents: SummaryDocuments): FacturationSummary {
+/** The summary's figures; the canceled documents it lists apart are the service's. */
+export function summarize(
+  period: { from: string; till: string },
+  documents: SummaryDocuments,
+): Omit<FacturationSummary, 'canceled'> {
   const { issued, receipts, received } = documents
   const byRate = new Map<number, Totals & { documents: number }>()
   const byCategory: ByCategory = new Map()

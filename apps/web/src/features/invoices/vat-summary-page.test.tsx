@@ -34,6 +34,17 @@ const summary = (from: string, till: string): FacturationSummary => ({
     outsideVat: { amount: 42000, documents: 2 },
   },
   received: { byRate: receivedRows },
+  canceled: [
+    {
+      id: '0190a0b0-0000-7000-8000-000000000009',
+      type: 'REGULAR_INVOICE',
+      number: '202610007',
+      customerName: 'Jan Novák',
+      taxableSupplyDate: from,
+      currency: 'CZK',
+      total: 121000,
+    },
+  ],
 })
 
 let api: ReturnType<typeof fakeApi>
@@ -81,6 +92,10 @@ describe('the VAT summary', () => {
     )
     expect(spaced(screen.getByTestId('vat-summary-reverse-charge').textContent)).toContain(
       'Dokladů: 2, základ 5 000,00 Kč',
+    )
+    // a canceled document keeps its number on the summary, apart from every figure
+    expect(rows('vat-summary-canceled').filter(Boolean)[0]).toMatch(
+      /^202610007 storno \| Jan Novák \| .+ \| 1 210,00 Kč$/,
     )
     // the local fee is named apart, in no rate's figures
     expect(spaced(screen.getByTestId('vat-summary-outside-vat').textContent)).toContain(

@@ -27,6 +27,7 @@ import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { useUrlFilter } from '../../lib/url-filter.ts'
 import { BooksPeriodCard } from './books-period-card.tsx'
+import { VatSummaryCanceled } from './vat-summary-canceled.tsx'
 import {
   readVatPeriod,
   recentMonths,
@@ -137,7 +138,7 @@ function CategoryTable({ rows }: { rows: FacturationSummary['issued']['byCategor
   )
 }
 
-function Summary({ summary }: { summary: FacturationSummary }) {
+function Summary({ slugs, summary }: { slugs: string; summary: FacturationSummary }) {
   const { t } = useTranslation()
   const format = useFormat()
   const { issued, received, difference } = vatDifference(summary)
@@ -187,6 +188,7 @@ function Summary({ summary }: { summary: FacturationSummary }) {
           <RateTable rows={summary.received.byRate} testId="vat-summary-received" />
         </Stack>
       </Paper>
+      <VatSummaryCanceled slugs={slugs} canceled={summary.canceled} />
       <Alert
         color={difference > 0 ? 'orange' : 'teal'}
         variant="light"
@@ -296,7 +298,7 @@ export function VatSummaryPage() {
         <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />
       ) : (
         <Box opacity={summary.isPlaceholderData ? 0.6 : 1} aria-busy={summary.isPlaceholderData}>
-          <Summary summary={summary.data} />
+          <Summary slugs={slugs} summary={summary.data} />
         </Box>
       )}
     </Stack>

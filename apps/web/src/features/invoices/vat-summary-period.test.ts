@@ -46,6 +46,7 @@ describe('the VAT difference', () => {
     received: {
       byRate: received.map((vat) => ({ vatRate: 21, base: vat * 5, vat, total: vat * 6, documents: 2 })),
     },
+    canceled: [],
   })
 
   it('is VAT issued less VAT received: positive to pay, negative to get back', () => {
