@@ -13,6 +13,7 @@ import {
   exportIsdocZip,
   exportIssuedCsv,
   exportReceivedCsv,
+  exportVatSummaryCsv,
   facturationSummary,
   fillPath,
   type InvoiceInput,
@@ -184,6 +185,30 @@ describe('the CSV of issued documents', () => {
       Uhrazeno: '6164,00',
       'Stav úhrady': 'Uhrazeno',
     })
+  })
+
+  it('writes the VAT summary of the period as its rows, the canceled document apart', async () => {
+    const { header, records } = await csvRecords(exportVatSummaryCsv)
+    expect(header).toEqual(['Oddíl', 'Sazba / doklad', 'Dokladů', 'Základ', 'DPH', 'Celkem'])
+    const summary = await ok(app, facturationSummary, { ...as(), body: MARCH })
+    const issued = records.filter((r) => r.Oddíl === 'Vydané doklady')
+    for (const row of summary.issued.byRate)
+      expect(issued.find((r) => r['Sazba / doklad'] === `${row.vatRate} %`)).toMatchObject({
+        Dokladů: String(row.documents),
+        Základ: (row.base / 100).toFixed(2).replace('.', ','),
+        DPH: (row.vat / 100).toFixed(2).replace('.', ','),
+      })
+    const issuedVat = summary.issued.byRate.reduce((s, r) => s + r.vat, 0)
+    const receivedVat = summary.received.byRate.reduce((s, r) => s + r.vat, 0)
+    expect(minor(issued.find((r) => r['Sazba / doklad'] === 'celkem')?.DPH)).toBe(issuedVat)
+    const result = records.find((r) => r.Oddíl === 'Vlastní daňová povinnost' || r.Oddíl === 'Nadměrný odpočet')
+    expect(minor(result?.DPH)).toBe(Math.abs(issuedVat - receivedVat))
+    expect(records.find((r) => r.Oddíl === 'Nepodléhá DPH (místní poplatek)')?.Celkem).toBe(
+      (summary.issued.outsideVat.amount / 100).toFixed(2).replace('.', ','),
+    )
+    expect(records.filter((r) => r.Oddíl === 'Stornováno').map((r) => r['Sazba / doklad'])).toEqual([
+      expect.stringContaining(numbers.canceled),
+    ])
   })
 
   it('flags a canceled document and keeps its figures as stored', async () => {

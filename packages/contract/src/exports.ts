@@ -80,4 +80,25 @@ export const exportIsdocZip = endpoint({
   response: z.unknown(),
 })
 
-export const exportEndpoints = [exportIssuedCsv, exportReceivedCsv, exportBankCsv, exportIsdocZip] as const
+export const exportVatSummaryCsv = endpoint({
+  name: 'exportVatSummaryCsv',
+  method: 'GET',
+  path: '/api/{slugs}/exports/vat-summary.csv',
+  access: 'staff',
+  permission: 'money.read',
+  status: 'ready',
+  addition: true,
+  raw: true,
+  summary: `The VAT summary of a period (facturationSummary) as rows: issued and received per rate with totals, reverse charge, outside VAT, the VAT to pay or the excess deduction, the canceled documents: ${csvNote}`,
+  params: SlugParams,
+  query: ExportPeriod,
+  response: z.unknown(),
+})
+
+export const exportEndpoints = [
+  exportIssuedCsv,
+  exportReceivedCsv,
+  exportBankCsv,
+  exportIsdocZip,
+  exportVatSummaryCsv,
+] as const

@@ -6,6 +6,7 @@ import {
   exportPohodaXml,
   exportReceivedCsv,
   exportVatReturnXml,
+  exportVatSummaryCsv,
 } from '@innkeep/contract'
 import { currentLanguage } from '../i18n/instance.ts'
 import { downloadFile } from './download.ts'
@@ -17,6 +18,7 @@ export const EXPORT_FILES = {
   bank: { endpoint: exportBankCsv, cs: 'banka', en: 'bank-items', extension: 'csv' },
   isdoc: { endpoint: exportIsdocZip, cs: 'isdoc', en: 'isdoc', extension: 'zip' },
   pohoda: { endpoint: exportPohodaXml, cs: 'pohoda', en: 'pohoda', extension: 'xml' },
+  vatSummary: { endpoint: exportVatSummaryCsv, cs: 'prehled-dph', en: 'vat-summary', extension: 'csv' },
 } as const
 export type ExportFile = keyof typeof EXPORT_FILES
 

@@ -1,4 +1,10 @@
-import { exportBankCsv, exportIsdocZip, exportIssuedCsv, exportReceivedCsv } from '@innkeep/contract'
+import {
+  exportBankCsv,
+  exportIsdocZip,
+  exportIssuedCsv,
+  exportReceivedCsv,
+  exportVatSummaryCsv,
+} from '@innkeep/contract'
 import type { FastifyReply } from 'fastify'
 import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
@@ -32,6 +38,11 @@ export function exportRoutes(deps: { db: Db }) {
       const { zip } = await service.isdocZip(db, access, query)
       attachment(reply, 'application/zip', service.exportFileName('isdoc', query, language))
       return zip
+    }),
+    route(exportVatSummaryCsv, async ({ access, query, language, reply }) => {
+      const csv = await service.vatSummaryFile(db, access, query, language)
+      attachment(reply, CSV, service.exportFileName('vatSummary', query, language))
+      return Buffer.from(csv)
     }),
   ]
 }

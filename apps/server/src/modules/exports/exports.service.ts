@@ -5,11 +5,13 @@ import { validation } from '../../http/errors.ts'
 import type { Language } from '../../i18n/language.ts'
 import { daysBetween, todayIn } from '../../lib/local-date.ts'
 import { zipArchive } from '../../lib/zip.ts'
+import { facturationSummary } from '../invoicing/facturation-summary.service.ts'
 import { isdocFileName, isdocOf } from '../invoicing/invoice-isdoc.service.ts'
 import { toInvoice } from '../invoicing/invoices.service.ts'
 import { paymentStateOf } from '../invoicing/payment.ts'
 import { bankItemsCsv, type DocumentLine, documentsCsv } from './exports.csv.ts'
 import * as q from './exports.queries.ts'
+import { vatSummaryCsv } from './vat-summary.csv.ts'
 
 export type { IssuedRow, ReceivedRow } from './exports.queries.ts'
 
@@ -149,14 +151,31 @@ export async function isdocZip(db: Db, access: WorkspaceAccess, period: ExportPe
 
 /** `doklady-vydane-2026-03-01_2026-03-31.csv` and the like, in the request's language. */
 export function exportFileName(
-  kind: 'issued' | 'received' | 'bank' | 'isdoc',
+  kind: 'issued' | 'received' | 'bank' | 'isdoc' | 'vatSummary',
   period: ExportPeriod,
   language: Language,
 ) {
   const names = {
-    cs: { issued: 'doklady-vydane', received: 'doklady-prijate', bank: 'banka', isdoc: 'isdoc' },
-    en: { issued: 'issued-documents', received: 'received-documents', bank: 'bank-items', isdoc: 'isdoc' },
+    cs: {
+      issued: 'doklady-vydane',
+      received: 'doklady-prijate',
+      bank: 'banka',
+      isdoc: 'isdoc',
+      vatSummary: 'prehled-dph',
+    },
+    en: {
+      issued: 'issued-documents',
+      received: 'received-documents',
+      bank: 'bank-items',
+      isdoc: 'isdoc',
+      vatSummary: 'vat-summary',
+    },
   }
   const extension = kind === 'isdoc' ? 'zip' : 'csv'
   return `${names[language][kind]}-${period.from}_${period.till}.${extension}`
+}
+
+/** The VAT summary of the period as the screen shows it, as CSV. */
+export async function vatSummaryFile(db: Db, access: WorkspaceAccess, period: ExportPeriod, language: Language) {
+  return vatSummaryCsv(await facturationSummary(db, access, checkPeriod(period)), language)
 }

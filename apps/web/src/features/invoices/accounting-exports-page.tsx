@@ -17,7 +17,7 @@ import {
   vatPeriodRange,
 } from './vat-summary-period.ts'
 
-const FILES: ExportFile[] = ['issued', 'received', 'bank', 'isdoc', 'pohoda']
+const FILES: ExportFile[] = ['issued', 'received', 'bank', 'isdoc', 'pohoda', 'vatSummary']
 const TAX_FILINGS: TaxFile[] = ['dphdp3', 'dphkh1']
 
 function FileCard({ kind, download }: { kind: string; download: () => Promise<void> }) {

@@ -16,6 +16,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { downloadExport } from '../../api/exports.ts'
 import { useFacturationSummary } from '../../api/invoices.ts'
 import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { ErrorState } from '../../components/error-state.tsx'
@@ -23,6 +24,7 @@ import { LocalDateInput } from '../../components/form/local-date-input.tsx'
 import classes from '../../components/invoices/invoices.module.css'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { PdfDownloadButton } from '../../components/pdf-download-button.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { useUrlFilter } from '../../lib/url-filter.ts'
@@ -231,7 +233,19 @@ export function VatSummaryPage() {
           {t('invoices.toList')}
         </Group>
       </Anchor>
-      <PageHeader title={t('invoices.vatSummary.title')} lead={t('invoices.vatSummary.lead')} />
+      <PageHeader
+        title={t('invoices.vatSummary.title')}
+        lead={t('invoices.vatSummary.lead')}
+        actions={
+          valid ? (
+            <PdfDownloadButton
+              label={t('invoices.vatSummary.csv')}
+              failedTitle={t('exports.downloadFailed')}
+              download={() => downloadExport(slugs, 'vatSummary', range)}
+            />
+          ) : null
+        }
+      />
       <Group align="flex-end" gap="md" wrap="wrap">
         <SegmentedControl
           aria-label={t('invoices.vatSummary.period')}

@@ -14,6 +14,7 @@ import { PdfDownloadButton } from '../../components/pdf-download-button.tsx'
 import { StepButton } from '../../components/step-button.tsx'
 import { formatMonthYear } from '../../i18n/format.ts'
 import { addMonths, daysInMonth, todayIn } from '../../lib/local-date.ts'
+import { Stat } from './report-summary.tsx'
 
 /** `/:slugs/reports/statistics`: the ČSÚ monthly report CR 1-12 of a month, on screen, as PDF and CSV. */
 export function AccommodationStatisticsPage() {
@@ -106,29 +107,16 @@ export function AccommodationStatisticsPage() {
   )
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Text>
-    </Paper>
-  )
-}
-
 function StatisticsReport({ report }: { report: AccommodationStatistics }) {
   const { t } = useTranslation()
   const { capacity, threshold } = report
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label={t('statistics.capacity')}>
-        <Figure label={t('statistics.rooms')} value={capacity.rooms} />
-        <Figure label={t('statistics.beds')} value={capacity.beds} />
-        <Figure label={t('statistics.places')} value={capacity.places} />
-        <Figure label={t('statistics.daysOpen')} value={capacity.daysOpen} />
+        <Stat label={t('statistics.rooms')} value={String(capacity.rooms)} />
+        <Stat label={t('statistics.beds')} value={String(capacity.beds)} />
+        <Stat label={t('statistics.places')} value={String(capacity.places)} />
+        <Stat label={t('statistics.daysOpen')} value={String(capacity.daysOpen)} />
       </SimpleGrid>
       <Alert
         color={threshold.reached ? 'blue' : 'gray'}

@@ -3,7 +3,8 @@ import { Group, Paper, RingProgress, SimpleGrid, Stack, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
 
-function Stat({ label, value }: { label: string; value: string }) {
+/** One figure of a report: a small caps label over the number. */
+export function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
