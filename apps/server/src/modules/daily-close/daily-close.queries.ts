@@ -9,10 +9,16 @@ import {
   stayPayments,
 } from '../../db/schema/index.ts'
 
-/** The payments taken at reception on a day, with the stay they were for (the account's first room). */
+/**
+ * The payments taken at reception on a day, with the stay they were for: the account's first room,
+ * in the order the stay's account lists its rooms (rooms of one booking start together and were
+ * written in one instant, so the house's order of rooms decides, not chance).
+ */
 export async function selectStayPayments(db: Db, workspaceId: string, day: string) {
-  const stay = sql`(select r.id from ${reservations} r where r.workspace_id = ${stayPayments.workspaceId}
-     and r.account_id = ${stayPayments.accountId} order by r.since, r.created_at limit 1)`
+  const stay = sql`(select r.id from ${reservations} r
+       join ${resources} x on x.workspace_id = r.workspace_id and x.id = r.resource_id
+      where r.workspace_id = ${stayPayments.workspaceId} and r.account_id = ${stayPayments.accountId}
+      order by r.since, r.created_at, x.position, x.name, r.id limit 1)`
   return db
     .select({
       id: stayPayments.id,
