@@ -26,15 +26,17 @@ export function checkPeriod(period: ExportPeriod): ExportPeriod {
   return period
 }
 
-function issuedLine(row: q.IssuedRow, today: string): DocumentLine {
-  const valid = row.validity === 'VALID'
+/** What an issued and a received document's lines share: dates, symbol, currency, recap and sums. */
+function lineOf(
+  row: q.IssuedRow | q.ReceivedRow,
+  own: Pick<DocumentLine, 'number' | 'type' | 'party' | 'toPay' | 'canceled'>,
+  today: string,
+): DocumentLine {
   return {
-    number: row.number ?? '',
-    type: row.type,
+    ...own,
     issueDate: row.issueDate,
     taxableSupplyDate: row.taxableSupplyDate,
     dueDate: row.dueDate,
-    party: row.customer as Party,
     variableSymbol: row.variableSymbol,
     currency: row.currency,
     exchangeRateMilli: row.exchangeRateMilli,
@@ -42,39 +44,33 @@ function issuedLine(row: q.IssuedRow, today: string): DocumentLine {
     // the lines outside the scope of VAT (the local fee) are in the total only
     outsideVat: row.total - row.base - row.vat,
     total: row.total,
-    toPay: row.toPay,
     paidAmount: row.paidAmount,
     paymentState: paymentStateOf(
-      { paidAmount: row.paidAmount, amount: row.toPay, dueDate: row.dueDate, open: valid },
+      { paidAmount: row.paidAmount, amount: own.toPay, dueDate: row.dueDate, open: !own.canceled },
       today,
     ),
-    canceled: !valid,
   }
 }
 
-function receivedLine(row: q.ReceivedRow, today: string): DocumentLine {
-  return {
-    number: row.number,
-    type: 'RECEIVED',
-    issueDate: row.issueDate,
-    taxableSupplyDate: row.taxableSupplyDate,
-    dueDate: row.dueDate,
-    party: row.supplier as Party,
-    variableSymbol: row.variableSymbol,
-    currency: row.currency,
-    exchangeRateMilli: row.exchangeRateMilli,
-    recap: row.recap as Recap,
-    outsideVat: row.total - row.base - row.vat,
-    total: row.total,
-    toPay: row.total,
-    paidAmount: row.paidAmount,
-    paymentState: paymentStateOf(
-      { paidAmount: row.paidAmount, amount: row.total, dueDate: row.dueDate, open: true },
-      today,
-    ),
-    canceled: false,
-  }
-}
+const issuedLine = (row: q.IssuedRow, today: string) =>
+  lineOf(
+    row,
+    {
+      number: row.number ?? '',
+      type: row.type,
+      party: row.customer as Party,
+      toPay: row.toPay,
+      canceled: row.validity !== 'VALID',
+    },
+    today,
+  )
+
+const receivedLine = (row: q.ReceivedRow, today: string) =>
+  lineOf(
+    row,
+    { number: row.number, type: 'RECEIVED', party: row.supplier as Party, toPay: row.total, canceled: false },
+    today,
+  )
 
 /** Issued documents of a period by taxable supply date (valid and canceled, proformas too), as stored. */
 export function issuedOfPeriod(db: Db, workspaceId: string, period: ExportPeriod): Promise<q.IssuedRow[]> {
