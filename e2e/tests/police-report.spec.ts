@@ -34,37 +34,72 @@ async function call(request: APIRequestContext, token: string, path: string, dat
   return (await answer.json()) as { payload: unknown; errorType: string | null }
 }
 
+interface Room {
+  id: string
+  name: string
+  kind: string
+  groupId: string
+  priceCode: string | null
+  capacity: number
+}
+
+async function demoRooms(request: APIRequestContext, token: string): Promise<Room[]> {
+  const headers = { Authorization: `Bearer ${token}` }
+  const rooms = (await (await request.get('/api/demo/list-resources', { headers })).json()).payload as Room[]
+  return rooms.filter((room) => room.kind === 'PENSIONROOM')
+}
+
+/** One more double room, priced as `model`, built today because every room is taken tonight (specs before booked them). */
+async function newRoom(request: APIRequestContext, token: string, model: Room): Promise<Room> {
+  const built = await call(request, token, 'resources', {
+    groupId: model.groupId,
+    kind: 'PENSIONROOM',
+    name: `Pokoj 3${Date.now().toString().slice(-2)} – Buk`,
+    capacity: model.capacity,
+    priceCode: model.priceCode,
+  })
+  expect(built.errorType).toBeNull()
+  return built.payload as Room
+}
+
+/** A stay from today to the day after tomorrow in `room`, or null when the room is taken. */
+async function bookKlaus(request: APIRequestContext, token: string, room: Room) {
+  const today = todayInPrague()
+  const booked = await call(request, token, 'create-reservation', {
+    resourceId: room.id,
+    since: today,
+    till: addDays(today, 2),
+    guests: { ADULT: 1 },
+    contact: { name: 'Klaus Weber', phone: '+49 851 555 0101' },
+    source: 'PHONE',
+  })
+  return booked.errorType === null ? (booked.payload as Created) : null
+}
+
 /** A stay from today in the first room free tonight, its leaving guests gone and the room cleaned, with a German guest. */
 async function germanArrivingToday(request: APIRequestContext, documentNumber: string) {
   const token = await staffToken(request)
-  const headers = { Authorization: `Bearer ${token}` }
-  const today = todayInPrague()
-  const rooms = (
-    (await (await request.get('/api/demo/list-resources', { headers })).json()).payload as {
-      id: string
-      name: string
-      kind: string
-    }[]
-  ).filter((room) => room.kind === 'PENSIONROOM')
-  for (const room of rooms) {
-    const booked = await call(request, token, 'create-reservation', {
-      resourceId: room.id,
-      since: today,
-      till: addDays(today, 2),
-      guests: { ADULT: 1 },
-      contact: { name: 'Klaus Weber', phone: '+49 851 555 0101' },
-      source: 'PHONE',
-    })
-    if (booked.errorType !== null) continue
-    const stay = booked.payload as Created
-    await vacateRoomToday(request, room.name)
-    const cleaned = await request.put(`/api/demo/roomservice-overview/${room.id}`, { headers })
-    expect((await cleaned.json()).errorType).toBeNull()
-    const guests = await call(request, token, `add-guest/${stay.id}`, { guests: [german('Klaus', documentNumber)] })
-    expect(guests.errorType).toBeNull()
-    return stay
+  const rooms = await demoRooms(request, token)
+  let room: Room | undefined
+  let stay: Created | null = null
+  for (room of rooms) {
+    stay = await bookKlaus(request, token, room)
+    if (stay) break
   }
-  throw new Error('no room free tonight in the demo')
+  const model = rooms.find((candidate) => candidate.priceCode)
+  if (!stay && model) {
+    room = await newRoom(request, token, model)
+    stay = await bookKlaus(request, token, room)
+  }
+  if (!stay || !room) throw new Error('no room free tonight in the demo')
+  await vacateRoomToday(request, room.name)
+  const cleaned = await request.put(`/api/demo/roomservice-overview/${room.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect((await cleaned.json()).errorType).toBeNull()
+  const guests = await call(request, token, `add-guest/${stay.id}`, { guests: [german('Klaus', documentNumber)] })
+  expect(guests.errorType).toBeNull()
+  return stay
 }
 
 /** A picture of one part of the page under e2e/artifacts/police/, to look at. */

@@ -241,6 +241,24 @@ describe('timeline and reception', () => {
     expect((await on(addDaysTo(r.since, 1))).inHouse.map((x) => x.id)).toContain(r.id)
     expect((await on(r.till)).departures.map((x) => x.id)).toContain(r.id)
   })
+
+  it('keeps guests who have not left among the departures after their day, until checked out', async () => {
+    const leaving = await ok(app, createReservation, { ...as(), body: stay() })
+    const later = await ok(app, createReservation, {
+      ...as(),
+      body: stay({ resourceId: house.rooms[1]?.id ?? '', since: leaving.since, till: leaving.till }),
+    })
+    const byDate = async (date: string) =>
+      (await ok(app, receptionOverview, { ...as(), query: { effectiveDate: date } })).departures.map((x) => x.id)
+    await ok(app, markCheckinDone, { ...byId(leaving.id), body: { confirm: ['EARLY_ARRIVAL'] } })
+    // the night after their departure day they are still in the room: first in the list
+    const nextDay = await byDate(addDaysTo(leaving.till, 1))
+    expect(nextDay[0]).toBe(leaving.id)
+    // a stay not checked in is not "leaving" after its day
+    expect(nextDay).not.toContain(later.id)
+    await ok(app, markCheckoutDone, { ...byId(leaving.id), body: { confirm: ['MONEY_OWED'] } })
+    expect(await byDate(addDaysTo(leaving.till, 1))).not.toContain(leaving.id)
+  })
 })
 
 describe('a race for one night', () => {

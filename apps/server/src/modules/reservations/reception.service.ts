@@ -61,16 +61,26 @@ export async function timeline(
   }
 }
 
-/** Arrivals, departures and guests in house on a date (default: today where the workspace is). */
+/**
+ * Arrivals, departures and guests in house on a date (default: today where the workspace is). The
+ * departures also hold guests still checked in whose day of departure has passed (after midnight,
+ * or forgotten): they are in the room until someone checks them out, first in the list.
+ */
 export async function receptionOverview(db: Db, access: WorkspaceAccess, effectiveDate: LocalDate | undefined) {
   const date = effectiveDate ?? todayIn(access.workspace.timeZone)
+  const workspaceId = access.workspace.id
   const range = { from: addDays(date, -1), till: addDays(date, 1) }
-  const summaries = await named(db, access.workspace.id, await q.selectOverlapping(db, access.workspace.id, range))
-  const rows = await withLabels(db, access.workspace.id, 'RESERVATION', summaries)
+  const [around, overdue] = await Promise.all([
+    q.selectOverlapping(db, workspaceId, range),
+    q.selectOverdueDepartures(db, workspaceId, date),
+  ])
+  const overdueIds = new Set(overdue.map((row) => row.id))
+  const summaries = await named(db, workspaceId, [...overdue, ...around])
+  const rows = await withLabels(db, workspaceId, 'RESERVATION', summaries)
   return {
     date,
     arrivals: rows.filter((r) => r.since === date),
-    departures: rows.filter((r) => r.till === date),
+    departures: rows.filter((r) => r.till === date || overdueIds.has(r.id)),
     inHouse: rows.filter((r) => r.since < date && r.till > date),
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import { czech } from '../../db/czech.ts'
 import type { Db } from '../../db/index.ts'
 import { prepared } from '../../db/prepared.ts'
@@ -167,6 +167,21 @@ function overlapping(
       ),
     )
     .orderBy(asc(reservations.since))
+}
+
+/** Stays still checked in whose departure day is before `date`: the guests should have left and did not. */
+export function selectOverdueDepartures(db: Db, workspaceId: string, date: string) {
+  return db
+    .select(summaryColumns)
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.workspaceId, workspaceId),
+        eq(reservations.status, 'CHECKED_IN'),
+        lt(reservations.till, date),
+      ),
+    )
+    .orderBy(asc(reservations.till), asc(reservations.since))
 }
 
 /** A stay other than `exceptId` whose guests are in the resource now (checked in, not out). */

@@ -238,4 +238,20 @@ describe('paid at the desk', () => {
     expect(within(owing).getAllByText('Zbývá 1 200,00 Kč').length).toBeGreaterThan(0)
     expect(within(overpaid).getAllByText('Přeplatek 50,00 Kč').length).toBeGreaterThan(0)
   })
+
+  it('marks guests still in the house after their day of departure', async () => {
+    const stayed = arrival({
+      status: 'CHECKED_IN',
+      since: '2027-03-09',
+      till: '2027-03-11',
+      contactName: 'Petr Dlouhý',
+    })
+    const leaving = arrival({ id: ID_2, status: 'CHECKED_IN', since: '2027-03-10', contactName: 'Eva Malá' })
+    serve({ ...overview, arrivals: [], departures: [stayed, { ...leaving, till: '2027-03-12' }] })
+    renderReception()
+    await screen.findByText('Petr Dlouhý')
+    const marks = screen.getAllByTestId('reception-overdue')
+    expect(marks.map((mark) => spaced(mark.textContent))).toEqual(['Odjezd měl být 11. 3. 2027'])
+    expect(marks[0]?.closest('tr')?.textContent).toContain('Petr Dlouhý')
+  })
 })

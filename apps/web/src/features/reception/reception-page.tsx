@@ -113,6 +113,7 @@ export function ReceptionPage({ onNewReservation }: { onNewReservation: (date: s
               key={list}
               slug={slugs}
               list={list}
+              date={date}
               reservations={lists[list]}
               offset={start}
               selected={selected}

@@ -1,6 +1,7 @@
 import type { ReservationSummary, StayPaymentMethod } from '@innkeep/contract'
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ReservationAction } from '../../api/reservations.ts'
 import { LabelChips } from '../../components/labels/label-chips.tsx'
@@ -14,6 +15,8 @@ export type ReceptionList = 'arrivals' | 'departures' | 'inHouse'
 interface Props {
   slug: string
   list: ReceptionList
+  /** The day the lists are of. */
+  date: string
   reservation: ReservationSummary
   selected: boolean
   canWrite: boolean
@@ -39,7 +42,9 @@ function Badges({ r }: { r: ReservationSummary }) {
   )
 }
 
-export function ReceptionRow({ slug, list, reservation: r, selected, canWrite, busy, onAction, onSelect }: Props) {
+export function ReceptionRow(props: Props) {
+  const { slug, list, date, reservation: r, selected, canWrite, busy, onAction, onSelect } = props
+  const { t } = useTranslation()
   const format = useFormat()
   const row = useRef<HTMLTableRowElement>(null)
   useEffect(() => {
@@ -65,6 +70,11 @@ export function ReceptionRow({ slug, list, reservation: r, selected, canWrite, b
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {r.code} · {format.dayMonth(r.since)} – {format.dayMonth(r.till)}
         </Text>
+        {list === 'departures' && r.till < date ? (
+          <Badge color="red" variant="light" tt="none" data-testid="reception-overdue">
+            {t('reception.overdue', { date: format.date(r.till) })}
+          </Badge>
+        ) : null}
         <LabelChips labels={r.labels} />
         <Stack gap={4} mt={4} hiddenFrom="sm">
           {phone}

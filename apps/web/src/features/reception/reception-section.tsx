@@ -10,6 +10,8 @@ import { type ReceptionList, ReceptionRow } from './reception-row.tsx'
 interface Props {
   slug: string
   list: ReceptionList
+  /** The day the lists are of. */
+  date: string
   reservations: ReservationSummary[]
   /** Index of this section's first row in the page's keyboard order. */
   offset: number
@@ -66,6 +68,7 @@ export function ReceptionSection(props: Props) {
               key={reservation.id}
               slug={slug}
               list={list}
+              date={props.date}
               reservation={reservation}
               selected={selected === offset + i}
               canWrite={canWrite}
