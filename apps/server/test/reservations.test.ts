@@ -250,7 +250,7 @@ describe('timeline and reception', () => {
     })
     const byDate = async (date: string) =>
       (await ok(app, receptionOverview, { ...as(), query: { effectiveDate: date } })).departures.map((x) => x.id)
-    await ok(app, markCheckinDone, { ...byId(leaving.id), body: { confirm: ['EARLY_ARRIVAL'] } })
+    await ok(app, markCheckinDone, { ...byId(leaving.id), body: { confirm: ['EARLY_ARRIVAL', 'ROOM_NOT_CLEAN'] } })
     // the night after their departure day they are still in the room: first in the list
     const nextDay = await byDate(addDaysTo(leaving.till, 1))
     expect(nextDay[0]).toBe(leaving.id)
