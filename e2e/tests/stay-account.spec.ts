@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { writeGpc } from '../../apps/server/src/modules/bank/gpc-writer.ts'
-import { addDays, signInAsDemo, snap, staffToken, todayInPrague, vacateRoomToday } from './steps.ts'
+import { addDays, signInAsDemo, signInAsWaiter, snap, staffToken, todayInPrague, vacateRoomToday } from './steps.ts'
 
 // Issue 24, one stay's money from booking to the day's close: a guest books with breakfast on the web,
 // pays the deposit (the bank item arrives in a GPC statement), the booking is confirmed, a dinner
@@ -92,14 +92,6 @@ async function bookTwoRoomsWithBreakfast(page: Page, call: Call): Promise<Booked
   expect(booked.rooms).toHaveLength(2)
   for (const room of booked.rooms) await expect(page.getByTestId('booking-confirmation')).toContainText(room.code)
   return booked
-}
-
-async function signInAsWaiter(page: Page) {
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail').fill('cisnik@example.com')
-  await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(page).not.toHaveURL(/sign-in/)
 }
 
 test("a web booking's money, from its deposit to the day's close", async ({ page, browser, request }, testInfo) => {

@@ -74,3 +74,12 @@ export async function vacateRoomToday(request: APIRequestContext, roomName: stri
     expect((await cleaned.json()).errorType).toBeNull()
   }
 }
+
+/** Signs in as the demo's waiter (apps/server/src/seed/demo-identities.ts); the page is left where sign-in leads. */
+export async function signInAsWaiter(page: Page): Promise<void> {
+  await page.goto('/sign-in')
+  await page.getByLabel('E-mail').fill('cisnik@example.com')
+  await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
+  await page.getByRole('button', { name: 'Přihlásit se' }).click()
+  await expect(page).not.toHaveURL(/sign-in/)
+}

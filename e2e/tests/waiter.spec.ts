@@ -1,16 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
-import { snap } from './steps.ts'
+import { signInAsWaiter, snap } from './steps.ts'
 
 // The demo's waiter (apps/server/src/seed/demo-identities.ts) and restaurant (seed/demo-restaurant.ts):
 // tables 3 and 4 of the Lokál are free, the menu has Kulajda (79 Kč), Svíčková (259 Kč) and Plzeň 12° 0,5 l (59 Kč).
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
-async function signInAsWaiter(page: Page) {
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail').fill('cisnik@example.com')
-  await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(page).not.toHaveURL(/sign-in/)
+async function openWaiterTool(page: Page) {
+  await signInAsWaiter(page)
   await page.goto('/waiter')
 }
 
@@ -23,7 +19,7 @@ async function add(page: Page, search: string, name: RegExp, times: number) {
 test('a waiter on a phone takes an order, moves two items, splits the bill and closes the table', async ({
   page,
 }, testInfo) => {
-  await signInAsWaiter(page)
+  await openWaiterTool(page)
   await expect(page.getByRole('heading', { name: 'Restaurace U Lípy' })).toBeVisible()
   await snap(page, testInfo, 'tables')
   await page.getByRole('link', { name: 'Stůl 3: volný' }).click()

@@ -1,9 +1,10 @@
+import { cashRounding, computePayment, vatRecapOf } from '@innkeep/contract'
 import { describe, expect, it } from 'vitest'
-import { cashRounding, computePayment, vatRecapOf } from '../src/modules/restaurant/payment.ts'
 
 const line = (count: number, unitPrice: number, vatRate: number) => ({
   orderItemId: `${unitPrice}-${vatRate}`,
   name: 'x',
+  unit: '',
   count,
   unitPrice,
   vatRate,

@@ -2,11 +2,15 @@ import {
   getMenuItemCategories,
   listMenuItems,
   listResources,
+  listRestaurantStations,
   listRestaurantTables,
   restaurantDailySummary,
   signIn,
+  waiterGetOrderItems,
+  waiterGetStations,
   waiterGetTables,
   waiterInfo,
+  waiterStationBoard,
 } from '@innkeep/contract'
 import { describe, expect, it } from 'vitest'
 import { seedDemo } from '../src/seed/demo.ts'
@@ -64,5 +68,42 @@ describe('the demo restaurant', () => {
         .map((t) => t.name)
         .sort(),
     ).toEqual(['1', 'Z2'])
+  })
+
+  it('sends food to the kitchen and drinks to the bar, the open tables’ tickets waiting', async () => {
+    await seedDemo(database.db, { password: 'demo-password-1', storage })
+    const { idToken } = await ok(app, signIn, { body: { email: 'demo@example.com', password: 'demo-password-1' } })
+    const restaurant = (await ok(app, listResources, { token: idToken, params: { slugs: 'demo' } })).find(
+      (r) => r.kind === 'RESTAURANT',
+    )
+    const at = { token: idToken, params: { slugs: 'demo', id: restaurant?.id ?? '' } }
+    const stations = await ok(app, listRestaurantStations, at)
+    expect(stations.map((s) => [s.name, s.categoryCount])).toEqual([
+      ['Kuchyně', 3],
+      ['Bar', 4],
+    ])
+    const categories = await ok(app, getMenuItemCategories, at)
+    const kitchen = stations[0]?.id
+    expect(categories.filter((c) => c.stationId === kitchen).map((c) => c.name)).toEqual([
+      'Polévky',
+      'Hlavní jídla',
+      'Dezerty',
+    ])
+    const waiter = await ok(app, signIn, { body: { email: 'cisnik@example.com', password: 'demo-password-1' } })
+    const asWaiter = { token: waiter.idToken }
+    const [food, drinks] = await ok(app, waiterGetStations, asWaiter)
+    const tablesOf = async (id: string) =>
+      [
+        ...new Set((await ok(app, waiterStationBoard, { ...asWaiter, params: { id } })).open.map((t) => t.tableName)),
+      ].sort()
+    expect(await tablesOf(food?.id ?? '')).toEqual(['1', 'Z2'])
+    expect(await tablesOf(drinks?.id ?? '')).toEqual(['1', 'Z2'])
+    const kitchenBoard = await ok(app, waiterStationBoard, { ...asWaiter, params: { id: food?.id ?? '' } })
+    expect(kitchenBoard.done.length).toBeGreaterThan(0)
+    const lines = kitchenBoard.open.flatMap((t) => t.lines)
+    expect(lines.find((l) => l.note === 'bez cibule')?.name).toBe('Guláš s cibulí, 5 knedlíků')
+    const table = (await ok(app, waiterGetTables, asWaiter)).find((t) => t.name === '1')
+    const order = await ok(app, waiterGetOrderItems, { ...asWaiter, params: { id: table?.id ?? '' } })
+    expect(order.order?.items.map((i) => i.kitchen)).toEqual(['SENT', 'SENT', 'SENT', 'HELD'])
   })
 })

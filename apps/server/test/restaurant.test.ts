@@ -12,6 +12,7 @@ import {
   type MenuItem,
   orderMenuCategories,
   restaurantDailySummary,
+  saveBankAccount,
   saveMenuCategory,
   saveMenuItem,
   saveResource,
@@ -189,6 +190,18 @@ describe('the waiter tool', () => {
     expect(info.restaurants.map((r) => r.name)).toEqual(['A Restaurace', 'B Bar'])
     const person = await ok(app, waiterInfo, { token: waiterPerson.token })
     expect(person.waiter).toEqual({ name: 'Číšník Petr', device: false })
+  })
+
+  it('names the default bank account for QR payments at the table, and none without one', async () => {
+    expect((await ok(app, waiterInfo, device())).qrAccount).toBeNull()
+    await ok(app, saveBankAccount, {
+      ...staff(),
+      body: { kind: 'BANK', name: 'Provozní účet', accountNumber: '19-2000145399/0800', isDefault: true },
+    })
+    expect((await ok(app, waiterInfo, device())).qrAccount).toEqual({
+      iban: 'CZ6508000000192000145399',
+      currency: 'CZK',
+    })
   })
 
   it('shows categories with visible items and only visible items', async () => {
@@ -439,6 +452,33 @@ describe('paying', () => {
     const again = await ok(app, waiterGetReceipt, { ...device(), params: { id: rest.receipt.id } })
     expect(again).toEqual(rest.receipt)
     expect(await ok(app, getRestaurantReceipt, inRestaurant(rest.receipt.id))).toEqual(rest.receipt)
+  })
+
+  it('keeps two sizes of one beer apart, each line and receipt line with its size', async () => {
+    const large = await createItem('Pivo', {
+      name: 'Kozel 11°',
+      price: 45_00,
+      unit: '0,5 l',
+      priceCategory: 'BEV_BEER',
+    })
+    const small = await createItem('Pivo', {
+      name: 'Kozel 11°',
+      price: 45_00,
+      unit: '0,3 l',
+      priceCategory: 'BEV_BEER',
+    })
+    const table = await newTable()
+    await add(table.id, large, 2)
+    const opened = await add(table.id, small, 1)
+    expect(opened.order?.items.map((i) => [i.name, i.unit, i.count])).toEqual([
+      ['Kozel 11°', '0,5 l', 2],
+      ['Kozel 11°', '0,3 l', 1],
+    ])
+    const paid = await ok(app, waiterPayOrderItems, { ...device(), params: { id: table.id }, body: { method: 'card' } })
+    expect(paid.receipt.items.map((i) => [i.name, i.unit, i.count])).toEqual([
+      ['Kozel 11°', '0,5 l', 2],
+      ['Kozel 11°', '0,3 l', 1],
+    ])
   })
 
   it('finishes an order only when nothing is unpaid', async () => {

@@ -25,6 +25,13 @@ export const WAITER_PAGES = [
 ]
 
 /**
+ * What every call may load on demand (sign-in data, the 401 handling, the error toast): the waiter
+ * tool must have them offline too, or a failure cannot even say what failed. Chunks of their own only
+ * when nothing else imports them statically; otherwise they are in a chunk precached already.
+ */
+export const CALL_PARTS = ['src/api/credentials.ts', 'src/api/unauthorized.ts', 'src/api/error-toast.tsx']
+
+/**
  * The files to precache, as paths in dist: the entry's first files (its chunk, the chunks it imports,
  * their styles), then each page with everything it imports, now or later. The entry's own lazy imports
  * (every page of the staff app) are not followed.
@@ -44,6 +51,7 @@ export function precacheFiles(manifest: Manifest, entry = 'index.html', pages: s
   }
   visit(entry, false)
   for (const page of pages) visit(page, true)
+  for (const part of CALL_PARTS) if (manifest[part]) visit(part, true)
   return [...files]
 }
 

@@ -7,6 +7,7 @@ const BUILD = { version: 'dev', files: [] }
 const CACHE_PREFIX = 'innkeep-precache-'
 const CACHE = CACHE_PREFIX + BUILD.version
 const PRECACHED = new Set(BUILD.files.map((file) => file.url))
+const WAITER_PAGE = '/waiter'
 
 // The whole build or nothing: addAll stores no file unless every one arrived in full and matches its
 // hash, so a build half-written on the server (a file missing: 404; or cut short: another hash) fails
@@ -22,12 +23,16 @@ self.addEventListener('install', (event) => {
         .catch(async (error) => {
           await caches.delete(CACHE)
           throw error
-        }),
+        })
+        // the waiter tool's page of this build, so a reload without a connection still opens it; a
+        // page that does not come leaves the tool working online as before
+        .then(() => cache.addAll([new Request(WAITER_PAGE, { cache: 'no-cache' })]).catch(() => undefined)),
     ),
   )
 })
 
-// Once this build is the one in use, the older builds' caches go.
+// Once this build is the one in use, the older builds' caches go, and the tabs opened before any worker
+// (the waiter's first visit) are served by this one from now on: their files are at hand offline.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
@@ -36,16 +41,27 @@ self.addEventListener('activate', (event) => {
         Promise.all(
           names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
         ),
-      ),
+      )
+      .then(() => self.clients.claim?.()),
   )
 })
 
 // This build's files from the cache (they never change: their names carry their hash); everything
-// else, pages and API calls included, goes to the network untouched.
+// else, pages and API calls included, goes to the network untouched (a waiter page falls back to the
+// kept one when the network fails).
 self.addEventListener('fetch', (event) => {
   const { request } = event
   if (request.method !== 'GET') return
   const url = new URL(request.url)
+  // opening a waiter screen without a connection: the page kept with this build (the app finds its screen)
+  if (request.mode === 'navigate' && url.origin === self.location.origin && url.pathname.startsWith(WAITER_PAGE)) {
+    event.respondWith(
+      fetch(request).catch(() =>
+        caches.match(WAITER_PAGE, { cacheName: CACHE, ignoreVary: true }).then((cached) => cached || Response.error()),
+      ),
+    )
+    return
+  }
   if (url.origin !== self.location.origin || !PRECACHED.has(url.pathname)) return
   event.respondWith(
     caches.match(request, { cacheName: CACHE, ignoreVary: true }).then((cached) => cached || fetch(request)),

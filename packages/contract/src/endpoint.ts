@@ -25,6 +25,11 @@ export interface EndpointDef {
   addition?: boolean
   /** Answers plain JSON instead of the envelope (OIDC documents) or a file. */
   raw?: boolean
+  /**
+   * Takes an `Idempotency-Key` header: a write sent again with the same key (the waiter's offline
+   * queue) is applied once and answered with the first answer.
+   */
+  idempotent?: boolean
   summary: string
   params?: z.ZodObject
   query?: z.ZodObject

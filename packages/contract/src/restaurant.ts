@@ -27,6 +27,8 @@ export const MenuCategory = z.object({
   /** Items in the category, hidden ones included. */
   itemCount: z.number().int(),
   visibleCount: z.number().int(),
+  /** The station (kitchen, bar) its items are prepared at, which gets a ticket of them; null: none. */
+  stationId: Id.nullable().optional(),
   version: z.number().int(),
 })
 export type MenuCategory = z.infer<typeof MenuCategory>
@@ -38,6 +40,8 @@ export const MenuCategoryInput = z.object({
   name: Name,
   /** Omitted: after the last category. */
   position: Position.optional(),
+  /** A station of the same restaurant, null for none; omitted: a new category has none, an update keeps it. */
+  stationId: Id.nullable().optional(),
 })
 export type MenuCategoryInput = z.input<typeof MenuCategoryInput>
 
@@ -124,11 +128,27 @@ export type RestaurantTableInput = z.input<typeof RestaurantTableInput>
 
 // ── orders ──────────────────────────────────────────────────────────────────────────────────
 
+/** NOW goes to its station at once; LATER (the next course) waits until the waiter releases it. */
+export const Course = z.enum(['NOW', 'LATER'])
+export type Course = z.infer<typeof Course>
+
+/**
+ * Where a line's pieces are in the kitchen or the bar: NONE (nothing went to a station), HELD (a later
+ * course not released yet), SENT (a ticket not done yet), DONE (every ticket of it bumped).
+ */
+export const KitchenState = z.enum(['NONE', 'HELD', 'SENT', 'DONE'])
+export type KitchenState = z.infer<typeof KitchenState>
+
+/** A waiter's note for the station: "bez cibule". */
+export const KitchenNote = z.string().trim().max(200)
+
 export const OrderItem = z.object({
   id: Id,
   menuItemId: Id.nullable(),
   /** Name, price and VAT as they were when ordered: a later menu change does not alter the bill. */
   name: z.string(),
+  /** The menu item's size or variant when ordered (`0,5 l`, `0,3 l`): two sizes of a beer are two lines. */
+  unit: z.string().optional(),
   unitPrice: z.number().int(),
   priceCategory: PriceItemCategory,
   vatRate: z.number().int(),
@@ -140,6 +160,10 @@ export const OrderItem = z.object({
   unpaidAmount: z.number().int(),
   addedAt: Instant,
   addedBy: z.string(),
+  /** For the station: "bez cibule"; lines with different notes or courses are never merged. */
+  note: z.string().optional(),
+  course: Course.optional(),
+  kitchen: KitchenState.optional(),
 })
 export type OrderItem = z.infer<typeof OrderItem>
 
@@ -223,6 +247,8 @@ export const PaymentComputation = z.object({
     z.object({
       orderItemId: Id,
       name: z.string(),
+      /** The line's size or variant (`0,5 l`); absent on receipts from before lines kept it. */
+      unit: z.string().optional(),
       count: z.number().int(),
       unitPrice: z.number().int(),
       amount: z.number().int(),
@@ -292,6 +318,11 @@ export const WaiterInfo = z.object({
   currency: z.string(),
   vatPayer: z.boolean(),
   paymentMethods: z.array(WaiterPaymentMethod),
+  /**
+   * The account a QR payment at the table goes to: the default bank account, as on invoices, else the
+   * one guests pay their stays to. Null (or absent): none, and the waiter cannot offer the QR method.
+   */
+  qrAccount: z.object({ iban: z.string(), currency: z.string() }).nullable().optional(),
 })
 export type WaiterInfo = z.infer<typeof WaiterInfo>
 
@@ -564,9 +595,12 @@ export const waiterAddToTable = endpoint({
   access: 'waiter',
   permission: 'restaurant.wait',
   status: 'ready',
+  idempotent: true,
   summary:
     'Add pieces of a visible menu item to a table, opening its order if needed ({a} table, {b} menu item, {c} count)',
   params: z.object({ a: Id, b: Id, c: Count.refine((c) => c >= 1, withCode('restaurant.countPositive')) }),
+  /** A note for the station and the course (default NOW); the same item with another note or course is another line. */
+  query: z.object({ note: KitchenNote.optional(), course: Course.optional() }),
   response: TableOrder,
 })
 
@@ -577,6 +611,7 @@ export const waiterModifyCount = endpoint({
   access: 'waiter',
   permission: 'restaurant.wait',
   status: 'ready',
+  idempotent: true,
   summary: 'Set the count of an order item, never below what is paid ({a} table, {b} order item, {c} new count)',
   params: z.object({ a: Id, b: Id, c: Count }),
   /** The count the waiter saw; another one answers CONFLICT with the current order. */
@@ -591,6 +626,7 @@ export const waiterRemoveFromTable = endpoint({
   access: 'waiter',
   permission: 'restaurant.wait',
   status: 'ready',
+  idempotent: true,
   summary: 'Take the unpaid pieces of an order item off a table ({a} table, {b} order item)',
   params: z.object({ a: Id, b: Id }),
   query: z.object({ expected: z.coerce.number().int().min(0).max(999).optional() }),
@@ -604,6 +640,7 @@ export const waiterMoveOrderItem = endpoint({
   access: 'waiter',
   permission: 'restaurant.wait',
   status: 'ready',
+  idempotent: true,
   summary: 'Move unpaid pieces to another table, opening its order if needed ({a} from table, {b} to table)',
   params: z.object({ a: Id, b: Id }),
   body: MoveItems,
@@ -630,6 +667,7 @@ export const waiterPayOrderItems = endpoint({
   access: 'waiter',
   permission: 'restaurant.wait',
   status: 'ready',
+  idempotent: true,
   summary: 'Pay chosen items of a table and issue the receipt; the order finishes when all is paid ({id} = table)',
   params: IdParams,
   body: PaymentRequest,
@@ -643,6 +681,7 @@ export const waiterFinishOrder = endpoint({
   access: 'waiter',
   permission: 'restaurant.wait',
   status: 'ready',
+  idempotent: true,
   summary: 'Close the order of a table when nothing is left unpaid ({id} = table)',
   params: IdParams,
   response: TableOrder,
@@ -655,6 +694,7 @@ export const waiterDeleteOrder = endpoint({
   access: 'waiter',
   permission: 'restaurant.wait',
   status: 'ready',
+  idempotent: true,
   summary: 'Delete an order with nothing paid; a manager voids one with payments, giving a reason ({id} = order)',
   params: IdParams,
   query: DeleteOrderQuery,

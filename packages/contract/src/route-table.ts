@@ -28,6 +28,7 @@ import { reservationSearchEndpoints } from './reservation-search.ts'
 import { reservationEndpoints } from './reservations.ts'
 import { resourceEndpoints } from './resources.ts'
 import { restaurantEndpoints } from './restaurant.ts'
+import { stationEndpoints } from './stations.ts'
 import { statisticsEndpoints } from './statistics.ts'
 import { stayAccountEndpoints } from './stay-accounts.ts'
 import { syncEndpoints } from './sync.ts'
@@ -60,6 +61,7 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...bankEndpoints,
   ...bankMatchingEndpoints,
   ...restaurantEndpoints,
+  ...stationEndpoints,
   ...vehicleEndpoints,
   ...labelEndpoints,
   ...galleryEndpoints,

@@ -8,6 +8,7 @@ import { type AccessDeps, admit, type Principal, type WorkspaceAccess } from './
 import { recordCall } from './audit-writes.ts'
 import { success } from './envelope.ts'
 import { AppError, notImplemented } from './errors.ts'
+import { type Idempotency, idempotencyOf, REPLAYED_HEADER } from './idempotency.ts'
 import { writeLogOf } from './workspace-writes.ts'
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
@@ -19,6 +20,8 @@ export interface RequestContext<E extends EndpointDef> {
   language: Language
   principal: E['access'] extends 'public' ? null : Principal
   access: E['access'] extends 'staff' | 'waiter' ? WorkspaceAccess : null
+  /** The write's `Idempotency-Key`, for a call that takes one and was sent one. */
+  idempotency?: Idempotency | undefined
   request: FastifyRequest
   reply: FastifyReply
 }
@@ -100,6 +103,7 @@ export function registerRoutes(
       handler: async (request, reply) => {
         if (endpoint.status === 'planned' || !impl) throw notImplemented()
         try {
+          const idempotency = idempotencyOf(endpoint, request)
           const payload = await impl.handler({
             params: request.params,
             query: request.query,
@@ -107,10 +111,13 @@ export function registerRoutes(
             language: request.language,
             principal: request.principal,
             access: request.workspaceAccess,
+            idempotency,
             request,
             reply,
           } as RequestContext<EndpointDef>)
-          await audit(request, reply, payload)
+          // a replay changed nothing: it is not a second change in the audit trail
+          if (idempotency?.replayed) reply.header(REPLAYED_HEADER, 'true')
+          else await audit(request, reply, payload)
           return endpoint.raw ? payload : success(payload)
         } finally {
           // whatever the call changed is committed now: answers cached for guests must not outlive it

@@ -2,6 +2,9 @@ import type { Language } from './language.ts'
 
 const cs = {
   'validation.required': 'Vyplňte toto pole.',
+  'validation.idempotencyKey': 'Klíč opakovaného požadavku (Idempotency-Key) musí mít 8–100 písmen, číslic, - nebo _.',
+  'validation.idempotencyKeyReused':
+    'Tento klíč opakovaného požadavku (Idempotency-Key) už patří jiné změně. Každá změna potřebuje vlastní klíč.',
   'validation.invalidType': 'Hodnota má nesprávný typ.',
   'validation.tooShort': 'Minimální počet znaků: {min}.',
   'validation.tooLong': 'Maximální počet znaků: {max}.',
@@ -367,6 +370,11 @@ const cs = {
   'restaurant.orderClosed': 'Účet je už uzavřený.',
   'restaurant.voidNeedsManager': 'Účet s platbami může stornovat jen vedoucí nebo majitel.',
   'restaurant.voidReasonRequired': 'Uveďte důvod storna účtu s platbami.',
+  'restaurant.stationNameTaken': 'Stanice {name} v restauraci už je.',
+  'restaurant.stationStale': 'Stanici mezitím změnil někdo jiný. Načetli jsme aktuální stav.',
+  'restaurant.stationNotInRestaurant': 'Zvolte stanici této restaurace.',
+  'restaurant.stationHasOpenTickets':
+    'Na stanici {name} čekají nehotové lístky ({count}). Označte je jako hotové, potom ji lze smazat.',
   'vehicles.plateFormat': 'SPZ obsahuje jen písmena, číslice, mezery a pomlčky, např. 1AB 2345.',
   'vehicles.vinFormat': 'VIN obsahuje jen písmena a číslice (nejvýše 17 znaků).',
   'vehicles.plateTaken': 'SPZ {plate} už má vozidlo „{name}“.',
@@ -440,6 +448,9 @@ export type MessageCode = keyof typeof cs
 
 const en: Record<MessageCode, string> = {
   'validation.required': 'Fill in this field.',
+  'validation.idempotencyKey': 'The repeat key (Idempotency-Key) must have 8–100 letters, digits, - or _.',
+  'validation.idempotencyKeyReused':
+    'This repeat key (Idempotency-Key) already belongs to another change. Each change needs its own key.',
   'validation.invalidType': 'The value has the wrong type.',
   'validation.tooShort': 'Enter at least {min} characters.',
   'validation.tooLong': 'Enter at most {max} characters.',
@@ -812,6 +823,11 @@ const en: Record<MessageCode, string> = {
   'restaurant.orderClosed': 'The order is closed already.',
   'restaurant.voidNeedsManager': 'Only a manager or the owner may void an order with payments.',
   'restaurant.voidReasonRequired': 'Give the reason for voiding an order with payments.',
+  'restaurant.stationNameTaken': 'The restaurant has a station {name} already.',
+  'restaurant.stationStale': 'Someone else changed the station meanwhile. The current state is loaded.',
+  'restaurant.stationNotInRestaurant': 'Choose a station of this restaurant.',
+  'restaurant.stationHasOpenTickets':
+    'Station {name} has tickets still to prepare ({count}). Mark them done, then it can be deleted.',
   'vehicles.plateFormat': 'A plate holds letters, digits, spaces and dashes only, e.g. 1AB 2345.',
   'vehicles.vinFormat': 'A VIN holds letters and digits only (17 at most).',
   'vehicles.plateTaken': 'The vehicle "{name}" has the plate {plate} already.',

@@ -1,4 +1,4 @@
-import type { MenuItemInput } from '@innkeep/contract'
+import type { Course, MenuItemInput } from '@innkeep/contract'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
 import { identities, memberships, menuCategories, resources, workspaces } from '../db/schema/index.ts'
@@ -7,10 +7,23 @@ import type { StaffContext } from '../http/staff-context.ts'
 import * as menu from '../modules/restaurant/menu.service.ts'
 import * as orders from '../modules/restaurant/orders.service.ts'
 import { payTable } from '../modules/restaurant/receipts.service.ts'
+import * as stations from '../modules/restaurant/stations.service.ts'
 import * as tables from '../modules/restaurant/tables.service.ts'
+import * as tickets from '../modules/restaurant/tickets.service.ts'
 import { staysInHouse } from '../modules/stay-accounts/stay-accounts.service.ts'
 
 type Item = Omit<MenuItemInput, 'categoryId'>
+
+/** Where each category's items are prepared: food in the kitchen, drinks at the bar. */
+const STATION_OF: Record<string, 'Kuchyně' | 'Bar'> = {
+  Polévky: 'Kuchyně',
+  'Hlavní jídla': 'Kuchyně',
+  Dezerty: 'Kuchyně',
+  Pivo: 'Bar',
+  Nealko: 'Bar',
+  Víno: 'Bar',
+  Káva: 'Bar',
+}
 
 const MENU: [string, Item[]][] = [
   [
@@ -88,8 +101,9 @@ const TABLES = [
 ]
 
 /**
- * The menu of "Restaurace U Lípy" (one item hidden), eight tables in the Lokál and the Zahrádka, two
- * open orders, a few receipts of today and a dinner put on a guest's room, taken by the demo waiter. Left alone once the menu exists.
+ * The menu of "Restaurace U Lípy" (one item hidden) with its kitchen and bar, eight tables in the Lokál
+ * and the Zahrádka, two open orders (their tickets waiting, a note and a later course among them), a few
+ * receipts of today and a dinner put on a guest's room, taken by the demo waiter. Left alone once the menu exists.
  */
 export async function seedDemoRestaurant(db: Db, slug: string) {
   const [workspace] = await db.select().from(workspaces).where(eq(workspaces.slug, slug))
@@ -116,9 +130,13 @@ export async function seedDemoRestaurant(db: Db, slug: string) {
   }
   const ctx: StaffContext = { db, access, principal, language: 'cs' }
 
+  const stationIds = new Map<string, string>()
+  for (const name of ['Kuchyně', 'Bar'])
+    stationIds.set(name, (await stations.saveStation(ctx, restaurant.id, { name })).id)
   const items = new Map<string, string>()
   for (const [name, entries] of MENU) {
-    const category = await menu.saveCategory(ctx, restaurant.id, { name })
+    const stationId = stationIds.get(STATION_OF[name] ?? '') ?? null
+    const category = await menu.saveCategory(ctx, restaurant.id, { name, stationId })
     for (const entry of entries) {
       const saved = await menu.saveItem(ctx, restaurant.id, {
         description: '',
@@ -135,13 +153,21 @@ export async function seedDemoRestaurant(db: Db, slug: string) {
     const saved = await tables.saveTable(ctx, restaurant.id, { ...table, position, active: true })
     tableIds.set(table.name, saved.id)
   }
-  const order = async (table: string, lines: [string, number][]) => {
-    for (const [item, count] of lines) {
+  const order = async (table: string, lines: [string, number, { note?: string; course?: Course }?][]) => {
+    for (const [item, count, kitchen] of lines) {
       await orders.addToTable(ctx, {
         tableId: tableIds.get(table) ?? '',
         menuItemId: items.get(item) ?? '',
         count,
+        ...kitchen,
       })
+    }
+  }
+  // what was served and paid is done in the kitchen and at the bar
+  const bumpAll = async () => {
+    for (const stationId of stationIds.values()) {
+      for (const ticket of (await tickets.stationBoard(db, access, stationId)).open)
+        await tickets.markTicket(ctx, ticket.id, true)
     }
   }
   const pay = (table: string, method: 'cash' | 'card' | 'code', received?: number) =>
@@ -178,11 +204,13 @@ export async function seedDemoRestaurant(db: Db, slug: string) {
     ])
     await payTable(ctx, tableIds.get('3') ?? '', { method: 'room', reservationId: guest.reservationId })
   }
-  // still at the tables
+  await bumpAll()
+  // still at the tables: the kitchen and the bar have their tickets, the pancakes wait for their course
   await order('1', [
     ['Plzeň 12° 0,5 l', 3],
     ['Česnečka se sýrem a krutony 0,33 l', 2],
-    ['Guláš s cibulí, 5 knedlíků 150 g', 1],
+    ['Guláš s cibulí, 5 knedlíků 150 g', 1, { note: 'bez cibule' }],
+    ['Palačinky s tvarohem 2 ks', 2, { course: 'LATER' }],
   ])
   await order('Z2', [
     ['Ryzlink rýnský, Mikulov 0,2 l', 2],

@@ -15,6 +15,7 @@ import {
   savePricelistItem,
   saveResource,
   saveResourceGroup,
+  saveRestaurantStation,
   saveRestaurantTable,
   saveStayExtra,
   saveSupplierInvoice,
@@ -22,6 +23,7 @@ import {
   uploadAttachment,
   waiterAddToTable,
   waiterPayOrderItems,
+  waiterStationBoard,
 } from '@innkeep/contract'
 import type { FastifyInstance } from 'fastify'
 import { ok } from './api.ts'
@@ -193,6 +195,7 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
     restaurantId: menu.id,
     categoryId: menu.categoryId,
     orderItemId: restaurant.ids.waiterRemoveFromTable.b,
+    stationId: restaurant.ids.waiterStationBoard.id,
     carId: vehicles.ids.carDetail.id,
     contractId: vehicles.contractId,
     documentId: invoice.id,
@@ -339,7 +342,10 @@ export async function buildTenant(app: FastifyInstance, label: string): Promise<
   }
 }
 
-/** A restaurant with a menu, two tables, an open order with an item paid in part, and its receipt. */
+/**
+ * A restaurant with a menu whose category goes to a kitchen station, two tables, an open order with
+ * an item paid in part (and the kitchen's ticket of it), and its receipt.
+ */
 async function buildRestaurant(
   app: FastifyInstance,
   at: { slug: string; owner: TestPerson; label: string; groupId: string; hash: string },
@@ -352,10 +358,15 @@ async function buildRestaurant(
     body: { groupId: at.groupId, kind: 'RESTAURANT', name: `Restaurace ${at.label} ${suffix}` },
   })
   const inRestaurant = { slugs: at.slug, id: restaurant.id }
+  const station = await ok(app, saveRestaurantStation, {
+    ...staff,
+    params: inRestaurant,
+    body: { name: `Kuchyně ${at.label} ${suffix}` },
+  })
   const category = await ok(app, saveMenuCategory, {
     ...staff,
     params: inRestaurant,
-    body: { name: `Kategorie ${at.label} ${suffix}` },
+    body: { name: `Kategorie ${at.label} ${suffix}`, stationId: station.id },
   })
   const item = await ok(app, saveMenuItem, {
     ...staff,
@@ -377,8 +388,12 @@ async function buildRestaurant(
     params: { id: table.id },
     body: { method: 'card', items: [{ orderItemId: line.id, count: 1 }] },
   })
+  const board = await ok(app, waiterStationBoard, { hash: at.hash, params: { id: station.id } })
+  const ticket = board.open[0]
+  if (!ticket) throw new Error('the world’s kitchen has no ticket')
   const byRestaurant = { id: restaurant.id }
   const byTable = { id: table.id }
+  const byTicket = { id: ticket.id }
   return {
     ids: {
       listMenuItems: { ...byRestaurant, categoryId: category.id },
@@ -407,8 +422,19 @@ async function buildRestaurant(
       waiterFinishOrder: byTable,
       waiterDeleteOrder: { id: ordered.order.id },
       waiterGetReceipt: { id: paid.receipt.id },
+      listRestaurantStations: byRestaurant,
+      saveRestaurantStation: byRestaurant,
+      deleteRestaurantStation: { id: station.id },
+      waiterGetStations: { restaurantId: restaurant.id },
+      waiterStationBoard: { id: station.id },
+      waiterBumpTicket: byTicket,
+      waiterReturnTicket: byTicket,
+      waiterReleaseCourse: byTable,
     },
     secrets: [
+      station.id,
+      station.name,
+      ticket.id,
       restaurant.id,
       restaurant.name,
       category.id,

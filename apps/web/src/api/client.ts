@@ -18,11 +18,21 @@ const staffParts = {
   errorToast: () => import('./error-toast.tsx'),
 }
 
+/**
+ * Loads the parts a failing call needs now, while the connection is there: the waiter tool calls it
+ * on start, so that offline a failure can still be handled and said.
+ */
+export function preloadCallParts(): void {
+  for (const load of Object.values(staffParts)) void load().catch(() => undefined)
+}
+
 type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T }
+/** A query whose fields are all optional may be left out (a call that gained an optional filter). */
+type QueryPart<T> = [T] extends [undefined] ? { query?: undefined } : object extends T ? { query?: T } : { query: T }
 
 /** What a call takes: exactly the params, query and body its contract record declares. */
 export type CallInput<E extends EndpointDef> = Part<'params', ParamsOf<E>> &
-  Part<'query', QueryOf<E>> &
+  QueryPart<QueryOf<E>> &
   Part<'body', BodyOf<E>>
 
 /** Spec §7 "Response handling": each outcome goes to its handler when the caller gives one. */

@@ -26,9 +26,19 @@ interface Options {
   onError?: (error: ApiError) => void
 }
 
+/**
+ * A read that failed for want of a connection says nothing: the waiter tool shows what it has and its
+ * offline banner says the rest. Any other failure shows the sticky error toast, as elsewhere.
+ */
+function quietOffline(error: ApiError): void {
+  if (error.status === null) return
+  void import('./error-toast.tsx').then((toast) => toast.showErrorToast(error))
+}
+
 function useWaiterQuery<E extends EndpointDef>(endpoint: E, input: CallInput<E>, options: Options = {}) {
   const { poll, ...rest } = options
   return useApiQuery(endpoint, input, {
+    onError: quietOffline,
     ...rest,
     refetchOnWindowFocus: true,
     ...(poll ? { refetchInterval: WAITER_POLL_MS } : {}),
@@ -78,6 +88,7 @@ export function useTableOrder(tableId: string) {
     waiterGetOrderItems,
     { params: { id: tableId } },
     {
+      onError: quietOffline,
       refetchOnWindowFocus: true,
       refetchInterval: WAITER_POLL_MS,
       structuralSharing: (shown, next) => newerTableOrder(shown as TableOrder | null, next as TableOrder | null),

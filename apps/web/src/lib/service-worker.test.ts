@@ -140,6 +140,14 @@ describe("the waiter tool's service worker", () => {
     expect(() => precacheFiles(MANIFEST, 'index.html', ['src/features/waiter/renamed.tsx'])).toThrow(/renamed/)
   })
 
+  it('precaches what any call loads on demand (the error toast), so a failure offline can still be said', () => {
+    const withParts: Manifest = {
+      ...MANIFEST,
+      'src/api/error-toast.tsx': { file: 'assets/error-toast-m3.js', imports: ['_libs-b2.js'] },
+    }
+    expect(precacheFiles(withParts)).toContain('assets/error-toast-m3.js')
+  })
+
   it('installs a complete build in one cache named after it and serves only those files from it', async () => {
     const { dist, files } = builtDist()
     const written = await writePrecache(dist)

@@ -53,8 +53,13 @@ function sessionStore(): ReloadStore | null {
   }
 }
 
-/** For error boundaries: reloads once when `error` is a chunk that failed to load; true when it does. */
+/**
+ * For error boundaries: reloads once when `error` is a chunk that failed to load; true when it does.
+ * Not without a connection: the chunk failed because the network is gone, and a reload would leave
+ * the waiter on the browser's error page instead of the screen they were using.
+ */
 export function reloadIfStale(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false
   return isChunkLoadError(error) && reloadOnce(sessionStore(), () => window.location.reload())
 }
 

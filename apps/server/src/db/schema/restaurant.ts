@@ -20,9 +20,9 @@ import { workspaces } from './identity.ts'
 
 const PRICE_CATEGORIES = ['BEV_REGULAR', 'BEV_BEER', 'BEV_NONALCOHOLIC_BEER', 'FOOD_REGULAR'] as const
 
-/** A menu category of a restaurant (a resource of kind RESTAURANT): "Polévky", "Pivo". */
-export const menuCategories = pgTable(
-  'menu_categories',
+/** Where tickets go: the kitchen, the bar; a menu category is routed to one (or none: nothing to prepare). */
+export const restaurantStations = pgTable(
+  'restaurant_stations',
   {
     workspaceId: uuid()
       .notNull()
@@ -37,9 +37,41 @@ export const menuCategories = pgTable(
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.id] }),
     foreignKey({
+      name: 'restaurant_stations_restaurant_fk',
+      columns: [t.workspaceId, t.restaurantId],
+      foreignColumns: [resources.workspaceId, resources.id],
+    }),
+    uniqueIndex('restaurant_stations_name_key').on(t.workspaceId, t.restaurantId, t.name),
+  ],
+)
+
+/** A menu category of a restaurant (a resource of kind RESTAURANT): "Polévky", "Pivo". */
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id),
+    id: uuid().notNull(),
+    restaurantId: uuid().notNull(),
+    name: text().notNull(),
+    position: integer().notNull().default(0),
+    /** The station its items are prepared at (tickets); null: served as they are. */
+    stationId: uuid(),
+    version: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({
       name: 'menu_categories_restaurant_fk',
       columns: [t.workspaceId, t.restaurantId],
       foreignColumns: [resources.workspaceId, resources.id],
+    }),
+    foreignKey({
+      name: 'menu_categories_station_fk',
+      columns: [t.workspaceId, t.stationId],
+      foreignColumns: [restaurantStations.workspaceId, restaurantStations.id],
     }),
     index('menu_categories_restaurant_idx').on(t.workspaceId, t.restaurantId, t.position),
   ],
@@ -148,11 +180,20 @@ export const restaurantOrderItems = pgTable(
     orderId: uuid().notNull(),
     menuItemId: uuid(),
     name: text().notNull(),
+    /** The menu item's size or variant when ordered: `0,5 l`, `0,3 l`. */
+    unit: text().notNull().default(''),
     unitPrice: bigint({ mode: 'number' }).notNull(),
     priceCategory: text({ enum: PRICE_CATEGORIES }).notNull(),
     vatRate: integer().notNull(),
     count: integer().notNull(),
     paidCount: integer().notNull().default(0),
+    /** For the kitchen or the bar: "bez cibule". Lines with different notes are never merged. */
+    note: text().notNull().default(''),
+    /** NOW goes to its station at once; LATER waits until the waiter releases the course. */
+    course: text({ enum: ['NOW', 'LATER'] })
+      .notNull()
+      .default('NOW'),
+    releasedAt: timestamp({ withTimezone: true }),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     addedBy: text().notNull(),
   },
@@ -227,4 +268,61 @@ export const restaurantReceipts = pgTable(
     index('restaurant_receipts_day_idx').on(t.workspaceId, t.restaurantId, t.paidOn),
     index('restaurant_receipts_order_idx').on(t.workspaceId, t.orderId),
   ],
+)
+
+/**
+ * What a station is to prepare: the pieces of one table's order added (or released) at once, with
+ * their notes, as they were then. Done when the station bumps it.
+ */
+export const restaurantTickets = pgTable(
+  'restaurant_tickets',
+  {
+    workspaceId: uuid().notNull(),
+    id: uuid().notNull(),
+    restaurantId: uuid().notNull(),
+    stationId: uuid().notNull(),
+    orderId: uuid().notNull(),
+    tableName: text().notNull(),
+    /** `[{ orderItemId, name, unit, count, note, course }]` */
+    lines: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdBy: text().notNull(),
+    doneAt: timestamp({ withTimezone: true }),
+    doneBy: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({
+      name: 'restaurant_tickets_station_fk',
+      columns: [t.workspaceId, t.stationId],
+      foreignColumns: [restaurantStations.workspaceId, restaurantStations.id],
+    }),
+    foreignKey({
+      name: 'restaurant_tickets_order_fk',
+      columns: [t.workspaceId, t.orderId],
+      foreignColumns: [restaurantOrders.workspaceId, restaurantOrders.id],
+    }),
+    index('restaurant_tickets_open_idx').on(t.workspaceId, t.stationId, t.createdAt).where(sql`${t.doneAt} is null`),
+    index('restaurant_tickets_order_idx').on(t.workspaceId, t.orderId),
+  ],
+)
+
+/**
+ * A waiter's write applied once: the device's key, which call it was for, a fingerprint of its input
+ * and the answer it got, written in the same transaction as the write. A repeated key (the offline
+ * queue sending again) gets the stored answer and changes nothing.
+ */
+export const idempotentWrites = pgTable(
+  'idempotent_writes',
+  {
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id),
+    key: text().notNull(),
+    endpoint: text().notNull(),
+    fingerprint: text().notNull(),
+    answer: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.key] }), index('idempotent_writes_created_idx').on(t.createdAt)],
 )

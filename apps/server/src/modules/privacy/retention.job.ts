@@ -1,8 +1,9 @@
+import { forgetOldKeys } from '../../http/idempotency.ts'
 import type { JobHandler } from '../../jobs/jobs.ts'
 import { findWorkspaceById } from '../workspaces/access.queries.ts'
 import { anonymizeDue, RETENTION_JOB } from './retention.service.ts'
 
-/** The daily anonymisation of a workspace's guest data past its retention (idempotent). */
+/** The daily anonymisation of a workspace's guest data past its retention (idempotent); old write keys go too. */
 export function retentionHandler(): JobHandler {
   return {
     kind: RETENTION_JOB,
@@ -10,6 +11,7 @@ export function retentionHandler(): JobHandler {
       const workspace = await findWorkspaceById(db, job.workspaceId)
       if (!workspace) return
       await anonymizeDue(db, workspace, 'system:retention')
+      await forgetOldKeys(db, workspace.id)
     },
   }
 }

@@ -5,7 +5,7 @@ import { updateAtVersion } from '../../db/versioned.ts'
 
 export type MenuCategoryRow = typeof menuCategories.$inferSelect
 export type MenuItemRow = typeof menuItems.$inferSelect
-export type MenuItemView = MenuItemRow & { categoryName: string }
+export type MenuItemView = MenuItemRow & { categoryName: string; stationId: string | null }
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -55,7 +55,7 @@ export async function updateCategoryIfVersion(
   workspaceId: string,
   id: string,
   version: number,
-  values: { name: string; position?: number | undefined },
+  values: { name: string; position?: number | undefined; stationId?: string | null },
 ) {
   return updateAtVersion(db, menuCategories, { workspaceId, id, version }, values)
 }
@@ -84,7 +84,8 @@ export async function setCategoryPosition(db: Db, workspaceId: string, id: strin
 
 // ── items ──────────────────────────────────────────────────────────────────────────────────────
 
-const itemColumns = { item: menuItems, categoryName: menuCategories.name }
+// the category's station goes with an item: adding it to a table writes that station's ticket
+const itemColumns = { item: menuItems, categoryName: menuCategories.name, stationId: menuCategories.stationId }
 
 function itemsQuery(db: Db, where: SQL | undefined) {
   return db
@@ -97,8 +98,8 @@ function itemsQuery(db: Db, where: SQL | undefined) {
     .where(where)
 }
 
-const flatten = (rows: { item: MenuItemRow; categoryName: string }[]): MenuItemView[] =>
-  rows.map((row) => ({ ...row.item, categoryName: row.categoryName }))
+const flatten = (rows: { item: MenuItemRow; categoryName: string; stationId: string | null }[]): MenuItemView[] =>
+  rows.map((row) => ({ ...row.item, categoryName: row.categoryName, stationId: row.stationId }))
 
 export async function findMenuItem(db: Db, workspaceId: string, id: string): Promise<MenuItemView | undefined> {
   const rows = await itemsQuery(db, and(eq(menuItems.workspaceId, workspaceId), eq(menuItems.id, id)))

@@ -7,6 +7,7 @@ import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import * as q from './menu.queries.ts'
 import { staffRestaurant, todayOf, vatRateOf, waiterRestaurant } from './restaurant-context.ts'
+import { isStationOf } from './stations.service.ts'
 
 export function toMenuItem(access: WorkspaceAccess, row: q.MenuItemView, today = todayOf(access)): MenuItem {
   return {
@@ -36,6 +37,7 @@ function toCategory(row: Awaited<ReturnType<typeof q.selectCategories>>[number])
     position: category.position,
     itemCount: row.itemCount,
     visibleCount: row.visibleCount,
+    stationId: category.stationId,
     version: category.version,
   }
 }
@@ -70,9 +72,19 @@ export async function saveCategory(
 ) {
   const ws = access.workspace.id
   await staffRestaurant(db, access, restaurantId)
+  if (input.stationId && !(await isStationOf(db, ws, restaurantId, input.stationId)))
+    throw validation('stationId', 'restaurant.stationNotInRestaurant')
+  const stationId = input.stationId ?? null
   if (!input.id) {
     const position = input.position ?? (await q.nextCategoryPosition(db, ws, restaurantId))
-    const saved = await q.insertCategory(db, { workspaceId: ws, id: newId(), restaurantId, name: input.name, position })
+    const saved = await q.insertCategory(db, {
+      workspaceId: ws,
+      id: newId(),
+      restaurantId,
+      name: input.name,
+      position,
+      stationId,
+    })
     if (!saved) throw new Error('category insert returned nothing')
     return categoryView(db, ws, restaurantId, saved.id)
   }
@@ -82,6 +94,8 @@ export async function saveCategory(
   const saved = await q.updateCategoryIfVersion(db, ws, input.id, input.version, {
     name: input.name,
     position: input.position,
+    // omitted: the category keeps its station (a rename from an older screen)
+    ...(input.stationId === undefined ? {} : { stationId }),
   })
   if (!saved) throw conflict('restaurant.categoryStale', await categoryView(db, ws, restaurantId, input.id))
   return categoryView(db, ws, restaurantId, input.id)

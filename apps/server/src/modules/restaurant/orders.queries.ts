@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
-import { restaurantOrderItems, restaurantOrders } from '../../db/schema/index.ts'
+import { restaurantOrderItems, restaurantOrders, restaurantTickets } from '../../db/schema/index.ts'
 
 export type OrderRow = typeof restaurantOrders.$inferSelect
 export type OrderItemRow = typeof restaurantOrderItems.$inferSelect
@@ -109,8 +109,17 @@ export async function closeOrder(
     .where(and(eq(restaurantOrders.workspaceId, workspaceId), eq(restaurantOrders.id, id)))
 }
 
-/** An order that lost its last item before anything was paid leaves no trace. */
+/**
+ * An order that lost its last item before anything was paid leaves no trace, unless a station got a
+ * ticket of it: then it is closed as deleted, and the tickets keep their order.
+ */
 export async function deleteEmptyOrder(db: Db, workspaceId: string, id: string) {
+  const [ticket] = await db
+    .select({ id: restaurantTickets.id })
+    .from(restaurantTickets)
+    .where(and(eq(restaurantTickets.workspaceId, workspaceId), eq(restaurantTickets.orderId, id)))
+    .limit(1)
+  if (ticket) return closeOrder(db, workspaceId, id, { status: 'DELETED', closedBy: '' })
   await db
     .delete(restaurantOrders)
     .where(and(eq(restaurantOrders.workspaceId, workspaceId), eq(restaurantOrders.id, id)))

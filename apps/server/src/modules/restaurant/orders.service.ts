@@ -1,7 +1,8 @@
-import type { TableOrder } from '@innkeep/contract'
+import type { Course, TableOrder } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
-import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
+import { actorOf, type Principal } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
+import { once } from '../../http/idempotency.ts'
 import type { StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
 import { recordAudit } from '../activity/activity.service.ts'
@@ -10,13 +11,15 @@ import { tableOrderOf, toOrder, toTable, unpaidOf } from './order-view.ts'
 import * as o from './orders.queries.ts'
 import { mayVoid, todayOf, vatRateOf, waiterName } from './restaurant-context.ts'
 import { lockTables, type TableRow } from './tables.queries.ts'
+import * as tickets from './tickets.service.ts'
 
 /**
  * Runs a change of a table's order behind a lock on the table row (several tables: in id order), so
- * two waiters at one table queue and each sees what the other did. A table of another workspace is none.
+ * two waiters at one table queue and each sees what the other did. A table of another workspace is
+ * none. A write with an idempotency key runs once: sent again, it gets the first answer (docs/waiter.md).
  */
 export async function atTables<T>(
-  { db, access }: Pick<StaffContext, 'db' | 'access'>,
+  { db, access, idempotency }: Pick<StaffContext, 'db' | 'access' | 'idempotency'>,
   ids: string[],
   work: (tx: Db, tables: TableRow[]) => Promise<T>,
 ): Promise<T> {
@@ -24,7 +27,7 @@ export async function atTables<T>(
     const locked = await lockTables(tx, access.workspace.id, ids)
     const tables = ids.map((id) => locked.find((table) => table.id === id))
     if (tables.some((table) => !table)) throw notFound()
-    return work(tx, tables as TableRow[])
+    return once(tx, access.workspace.id, idempotency, () => work(tx, tables as TableRow[]))
   })
 }
 
@@ -54,14 +57,22 @@ async function openOrderAt(tx: Db, principal: Principal, table: TableRow) {
 
 /**
  * Adds pieces of a menu item, copying its name, price and VAT as they are now. The same item at the
- * same price and rate raises the count of its line on the order instead of adding a second line.
+ * same price and rate raises the count of its line on the order instead of adding a second line; a
+ * note or course of its own makes a line of its own. Its station gets a ticket (tickets.service.ts).
  */
 export async function addToTable(
-  { db, access, principal }: StaffContext,
-  request: { tableId: string; menuItemId: string; count: number },
+  context: StaffContext,
+  request: {
+    tableId: string
+    menuItemId: string
+    count: number
+    note?: string | undefined
+    course?: Course | undefined
+  },
 ): Promise<TableOrder> {
+  const { access, principal } = context
   const ws = access.workspace.id
-  return atTables({ db, access }, [request.tableId], async (tx, [table]) => {
+  return atTables(context, [request.tableId], async (tx, [table]) => {
     if (!table) throw notFound()
     const menuItem = await menuItemForOrder(tx, ws, request.menuItemId)
     if (!menuItem) throw notFound()
@@ -71,19 +82,28 @@ export async function addToTable(
     const vatRate = vatRateOf(access, menuItem.priceCategory, todayOf(access))
     const order = await openOrderAt(tx, principal, table)
     const items = await o.selectOrderItems(tx, ws, [order.id])
+    const note = request.note ?? ''
+    const course = request.course ?? 'NOW'
     const same = items.find(
       (item) =>
         item.menuItemId === menuItem.id &&
         item.name === menuItem.name &&
+        item.unit === menuItem.unit &&
         item.unitPrice === menuItem.price &&
         item.vatRate === vatRate &&
-        item.priceCategory === menuItem.priceCategory,
+        item.priceCategory === menuItem.priceCategory &&
+        item.note === note &&
+        item.course === course &&
+        // a later course already called is not held any more: more of it is a line of its own
+        item.releasedAt === null,
     )
     let lines: o.OrderItemRow[]
+    let line: o.OrderItemRow
     if (same) {
       const count = same.count + request.count
       await o.setItemCounts(tx, ws, same.id, { count })
-      lines = items.map((item) => (item === same ? { ...item, count } : item))
+      line = { ...same, count }
+      lines = items.map((item) => (item === same ? line : item))
     } else {
       const added = await o.insertOrderItem(tx, {
         workspaceId: ws,
@@ -91,6 +111,8 @@ export async function addToTable(
         orderId: order.id,
         menuItemId: menuItem.id,
         name: menuItem.name,
+        // the size or variant goes with the line: 0,5 l and 0,3 l of one beer stay apart on the bill
+        unit: menuItem.unit,
         unitPrice: menuItem.price,
         priceCategory: menuItem.priceCategory,
         vatRate,
@@ -98,23 +120,28 @@ export async function addToTable(
         // set here, in whole milliseconds, so the lines sort the same here as in the database
         addedAt: new Date(),
         addedBy: waiterName(principal),
+        note,
+        course,
       })
+      line = added
       lines = [...items, added].sort(o.byAddedAt)
     }
+    const at = { table, order }
+    await tickets.ticketAdded(tx, context, at, { line, count: request.count, stationId: menuItem.stationId })
     // the order and its lines as this transaction left them, without reading them again
     const bumped = await o.bumpOrder(tx, ws, order.id)
-    return { table: toTable(table), order: toOrder(bumped ?? order, lines) }
+    const tally = await tickets.kitchenTally(tx, ws, [order.id])
+    return { table: toTable(table), order: toOrder(bumped ?? order, lines, tally) }
   })
 }
 
 /** Sets the count of a line, never below what is paid; 0 with nothing paid takes the line away. */
 export async function modifyCount(
-  db: Db,
-  access: WorkspaceAccess,
+  context: Pick<StaffContext, 'db' | 'access' | 'principal' | 'idempotency'>,
   request: { tableId: string; orderItemId: string; count: number | 'unpaid-off'; expected?: number | undefined },
 ): Promise<TableOrder> {
-  const ws = access.workspace.id
-  return atTables({ db, access }, [request.tableId], async (tx, [table]) => {
+  const ws = context.access.workspace.id
+  return atTables(context, [request.tableId], async (tx, [table]) => {
     if (!table) throw notFound()
     const order = await o.findOpenOrder(tx, ws, table.id)
     const items = order ? await o.selectOrderItems(tx, ws, [order.id]) : []
@@ -124,6 +151,7 @@ export async function modifyCount(
     const count = request.count === 'unpaid-off' ? item.paidCount : request.count
     if (count < item.paidCount) throw validation('c', 'restaurant.belowPaid', { paid: item.paidCount })
     if (count === item.count) return tableOrderOf(tx, table)
+    await tickets.countChanged(tx, context, { table, order }, item, count)
     if (count === 0) await o.deleteOrderItem(tx, ws, item.id)
     else await o.setItemCounts(tx, ws, item.id, { count })
     await settle(tx, ws, order.id)
@@ -134,18 +162,23 @@ export async function modifyCount(
 const sameLine = (a: o.OrderItemRow, b: o.OrderItemRow) =>
   a.menuItemId === b.menuItemId &&
   a.name === b.name &&
+  a.unit === b.unit &&
   a.unitPrice === b.unitPrice &&
   a.vatRate === b.vatRate &&
-  a.priceCategory === b.priceCategory
+  a.priceCategory === b.priceCategory &&
+  a.note === b.note &&
+  a.course === b.course &&
+  (a.releasedAt === null) === (b.releasedAt === null)
 
 /** Moves unpaid pieces to another table in one transaction; a part of a line splits it. */
 export async function moveItems(
-  { db, access, principal }: StaffContext,
+  context: StaffContext,
   request: { fromTableId: string; toTableId: string; items: { orderItemId: string; count: number }[] },
 ): Promise<{ from: TableOrder; to: TableOrder }> {
+  const { access, principal } = context
   const ws = access.workspace.id
   if (request.fromTableId === request.toTableId) throw validation('b', 'restaurant.sameTable')
-  return atTables({ db, access }, [request.fromTableId, request.toTableId], async (tx, [from, to]) => {
+  return atTables(context, [request.fromTableId, request.toTableId], async (tx, [from, to]) => {
     if (!from || !to) throw notFound()
     if (!to.active) throw validation('b', 'restaurant.tableInactive', { table: to.name })
     if (to.restaurantId !== from.restaurantId) throw validation('b', 'restaurant.otherRestaurant')
@@ -184,9 +217,10 @@ export async function moveItems(
 }
 
 /** Closes the order of a table when nothing is left unpaid. */
-export async function finishOrder({ db, access, principal }: StaffContext, tableId: string) {
+export async function finishOrder(context: StaffContext, tableId: string) {
+  const { access, principal } = context
   const ws = access.workspace.id
-  return atTables({ db, access }, [tableId], async (tx, [table]) => {
+  return atTables(context, [tableId], async (tx, [table]) => {
     if (!table) throw notFound()
     const order = await o.findOpenOrder(tx, ws, tableId)
     if (!order) throw validation(undefined, 'restaurant.noOpenOrder')
@@ -201,15 +235,12 @@ export async function finishOrder({ db, access, principal }: StaffContext, table
  * Deletes an open order with nothing paid (any waiter), or voids one with payments (manager or owner,
  * with a reason): the unpaid rest is written off, the receipts stay. Both keep the order and are audited.
  */
-export async function deleteOrder(
-  { db, access, principal }: StaffContext,
-  orderId: string,
-  reason: string | undefined,
-) {
+export async function deleteOrder(context: StaffContext, orderId: string, reason: string | undefined) {
+  const { db, access, principal } = context
   const ws = access.workspace.id
   const found = await o.findOrder(db, ws, orderId)
   if (!found) throw notFound()
-  return atTables({ db, access }, [found.tableId], async (tx) => {
+  return atTables(context, [found.tableId], async (tx) => {
     const order = await o.findOrder(tx, ws, orderId)
     if (order?.status !== 'OPEN') throw validation(undefined, 'restaurant.orderClosed')
     const items = await o.selectOrderItems(tx, ws, [order.id])

@@ -1,4 +1,5 @@
 import type { DailySummary, PaymentComputation, PaymentRequest, PriceItemCategory, Receipt } from '@innkeep/contract'
+import { computePayment, type PaidLine, type VatLine, vatRecapOf } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import { actorLabel, type WorkspaceAccess } from '../../http/access.ts'
@@ -11,7 +12,6 @@ import { chargeRestaurantBill, stayInHouse } from '../stay-accounts/stay-account
 import { tableOrderOf, toOrder, unpaidOf } from './order-view.ts'
 import * as o from './orders.queries.ts'
 import { atTables, staleView } from './orders.service.ts'
-import { computePayment, type PaidLine, type VatLine, vatRecapOf } from './payment.ts'
 import * as q from './receipts.queries.ts'
 import { isVatPayer, staffRestaurant, todayOf, waiterName } from './restaurant-context.ts'
 import type { TableRow } from './tables.queries.ts'
@@ -35,6 +35,7 @@ async function chosenLines(tx: Db, table: TableRow, request: Request) {
       item: row,
       orderItemId: row.id,
       name: row.name,
+      unit: row.unit,
       count: wanted.count,
       unitPrice: row.unitPrice,
       vatRate: row.vatRate,
@@ -109,9 +110,10 @@ export function toReceipt(row: q.ReceiptRow): Receipt {
  * Pays chosen pieces of a table and issues the receipt, numbered gap-free per year, in one
  * transaction with the paid counts; the order finishes when nothing is left unpaid.
  */
-export async function payTable({ db, access, principal, language }: StaffContext, tableId: string, request: Request) {
+export async function payTable(context: StaffContext, tableId: string, request: Request) {
+  const { access, principal, language } = context
   const ws = access.workspace.id
-  return atTables({ db, access }, [tableId], async (tx, [table]) => {
+  return atTables(context, [tableId], async (tx, [table]) => {
     if (!table) throw notFound()
     const room = await roomOf(tx, ws, request)
     const { order, items, lines } = await chosenLines(tx, table, request)

@@ -35,6 +35,7 @@ import { staysInHouse } from '../stay-accounts/stay-accounts.service.ts'
 import * as menu from './menu.service.ts'
 import * as orders from './orders.service.ts'
 import * as receipts from './receipts.service.ts'
+import { stationRoutes } from './stations.routes.ts'
 import * as tables from './tables.service.ts'
 import * as waiter from './waiter.service.ts'
 
@@ -75,19 +76,25 @@ export function restaurantRoutes(deps: { db: Db }) {
       menu.waiterMenuOfCategory(db, access, params.id),
     ),
     route(waiterGetOrderItems, async ({ access, params }) => tables.waiterTableOrder(db, access, params.id)),
-    route(waiterAddToTable, async ({ params, ...call }) =>
-      orders.addToTable(staffContext(db, call), { tableId: params.a, menuItemId: params.b, count: params.c }),
+    route(waiterAddToTable, async ({ params, query, ...call }) =>
+      orders.addToTable(staffContext(db, call), {
+        tableId: params.a,
+        menuItemId: params.b,
+        count: params.c,
+        note: query.note,
+        course: query.course,
+      }),
     ),
-    route(waiterModifyCount, async ({ access, params, query }) =>
-      orders.modifyCount(db, access, {
+    route(waiterModifyCount, async ({ params, query, ...call }) =>
+      orders.modifyCount(staffContext(db, call), {
         tableId: params.a,
         orderItemId: params.b,
         count: params.c,
         expected: query.expected,
       }),
     ),
-    route(waiterRemoveFromTable, async ({ access, params, query }) =>
-      orders.modifyCount(db, access, {
+    route(waiterRemoveFromTable, async ({ params, query, ...call }) =>
+      orders.modifyCount(staffContext(db, call), {
         tableId: params.a,
         orderItemId: params.b,
         count: 'unpaid-off',
@@ -109,5 +116,6 @@ export function restaurantRoutes(deps: { db: Db }) {
     ),
     route(waiterGetReceipt, async ({ access, params }) => receipts.getReceipt(db, access, params.id)),
     route(waiterRoomStays, async ({ access }) => staysInHouse(db, access.workspace.id)),
+    ...stationRoutes({ db }),
   ]
 }

@@ -1,10 +1,11 @@
 import { MenuCategory, MenuCategoryInput } from '@innkeep/contract'
-import { TextInput } from '@mantine/core'
+import { Select, TextInput } from '@mantine/core'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { useSaveMenuCategory } from '../../api/restaurant-admin.ts'
+import { useRestaurantStations } from '../../api/stations.ts'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
@@ -15,10 +16,15 @@ import { useDialogSave } from '../../components/form/use-dialog-save.ts'
 /** null: closed; 'new': a new category at the end; a category: rename it. */
 export type CategoryDialogState = MenuCategory | 'new' | null
 
-const FormSchema = z.object({ name: MenuCategoryInput.shape.name })
+const FormSchema = z.object({ name: MenuCategoryInput.shape.name, stationId: z.string().nullable() })
 const resolver = localizedResolver(FormSchema)
+type Values = z.infer<typeof FormSchema>
+const BLANK: Values = { name: '', stationId: null }
 
-/** Create or rename a category at the version the list showed; a stale version loads the current name. */
+/**
+ * Create or rename a category, and choose the station its items are prepared at, at the version the
+ * list showed; a stale version loads the current values.
+ */
 export function CategoryDialog(props: {
   slug: string
   restaurantId: string
@@ -28,20 +34,25 @@ export function CategoryDialog(props: {
 }) {
   const { slug, restaurantId, state, onClose, onSaved } = props
   const { t } = useTranslation()
-  const form = useForm<{ name: string }>({ resolver, defaultValues: { name: '' } })
-  const dialog = useDialogSave({ form, schema: MenuCategory, toForm: (category) => ({ name: category.name }) })
+  const form = useForm<Values>({ resolver, defaultValues: BLANK })
+  const dialog = useDialogSave({
+    form,
+    schema: MenuCategory,
+    toForm: (category) => ({ name: category.name, stationId: category.stationId ?? null }),
+  })
   const { run, isPending } = useSaveMenuCategory()
+  const stations = useRestaurantStations(slug, restaurantId).data ?? []
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog loads what it was opened with
   useEffect(() => {
-    if (state !== null) dialog.open(state === 'new' ? null : state, { name: '' })
+    if (state !== null) dialog.open(state === 'new' ? null : state, BLANK)
   }, [state])
 
   const submit = form.handleSubmit(async (values) => {
     await run(
       {
         params: { slugs: slug, id: restaurantId },
-        body: { ...dialog.key, name: values.name },
+        body: { ...dialog.key, name: values.name, stationId: values.stationId },
       },
       dialog.closeOnSave((category) => t('restaurantAdmin.category.saved', { name: category.name }), onClose, onSaved),
     )
@@ -66,6 +77,25 @@ export function CategoryDialog(props: {
         {...requiredField}
         {...form.register('name')}
       />
+      {stations.length > 0 ? (
+        <Controller
+          control={form.control}
+          name="stationId"
+          render={({ field: { value, onChange, ref } }) => (
+            <Select
+              ref={ref}
+              label={t('restaurantAdmin.category.station')}
+              description={t('restaurantAdmin.category.stationHint')}
+              placeholder={t('restaurantAdmin.category.noStation')}
+              value={value}
+              onChange={onChange}
+              data={stations.map((station) => ({ value: station.id, label: station.name }))}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+      ) : null}
     </FormDialog>
   )
 }

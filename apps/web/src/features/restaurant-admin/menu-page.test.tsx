@@ -6,6 +6,7 @@ import {
   getMenuItemCategories,
   listMenuItems,
   listResources,
+  listRestaurantStations,
   orderMenuCategories,
   saveMenuCategory,
   saveMenuItem,
@@ -42,6 +43,7 @@ function serve(options: Options = {}) {
     [user, () => manager],
     [listResources, () => options.restaurants ?? [restaurant()]],
     [getMenuItemCategories, () => categories()],
+    [listRestaurantStations, () => []],
     [changeMenuItemVisibility, ({ body }) => menuItem({ visible: Boolean(body.visible) })],
     [
       listMenuItems,

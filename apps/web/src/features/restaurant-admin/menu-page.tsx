@@ -1,5 +1,5 @@
 import type { Resource } from '@innkeep/contract'
-import { Grid } from '@mantine/core'
+import { Grid, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useMenuCategories } from '../../api/restaurant-admin.ts'
@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { MenuCategories } from './menu-categories.tsx'
 import { MenuItemsPanel } from './menu-items-panel.tsx'
+import { MenuStations } from './menu-stations.tsx'
 import { RestaurantFrame } from './restaurant-frame.tsx'
 import { useMenuFilter } from './use-menu-filter.ts'
 
@@ -21,13 +22,16 @@ function RestaurantMenu({ slug, restaurant }: { slug: string; restaurant: Resour
   return (
     <Grid gap="md" align="flex-start">
       <Grid.Col span={{ base: 12, lg: 4, xl: 3 }}>
-        <MenuCategories
-          slug={slug}
-          restaurantId={restaurant.id}
-          categories={list}
-          selectedId={category?.id ?? null}
-          onSelect={(id) => filter.update({ category: id })}
-        />
+        <Stack gap="md">
+          <MenuCategories
+            slug={slug}
+            restaurantId={restaurant.id}
+            categories={list}
+            selectedId={category?.id ?? null}
+            onSelect={(id) => filter.update({ category: id })}
+          />
+          <MenuStations slug={slug} restaurantId={restaurant.id} categories={list} />
+        </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 8, xl: 9 }}>
         {category ? (
@@ -45,7 +49,10 @@ function RestaurantMenu({ slug, restaurant }: { slug: string; restaurant: Resour
   )
 }
 
-/** `/:slugs/restaurant/menu`: Jídelní lístek — categories on the left, the chosen one's items on the right. */
+/**
+ * `/:slugs/restaurant/menu`: Jídelní lístek — categories and the stations they go to (kitchen, bar) on
+ * the left, the chosen category's items on the right.
+ */
 export function RestaurantMenuPage() {
   const { t } = useTranslation()
   const { slugs = '' } = useParams()

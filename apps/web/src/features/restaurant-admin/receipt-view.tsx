@@ -3,6 +3,7 @@ import { Fragment } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
+import { lineLabel } from '../../lib/line-label.ts'
 import classes from './receipt.module.css'
 
 /** A receipt as the guest gets it: seller, items, VAT recap, rounding, what was paid and how (or on which room). */
@@ -40,7 +41,7 @@ export function ReceiptView({ receipt, timeZone }: { receipt: Receipt; timeZone:
       <hr className={classes.rule} />
       {receipt.items.map((item) => (
         <Fragment key={item.orderItemId}>
-          <div>{item.name}</div>
+          <div>{lineLabel(item)}</div>
           <div className={classes.line}>
             <span>
               {item.count} × {money(item.unitPrice)}

@@ -1,4 +1,12 @@
-import type { DailySummary, MenuCategory, MenuItem, Receipt, Resource, RestaurantTable } from '@innkeep/contract'
+import type {
+  DailySummary,
+  MenuCategory,
+  MenuItem,
+  Receipt,
+  Resource,
+  RestaurantTable,
+  Station,
+} from '@innkeep/contract'
 import { member } from '../../test/render.tsx'
 
 // Factories with overrides for the restaurant administration tests: the contract's shapes, nothing left out.
@@ -11,6 +19,21 @@ export const FOOD_ID = '01a200a8-0000-7000-8000-0000000000f3'
 export const ITEM_ID = '01a200a8-0000-7000-8000-0000000000a1'
 export const TABLE_ID = '01a200a8-0000-7000-8000-0000000000b1'
 export const RECEIPT_ID = '01a200a8-0000-7000-8000-0000000000c1'
+export const KITCHEN_ID = '01a200a8-0000-7000-8000-0000000000d5'
+export const BAR_ID = '01a200a8-0000-7000-8000-0000000000d6'
+
+export function station(over: Partial<Station> = {}): Station {
+  return {
+    id: KITCHEN_ID,
+    restaurantId: RESTAURANT_ID,
+    name: 'Kuchyně',
+    position: 0,
+    categoryCount: 1,
+    openTickets: 0,
+    version: 0,
+    ...over,
+  }
+}
 
 export function restaurant(over: Partial<Resource> = {}): Resource {
   return {

@@ -3,7 +3,9 @@ import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconMinus, IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
+import { lineLabel } from '../../lib/line-label.ts'
 import { type ChoiceDefault, type Chosen, chosenCount, unpaidItems } from './item-counts.ts'
+import { LineName } from './line-name.tsx'
 
 interface Props {
   items: OrderItem[]
@@ -32,14 +34,13 @@ export function ItemChooser({ items, chosen, fallback, currency, onChange }: Pro
       </Group>
       {unpaid.map((item) => {
         const count = chosenCount(item, chosen, fallback)
+        const name = lineLabel(item)
         const set = (next: number) => onChange({ ...chosen, [item.id]: next })
         return (
           <Paper key={item.id} withBorder radius="md" p={6} data-testid="choose-item">
             <Group gap="xs" wrap="nowrap" justify="space-between">
               <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                <Text fw={600} lineClamp={2}>
-                  {item.name}
-                </Text>
+                <LineName item={item} />
                 <Text size="sm" c="dimmed">
                   {t('waiter.choose.of', { count: item.unpaidCount })} · {format.money(item.unitPrice, currency)}
                 </Text>
@@ -48,7 +49,7 @@ export function ItemChooser({ items, chosen, fallback, currency, onChange }: Pro
                 <ActionIcon
                   size={48}
                   variant="default"
-                  aria-label={t('waiter.choose.less', { name: item.name })}
+                  aria-label={t('waiter.choose.less', { name })}
                   disabled={count <= 0}
                   onClick={() => set(count - 1)}
                 >
@@ -60,7 +61,7 @@ export function ItemChooser({ items, chosen, fallback, currency, onChange }: Pro
                 <ActionIcon
                   size={48}
                   variant="default"
-                  aria-label={t('waiter.choose.more', { name: item.name })}
+                  aria-label={t('waiter.choose.more', { name })}
                   disabled={count >= item.unpaidCount}
                   onClick={() => set(count + 1)}
                 >

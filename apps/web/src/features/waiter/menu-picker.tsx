@@ -1,5 +1,5 @@
 import type { MenuItem } from '@innkeep/contract'
-import { Badge, Button, CloseButton, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { Badge, Button, CloseButton, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -7,6 +7,7 @@ import { useCategoryItems, useWaiterCategories, useWaiterMenuItems } from '../..
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
+import { CategoryStrip } from './category-strip.tsx'
 import { menuLabel } from './order-changes.ts'
 import classes from './waiter.module.css'
 
@@ -45,7 +46,8 @@ export function MenuPicker({ restaurantId, currency, counts, onPick }: Props) {
   }
 
   if (categories.isPending) return <Skeleton height={200} />
-  if (categories.isError) return <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
+  if (categories.isError && !categories.data)
+    return <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
   if (list.length === 0) return <EmptyState title={t('waiter.menu.empty')}>{t('waiter.menu.emptyHint')}</EmptyState>
 
   return (
@@ -64,25 +66,11 @@ export function MenuPicker({ restaurantId, currency, counts, onPick }: Props) {
         }
       />
       {search ? null : (
-        <Group gap={6} wrap="nowrap" className={classes.scrollRow} pb={4} role="tablist">
-          {list.map((category) => (
-            <Button
-              key={category.id}
-              size="md"
-              role="tab"
-              aria-selected={category.id === categoryId}
-              variant={category.id === categoryId ? 'filled' : 'default'}
-              style={{ flexShrink: 0 }}
-              onClick={() => setParam('kategorie', category.id)}
-            >
-              {category.name}
-            </Button>
-          ))}
-        </Group>
+        <CategoryStrip categories={list} activeId={categoryId} onChoose={(id) => setParam('kategorie', id)} />
       )}
       {loading ? (
         <Skeleton height={140} />
-      ) : failed.isError ? (
+      ) : failed.isError && !failed.data ? (
         <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
       ) : items.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">

@@ -32,7 +32,7 @@ export function MovePage() {
   const [busy, setBusy] = useState(false)
 
   if (query.isPending) return <PageSkeleton rows={5} />
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
   const back = `/waiter/table/${tableId}`
   const order = query.data?.order
   if (!query.data || !order)
@@ -85,7 +85,9 @@ export function MovePage() {
         </Stack>
         <Stack gap="xs" component="section" aria-label={t('waiter.move.target')}>
           <Text fw={600}>{t('waiter.move.target')}</Text>
-          {tables.isError ? <ErrorState error={tables.error} onRetry={() => void tables.refetch()} /> : null}
+          {tables.isError && !tables.data ? (
+            <ErrorState error={tables.error} onRetry={() => void tables.refetch()} />
+          ) : null}
           {groupByArea(others).map(({ area, tables: list }) => (
             <Stack key={area} gap={4}>
               {area ? (

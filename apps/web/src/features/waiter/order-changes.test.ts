@@ -7,7 +7,7 @@ const beer = menuItem()
 describe('what the waiter sees before the server answers', () => {
   it('opens an order on a free table with the added piece', () => {
     const shown = withChanges(tableOrder(null), [{ kind: 'add', item: beer, count: 1 }])
-    expect(shown.order?.items.map((i) => [i.name, i.count])).toEqual([['Pivo 0,5 l', 1]])
+    expect(shown.order?.items.map((i) => [i.name, i.unit, i.count])).toEqual([['Pivo', '0,5 l', 1]])
     expect(shown.order?.unpaidTotal).toBe(6500)
   })
 

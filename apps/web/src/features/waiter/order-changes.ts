@@ -1,4 +1,5 @@
 import type { MenuItem, Order, OrderItem, TableOrder } from '@innkeep/contract'
+import { lineLabel } from '../../lib/line-label.ts'
 
 /** What a menu button adds, enough to show it before the server answers. */
 export type MenuPick = Pick<MenuItem, 'id' | 'name' | 'unit' | 'price' | 'priceCategory' | 'vatRate'>
@@ -9,8 +10,9 @@ export type OrderChange =
   | { kind: 'delta'; orderItemId: string; name: string; delta: number }
   | { kind: 'remove'; orderItemId: string; name: string }
 
+/** What a menu button says: the name and the size. */
 export function menuLabel(item: Pick<MenuItem, 'name' | 'unit'>): string {
-  return item.unit ? `${item.name} ${item.unit}` : item.name
+  return lineLabel(item)
 }
 
 function withCount(item: OrderItem, count: number): OrderItem {
@@ -29,7 +31,9 @@ function pendingItem(pick: MenuPick, count: number): OrderItem {
     {
       id: `pending-${pick.id}`,
       menuItemId: pick.id,
-      name: menuLabel(pick),
+      // as the server keeps it: the name, and the size beside it
+      name: pick.name,
+      unit: pick.unit,
       unitPrice: pick.price,
       priceCategory: pick.priceCategory,
       vatRate: pick.vatRate,
@@ -100,7 +104,7 @@ export function reverseOf(change: OrderChange, before: Order | null, after: Orde
   const stays = !!after?.items.some((i) => i.id === changed.id)
   const pieces = change.kind === 'delta' ? -change.delta : changed.unpaidCount
   if (pieces === 0) return null
-  if (stays) return { kind: 'delta', orderItemId: changed.id, name: changed.name, delta: pieces }
+  if (stays) return { kind: 'delta', orderItemId: changed.id, name: lineLabel(changed), delta: pieces }
   // the line went away with its last piece: the menu item is added again
   return changed.menuItemId && pieces > 0
     ? { kind: 'add', item: pickOf(changed, changed.menuItemId), count: pieces }
@@ -111,7 +115,7 @@ function pickOf(item: OrderItem, menuItemId: string): MenuPick {
   return {
     id: menuItemId,
     name: item.name,
-    unit: '',
+    unit: item.unit ?? '',
     price: item.unitPrice,
     priceCategory: item.priceCategory,
     vatRate: item.vatRate,

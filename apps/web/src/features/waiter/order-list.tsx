@@ -4,6 +4,8 @@ import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
+import { lineLabel } from '../../lib/line-label.ts'
+import { LineName } from './line-name.tsx'
 import type { OrderChange } from './order-changes.ts'
 
 const TOUCH = 48
@@ -41,15 +43,22 @@ function OrderRow({
 }) {
   const { t } = useTranslation()
   const format = useFormat()
+  // a line only on this device so far (the queue sends it; its changes go after it)
   const pending = item.id.startsWith('pending-')
-  const name = item.name
+  // the size goes with the name everywhere: "Ubrat kus: Plzeň 12° 0,3 l", "Ubráno: Plzeň 12° 0,3 l"
+  const name = lineLabel(item)
   const delta = (by: number) => onChange({ kind: 'delta', orderItemId: item.id, name, delta: by })
   return (
-    <Paper withBorder radius="md" p={6} data-testid="order-item" data-paid={item.unpaidCount === 0 || undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p={6}
+      data-testid="order-item"
+      data-paid={item.unpaidCount === 0 || undefined}
+      data-pending={pending || undefined}
+    >
       <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
-        <Text fw={600} lineClamp={2} style={{ minWidth: 0, flex: 1 }}>
-          {name}
-        </Text>
+        <LineName item={item} />
         <Text fw={600} data-testid="item-amount" style={{ whiteSpace: 'nowrap' }}>
           {format.money(item.amount, currency)}
         </Text>
@@ -59,6 +68,11 @@ function OrderRow({
           <Text size="sm" c="dimmed">
             {format.money(item.unitPrice, currency)}
           </Text>
+          {pending ? (
+            <Badge color="orange" variant="light" data-testid="item-pending">
+              {t('waiter.queue.pending')}
+            </Badge>
+          ) : null}
           {item.paidCount > 0 ? (
             <Badge color="teal" variant="light">
               {item.unpaidCount === 0
@@ -72,7 +86,7 @@ function OrderRow({
             size={TOUCH}
             variant="default"
             aria-label={t('waiter.order.less', { name })}
-            disabled={pending || item.count <= item.paidCount}
+            disabled={item.count <= item.paidCount}
             onClick={() => delta(-1)}
           >
             <IconMinus />
@@ -84,7 +98,6 @@ function OrderRow({
             size={TOUCH}
             variant="default"
             aria-label={t('waiter.order.more', { name })}
-            disabled={pending}
             onClick={() => delta(1)}
           >
             <IconPlus />
@@ -94,7 +107,7 @@ function OrderRow({
             variant="subtle"
             color="red"
             aria-label={t('waiter.order.remove', { name })}
-            disabled={pending || item.unpaidCount === 0}
+            disabled={item.unpaidCount === 0}
             onClick={() => onChange({ kind: 'remove', orderItemId: item.id, name })}
           >
             <IconTrash />

@@ -14,9 +14,12 @@ import { moneyToInput, parseMoney } from '../../lib/money-input.ts'
 import { CashFields } from './cash-fields.tsx'
 import { ItemChooser } from './item-chooser.tsx'
 import { amountOf, type Chosen, itemCounts } from './item-counts.ts'
+import { withChanges } from './order-changes.ts'
 import { PaymentSummary } from './payment-summary.tsx'
+import { QrPayment } from './qr-payment.tsx'
 import { RoomPicker } from './room-picker.tsx'
 import { useRoomChoice } from './room-stays.ts'
+import { usePendingChanges } from './use-order-actions.ts'
 import { useComputation, usePay } from './use-payment.ts'
 import { useWaiter } from './waiter-context.ts'
 
@@ -28,13 +31,24 @@ function methodFields(method: Method, received: number | null, reservationId: st
   return method === 'room' && reservationId ? { reservationId } : {}
 }
 
-/** The pay button says the amount once computed, and the room a bill goes to. */
+/** The pay button says the amount once computed, the room a bill goes to, or that a QR code comes first. */
 function payLabelOf(method: Method, amount: string | null, roomName: string | null, t: TFunction) {
+  if (method === 'code') return amount ? t('waiter.pay.showQr', { amount }) : t('waiter.pay.showQrShort')
   if (method !== 'room') return amount ? t('waiter.pay.pay', { amount }) : t('waiter.pay.payShort')
   return amount && roomName ? t('waiter.room.confirm', { room: roomName, amount }) : t('waiter.room.confirmShort')
 }
 
-/** Split and pay: pieces (all unpaid at first), method, cash received → total, VAT, change → pay. */
+/** A QR payment on screen: exactly what was computed when the waiter asked for the code. */
+interface QrShown {
+  request: PaymentRequest
+  amount: number
+  currency: string
+}
+
+/**
+ * Split and pay: pieces (all unpaid at first), method, cash received → total, VAT, change → pay. A QR
+ * payment shows its code to the guest first and is recorded only when the waiter confirms it was paid.
+ */
 export function PayPage() {
   const { t } = useTranslation()
   const format = useFormat()
@@ -49,8 +63,12 @@ export function PayPage() {
   const narrow = useMediaQuery('(max-width: 420px)') ?? false
   const room = useRoomChoice(method === 'room' && online)
   const { pay, busy } = usePay(tableId, room.refuse)
+  const [qr, setQr] = useState<QrShown | null>(null)
+  const qrAccount = info.qrAccount ?? null
 
-  const order = query.data?.order ?? null
+  // the order as the waiter sees it, with the taps still waiting on the device (offline too)
+  const pending = usePendingChanges(tableId)
+  const order = query.data ? withChanges(query.data, pending).order : null
   const items = order ? itemCounts(order.items, chosen, 'all') : []
   const received = method === 'cash' ? parseMoney(receivedText) : null
   const reservationId = room.stay?.reservationId ?? null
@@ -63,7 +81,7 @@ export function PayPage() {
   const computation = useComputation(tableId, debounced, room.refuse)
 
   if (query.isPending) return <PageSkeleton rows={5} />
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
   const back = `/waiter/table/${tableId}`
   if (!query.data || !order?.items.some((i) => i.unpaidCount > 0))
     return (
@@ -79,11 +97,24 @@ export function PayPage() {
   const offline = !online && info.paymentMethods.includes('room')
   const amount = result && fresh ? format.money(result.toPay, result.currency) : null
   const payLabel = payLabelOf(method, amount, room.stay?.resourceName ?? null, t)
+  const { table } = query.data
+  const restaurantName = info.restaurants.find((r) => r.id === table.restaurantId)?.name ?? info.workspace.name
+  const onPay = () => {
+    if (!request) return
+    // a QR payment is recorded only once the guest has paid: the code first
+    if (method === 'code') setQr(result ? { request, amount: result.toPay, currency: result.currency } : null)
+    else void pay(request)
+  }
+  const paidByQr = async (shown: QrShown) => {
+    await pay(shown.request)
+    // still here: the server refused or the order changed meanwhile (its toast says so)
+    setQr(null)
+  }
 
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {t('waiter.pay.title', { table: query.data.table.name })}
+        {t('waiter.pay.title', { table: table.name })}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="xs" component="section" aria-label={t('waiter.pay.items')}>
@@ -111,9 +142,19 @@ export function PayPage() {
             data={info.paymentMethods.map((m) => ({
               value: m,
               label: t(`waiter.method.${m}`),
-              disabled: m === 'room' && !online,
+              disabled: (m === 'room' && !online) || (m === 'code' && (!qrAccount || !online)),
             }))}
           />
+          {info.paymentMethods.includes('code') && !qrAccount ? (
+            <Text c="dimmed" size="sm" data-testid="qr-unavailable">
+              {t('waiter.qr.unavailable')}
+            </Text>
+          ) : null}
+          {info.paymentMethods.includes('code') && qrAccount && !online ? (
+            <Text c="dimmed" size="sm" data-testid="qr-offline">
+              {t('waiter.queue.qrNeedsConnection')}
+            </Text>
+          ) : null}
           {method === 'cash' ? (
             <CashFields
               text={receivedText}
@@ -146,8 +187,14 @@ export function PayPage() {
               fullWidth
               color="teal"
               loading={busy}
-              disabled={!request || !fresh || short || (method === 'room' && !online)}
-              onClick={() => request && void pay(request)}
+              disabled={
+                !request ||
+                !fresh ||
+                short ||
+                (method === 'room' && !online) ||
+                (method === 'code' && (!qrAccount || !online))
+              }
+              onClick={onPay}
             >
               {payLabel}
             </Button>
@@ -157,6 +204,17 @@ export function PayPage() {
           </Stack>
         </Stack>
       </SimpleGrid>
+      {qr && qrAccount ? (
+        <QrPayment
+          amount={qr.amount}
+          currency={qr.currency}
+          account={qrAccount}
+          message={t('waiter.qr.message', { restaurant: restaurantName, table: table.name })}
+          busy={busy}
+          onPaid={() => void paidByQr(qr)}
+          onBack={() => setQr(null)}
+        />
+      ) : null}
     </Stack>
   )
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { ReceiptPaper } from './receipt-paper.tsx'
+import { usePassingToastsCloseSoon } from './waiter-toasts.ts'
 
 /** The receipt after a payment (or later, by its address): print it, then back to the tables. */
 export function ReceiptPage() {
@@ -15,9 +16,12 @@ export function ReceiptPage() {
   const [params] = useSearchParams()
   const tableId = params.get('stul')
   const receipt = useReceipt(id)
+  // the payment went through: the confirmations and notes from before it close soon
+  usePassingToastsCloseSoon()
 
   if (receipt.isPending) return <PageSkeleton rows={6} />
-  if (receipt.isError) return <ErrorState error={receipt.error} onRetry={() => void receipt.refetch()} />
+  if (receipt.isError && !receipt.data)
+    return <ErrorState error={receipt.error} onRetry={() => void receipt.refetch()} />
   if (!receipt.data)
     return (
       <EmptyState title={t('waiter.receipt.notFound')}>

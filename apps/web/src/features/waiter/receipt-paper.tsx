@@ -2,6 +2,7 @@ import type { Receipt } from '@innkeep/contract'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
+import { lineLabel } from '../../lib/line-label.ts'
 import classes from './receipt.module.css'
 
 /** Receipts are printed in the house's time zone. */
@@ -42,7 +43,7 @@ export function ReceiptPaper({ receipt }: { receipt: Receipt }) {
       <hr className={classes.rule} />
       {receipt.items.map((item) => (
         <Fragment key={item.orderItemId}>
-          <div>{item.name}</div>
+          <div>{lineLabel(item)}</div>
           <Line
             label={`${item.count} × ${money(item.unitPrice)}${seller.vatPayer ? ` (${item.vatRate} %)` : ''}`}
             value={money(item.amount)}

@@ -25,7 +25,7 @@ export function TablePage() {
   const actions = useOrderActions(tableId)
 
   if (query.isPending) return <PageSkeleton rows={5} />
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
   if (!query.data)
     return (
       <EmptyState title={t('waiter.table.notFound')}>

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { groupByArea } from '../../lib/table-areas.ts'
+import { StationPicker } from './station-picker.tsx'
 import { TableTile } from './table-tile.tsx'
 import { useWaiter } from './waiter-context.ts'
 
@@ -19,7 +20,7 @@ export function TablesPage() {
   if (restaurantId === null)
     return <EmptyState title={t('waiter.tables.noRestaurant')}>{t('waiter.tables.noRestaurantHint')}</EmptyState>
   if (tables.isPending) return <PageSkeleton rows={6} />
-  if (tables.isError) return <ErrorState error={tables.error} onRetry={() => void tables.refetch()} />
+  if (tables.isError && !tables.data) return <ErrorState error={tables.error} onRetry={() => void tables.refetch()} />
   const areas = groupByArea((tables.data ?? []).filter((table) => table.active))
   if (areas.length === 0)
     return <EmptyState title={t('waiter.tables.empty')}>{t('waiter.tables.emptyHint')}</EmptyState>
@@ -32,9 +33,12 @@ export function TablesPage() {
         <Title order={1} size="h3">
           {info.restaurants.find((r) => r.id === restaurantId)?.name ?? t('waiter.tables.title')}
         </Title>
-        <Badge size="lg" variant="light" color={open.length ? 'orange' : 'gray'}>
-          {t('waiter.tables.openSummary', { count: open.length, total: format.money(openTotal, info.currency) })}
-        </Badge>
+        <Group gap="xs">
+          <Badge size="lg" variant="light" color={open.length ? 'orange' : 'gray'}>
+            {t('waiter.tables.openSummary', { count: open.length, total: format.money(openTotal, info.currency) })}
+          </Badge>
+          <StationPicker restaurantId={restaurantId} />
+        </Group>
       </Group>
       {areas.map(({ area, tables: list }) => (
         <Stack key={area} gap="xs" component="section" aria-label={area || t('waiter.tables.noArea')}>

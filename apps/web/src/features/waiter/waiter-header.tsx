@@ -1,16 +1,30 @@
 import { Button, Group, Menu, Paper, Select, Text } from '@mantine/core'
 import { IconBuildingStore, IconLayoutGrid } from '@tabler/icons-react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
 import { useWaiter } from './waiter-context.ts'
+import { useToastsBelow } from './waiter-toasts.ts'
+// its rule that moves the toasts below this header applies on every waiter screen
+import './waiter.module.css'
 
-/** Back to the tables, the restaurant (when there are several), who waits and where. */
+/** Back to the tables, the restaurant (when there are several), who waits and where; toasts start below it. */
 export function WaiterHeader() {
   const { t } = useTranslation()
   const { info, restaurantId, chooseRestaurant, workspaces, chooseWorkspace } = useWaiter()
+  const header = useRef<HTMLElement>(null)
+  useToastsBelow(header)
   return (
-    <Paper component="header" className="no-print" radius={0} withBorder px={{ base: 'xs', sm: 'md' }} py={6}>
+    <Paper
+      ref={header}
+      component="header"
+      className="no-print"
+      radius={0}
+      withBorder
+      px={{ base: 'xs', sm: 'md' }}
+      py={6}
+    >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="nowrap">
           <Button component={Link} to="/waiter" size="md" variant="light" leftSection={<IconLayoutGrid />}>

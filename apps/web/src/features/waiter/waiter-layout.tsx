@@ -7,6 +7,8 @@ import { useWaiterInfo } from '../../api/waiter.ts'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { NoWaiterAccess } from './no-waiter-access.tsx'
+import { OfflineBanner } from './offline/offline-banner.tsx'
+import { useQueueNotices } from './offline/use-queue-notices.ts'
 import { WaiterAccess } from './waiter-access.tsx'
 import { rememberedRestaurant, rememberRestaurant, WaiterContext, type WaiterSession } from './waiter-context.ts'
 import { WaiterHeader } from './waiter-header.tsx'
@@ -28,6 +30,7 @@ function WaiterFrame({
   chooseWorkspace: (slug: string) => void
 }) {
   const info = useWaiterInfo()
+  useQueueNotices()
   const [wanted, setWanted] = useState(rememberedRestaurant)
   const data = info.data
   const session = useMemo<WaiterSession | null>(() => {
@@ -46,7 +49,7 @@ function WaiterFrame({
   }, [data, wanted, workspaces, chooseWorkspace])
 
   if (info.isPending) return <PageSkeleton />
-  if (info.isError) {
+  if (info.isError && !info.data) {
     const status = isApiError(info.error) ? info.error.status : null
     if (status === 403 || status === 401) return <NoWaiterAccess reason="forbidden" />
     return (
@@ -60,6 +63,7 @@ function WaiterFrame({
     <WaiterContext.Provider value={session}>
       <Box mih="100dvh" bg="var(--mantine-color-body)">
         <WaiterHeader />
+        <OfflineBanner />
         <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="sm" pb={96}>
           <Outlet />
         </Container>

@@ -28,6 +28,9 @@ export const RECEIPT_ID = '01a300a8-0000-7000-8000-000000000061'
 export const STAY_ID = '01a300a8-0000-7000-8000-000000000071'
 export const OTHER_STAY_ID = '01a300a8-0000-7000-8000-000000000072'
 
+/** The account QR payments at the table go to (19-2000145399/0800). */
+export const QR_IBAN = 'CZ6508000000192000145399'
+
 export function waiterInfo(overrides: Partial<WaiterInfo> = {}): WaiterInfo {
   return {
     workspace: { name: 'Penzion U Lípy', slug: 'demo' },
@@ -38,6 +41,7 @@ export function waiterInfo(overrides: Partial<WaiterInfo> = {}): WaiterInfo {
     currency: 'CZK',
     vatPayer: true,
     paymentMethods: ['cash', 'card', 'code', 'room'],
+    qrAccount: { iban: QR_IBAN, currency: 'CZK' },
     ...overrides,
   }
 }

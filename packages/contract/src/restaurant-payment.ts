@@ -1,10 +1,17 @@
-import { divideRounded, type PaymentComputation } from '@innkeep/contract'
+import { divideRounded } from './money.ts'
+import type { PaymentComputation } from './restaurant.ts'
 
 type Method = PaymentComputation['method']
 
+/**
+ * What a waiter's payment comes to: shared by the server (which records it) and the waiter tool (which
+ * shows it without a connection, then sends it; the server computes it again).
+ */
 export interface PaidLine {
   orderItemId: string
   name: string
+  /** The line's size or variant (`0,5 l`), printed beside the name. */
+  unit: string
   count: number
   unitPrice: number
   vatRate: number
@@ -46,6 +53,7 @@ export function computePayment(input: {
   const items = input.lines.map((line) => ({
     orderItemId: line.orderItemId,
     name: line.name,
+    unit: line.unit,
     count: line.count,
     unitPrice: line.unitPrice,
     amount: line.count * line.unitPrice,
