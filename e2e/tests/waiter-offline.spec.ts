@@ -75,6 +75,10 @@ test('20 s without Wi-Fi while adding items and paying cash: every item there on
   await page.getByRole('button', { name: 'Zaplatit 256,00 Kč' }).click()
   await expect(page.getByText('Zaplaceno 256,00 Kč. Doklad se vystaví, až bude připojení.')).toBeVisible()
   await expect(page.getByTestId('offline-banner')).toContainText('5 změn čeká v zařízení')
+  // the table's tile says what still waits for it
+  await expect(page.getByRole('link', { name: `Stůl ${table}: volný` }).getByTestId('table-waiting')).toHaveText(
+    'čeká 5 změn',
+  )
   await snap(page, testInfo, 'offline-paid')
   expect(await receiptsOf(request, table)).toHaveLength(earlier.size)
 
