@@ -4,12 +4,16 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
+import { OfflineBanner } from './offline/offline-banner.tsx'
 import { useWaiter } from './waiter-context.ts'
 import { useToastsBelow } from './waiter-toasts.ts'
 // its rule that moves the toasts below this header applies on every waiter screen
 import './waiter.module.css'
 
-/** Back to the tables, the restaurant (when there are several), who waits and where; toasts start below it. */
+/**
+ * Back to the tables, the restaurant (when there are several), who waits and where, and the offline
+ * banner when there is no connection; toasts start below all of it.
+ */
 export function WaiterHeader() {
   const { t } = useTranslation()
   const { info, restaurantId, chooseRestaurant, workspaces, chooseWorkspace } = useWaiter()
@@ -69,6 +73,7 @@ export function WaiterHeader() {
           <LanguageSwitch />
         </Group>
       </Group>
+      <OfflineBanner />
     </Paper>
   )
 }

@@ -7,7 +7,6 @@ import { useWaiterInfo } from '../../api/waiter.ts'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { NoWaiterAccess } from './no-waiter-access.tsx'
-import { OfflineBanner } from './offline/offline-banner.tsx'
 import { useQueueNotices } from './offline/use-queue-notices.ts'
 import { WaiterAccess } from './waiter-access.tsx'
 import { rememberedRestaurant, rememberRestaurant, WaiterContext, type WaiterSession } from './waiter-context.ts'
@@ -63,7 +62,6 @@ function WaiterFrame({
     <WaiterContext.Provider value={session}>
       <Box mih="100dvh" bg="var(--mantine-color-body)">
         <WaiterHeader />
-        <OfflineBanner />
         <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="sm" pb={96}>
           <Outlet />
         </Container>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useQueueState, useWriteQueue } from './write-queue-context.tsx'
 
 /**
- * Under the header while the device is offline (or the last send failed): that the taps are kept on
+ * At the foot of the header while the device is offline (or the last send failed): that the taps are kept on
  * the device and how many wait, so the waiter goes on working and knows nothing is lost.
  */
 export function OfflineBanner() {
@@ -20,6 +20,10 @@ export function OfflineBanner() {
       color="orange"
       radius={0}
       py={6}
+      // edge to edge at the bottom of the header it sits in
+      mt={6}
+      mb={-6}
+      mx={{ base: 'calc(var(--mantine-spacing-xs) * -1)', sm: 'calc(var(--mantine-spacing-md) * -1)' }}
       icon={<IconCloudOff />}
       className="no-print"
       data-testid="offline-banner"
