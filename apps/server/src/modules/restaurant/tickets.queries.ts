@@ -61,8 +61,15 @@ export async function selectTicketsOfOrders(db: Db, workspaceId: string, orderId
   return rows.map(asTicket)
 }
 
-/** A station's tickets to prepare, oldest first. */
-export async function selectOpenTickets(db: Db, workspaceId: string, stationId: string, limit: number) {
+/** A station's tickets to prepare (oldest first), or those done (the last done first). */
+export async function selectStationTickets(
+  db: Db,
+  workspaceId: string,
+  stationId: string,
+  which: 'open' | 'done',
+  limit: number,
+) {
+  const done = which === 'done'
   const rows = await db
     .select()
     .from(restaurantTickets)
@@ -70,27 +77,14 @@ export async function selectOpenTickets(db: Db, workspaceId: string, stationId: 
       and(
         eq(restaurantTickets.workspaceId, workspaceId),
         eq(restaurantTickets.stationId, stationId),
-        isNull(restaurantTickets.doneAt),
+        done ? isNotNull(restaurantTickets.doneAt) : isNull(restaurantTickets.doneAt),
       ),
     )
-    .orderBy(asc(restaurantTickets.createdAt), asc(restaurantTickets.id))
-    .limit(limit)
-  return rows.map(asTicket)
-}
-
-/** A station's tickets done last, newest first. */
-export async function selectDoneTickets(db: Db, workspaceId: string, stationId: string, limit: number) {
-  const rows = await db
-    .select()
-    .from(restaurantTickets)
-    .where(
-      and(
-        eq(restaurantTickets.workspaceId, workspaceId),
-        eq(restaurantTickets.stationId, stationId),
-        isNotNull(restaurantTickets.doneAt),
-      ),
+    .orderBy(
+      ...(done
+        ? [desc(restaurantTickets.doneAt), desc(restaurantTickets.id)]
+        : [asc(restaurantTickets.createdAt), asc(restaurantTickets.id)]),
     )
-    .orderBy(desc(restaurantTickets.doneAt), desc(restaurantTickets.id))
     .limit(limit)
   return rows.map(asTicket)
 }

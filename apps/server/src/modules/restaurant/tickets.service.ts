@@ -192,8 +192,8 @@ export async function stationBoard(db: Db, access: WorkspaceAccess, stationId: s
   const station = await findStationView(db, ws, stationId)
   if (!station) throw notFound()
   const [open, done] = await Promise.all([
-    q.selectOpenTickets(db, ws, stationId, OPEN_SHOWN),
-    q.selectDoneTickets(db, ws, stationId, DONE_SHOWN),
+    q.selectStationTickets(db, ws, stationId, 'open', OPEN_SHOWN),
+    q.selectStationTickets(db, ws, stationId, 'done', DONE_SHOWN),
   ])
   return {
     station: toStation(station),
