@@ -1,11 +1,5 @@
 import {
-  createAccessHash,
   type MenuItem,
-  saveMenuCategory,
-  saveMenuItem,
-  saveResource,
-  saveResourceGroup,
-  saveRestaurantTable,
   waiterAddToTable,
   waiterGetOrderItems,
   waiterModifyCount,
@@ -16,31 +10,17 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { restaurantReceipts } from '../src/db/schema/index.ts'
 import { call, ok } from './support/api.ts'
-import { createWorkspace, signUpPerson, type TestPerson } from './support/factories.ts'
+import { buildRestaurant, type TestRestaurant } from './support/restaurant.ts'
 import { startTestApp } from './support/test-app.ts'
 
 const { app, database } = await startTestApp()
-let owner: TestPerson
-let slug: string
-let restaurantId: string
+let place: TestRestaurant
 let waiters: [string, string]
 let beer: MenuItem
 let lemonade: MenuItem
 let soup: MenuItem
-let tableCounter = 0
 
-const inRestaurant = () => ({ token: owner.token, params: { slugs: slug, id: restaurantId } })
-
-async function newTable() {
-  return ok(app, saveRestaurantTable, { ...inRestaurant(), body: { name: `K${++tableCounter}` } })
-}
-
-async function item(categoryId: string, name: string, price: number) {
-  return ok(app, saveMenuItem, {
-    ...inRestaurant(),
-    body: { categoryId, name, price, priceCategory: 'BEV_REGULAR' },
-  })
-}
+const newTable = () => place.newTable()
 
 const lineOf = (order: { items: { id: string; name: string }[] } | null, name: string) => {
   const line = order?.items.find((i) => i.name === name)
@@ -49,20 +29,16 @@ const lineOf = (order: { items: { id: string; name: string }[] } | null, name: s
 }
 
 beforeAll(async () => {
-  owner = await signUpPerson(app, { fullName: 'Vedoucí Eva' })
-  slug = await createWorkspace(app, owner, { name: 'Hospoda U Dvou Číšníků' })
-  const staff = { token: owner.token, params: { slugs: slug } }
-  const group = await ok(app, saveResourceGroup, { ...staff, body: { name: 'Restaurace' } })
-  restaurantId = (
-    await ok(app, saveResource, { ...staff, body: { groupId: group.id, kind: 'RESTAURANT', name: 'Lokál' } })
-  ).id
-  const category = await ok(app, saveMenuCategory, { ...inRestaurant(), body: { name: 'Nápoje' } })
-  beer = await item(category.id, 'Pivo', 50_00)
-  lemonade = await item(category.id, 'Limonáda', 40_00)
-  soup = await item(category.id, 'Polévka', 30_00)
-  const first = await ok(app, createAccessHash, { ...staff, body: { name: 'Číšník 1', role: 'WAITER' } })
-  const second = await ok(app, createAccessHash, { ...staff, body: { name: 'Číšník 2', role: 'WAITER' } })
-  waiters = [first.secret, second.secret]
+  place = await buildRestaurant(app, {
+    owner: 'Vedoucí Eva',
+    workspace: 'Hospoda U Dvou Číšníků',
+    restaurant: 'Lokál',
+    tablePrefix: 'K',
+  })
+  beer = await place.menuItem('Pivo', 50_00)
+  lemonade = await place.menuItem('Limonáda', 40_00)
+  soup = await place.menuItem('Polévka', 30_00)
+  waiters = [await place.tablet('Číšník 1'), await place.tablet('Číšník 2')]
 })
 
 describe('two waiters at the same tables', () => {

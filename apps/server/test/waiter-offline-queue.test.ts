@@ -1,12 +1,6 @@
 import {
-  createAccessHash,
   type EndpointDef,
   type MenuItem,
-  saveMenuCategory,
-  saveMenuItem,
-  saveResource,
-  saveResourceGroup,
-  saveRestaurantTable,
   waiterAddToTable,
   waiterDeleteOrder,
   waiterFinishOrder,
@@ -20,7 +14,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, restaurantReceipts } from '../src/db/schema/index.ts'
 import { type CallOptions, type CallResult, call, ok } from './support/api.ts'
-import { createWorkspace, signUpPerson, type TestPerson } from './support/factories.ts'
+import { buildRestaurant, type TestRestaurant } from './support/restaurant.ts'
 import { startTestApp } from './support/test-app.ts'
 
 // Issue 27: the waiter's tablet writes every tap locally with an idempotency key and replays its
@@ -28,20 +22,14 @@ import { startTestApp } from './support/test-app.ts'
 // again, sometimes while the first is still on its way. The server applies each key once.
 
 const { app, database } = await startTestApp()
-let owner: TestPerson
-let slug: string
-let restaurantId: string
+let place: TestRestaurant
 let tablet: string
 let colleague: string
 let beer: MenuItem
 let lemonade: MenuItem
 let soup: MenuItem
-let tableCounter = 0
 
-const inRestaurant = () => ({ token: owner.token, params: { slugs: slug, id: restaurantId } })
-const newTable = () => ok(app, saveRestaurantTable, { ...inRestaurant(), body: { name: `Q${++tableCounter}` } })
-const menuItem = (categoryId: string, name: string, price: number) =>
-  ok(app, saveMenuItem, { ...inRestaurant(), body: { categoryId, name, price, priceCategory: 'BEV_REGULAR' } })
+const newTable = () => place.newTable()
 
 const lineOf = <L extends { name: string }>(order: { items: L[] } | null, name: string): L => {
   const line = order?.items.find((i) => i.name === name)
@@ -60,19 +48,17 @@ const keyed = <E extends EndpointDef>(options: CallOptions<E>, key: string): Cal
 })
 
 beforeAll(async () => {
-  owner = await signUpPerson(app, { fullName: 'Vedoucí Jana' })
-  slug = await createWorkspace(app, owner, { name: 'Zahradní restaurace Na Sklepě' })
-  const staff = { token: owner.token, params: { slugs: slug } }
-  const group = await ok(app, saveResourceGroup, { ...staff, body: { name: 'Restaurace' } })
-  restaurantId = (
-    await ok(app, saveResource, { ...staff, body: { groupId: group.id, kind: 'RESTAURANT', name: 'Zahrada' } })
-  ).id
-  const category = await ok(app, saveMenuCategory, { ...inRestaurant(), body: { name: 'Nápoje' } })
-  beer = await menuItem(category.id, 'Pivo', 52_00)
-  lemonade = await menuItem(category.id, 'Limonáda', 45_00)
-  soup = await menuItem(category.id, 'Polévka', 65_00)
-  tablet = (await ok(app, createAccessHash, { ...staff, body: { name: 'Tablet zahrada', role: 'WAITER' } })).secret
-  colleague = (await ok(app, createAccessHash, { ...staff, body: { name: 'Číšník Petr', role: 'WAITER' } })).secret
+  place = await buildRestaurant(app, {
+    owner: 'Vedoucí Jana',
+    workspace: 'Zahradní restaurace Na Sklepě',
+    restaurant: 'Zahrada',
+    tablePrefix: 'Q',
+  })
+  beer = await place.menuItem('Pivo', 52_00)
+  lemonade = await place.menuItem('Limonáda', 45_00)
+  soup = await place.menuItem('Polévka', 65_00)
+  tablet = await place.tablet('Tablet zahrada')
+  colleague = await place.tablet('Číšník Petr')
 })
 
 describe('a write sent again with its key', () => {
@@ -182,22 +168,15 @@ describe('a write sent again with its key', () => {
   })
 
   it('keeps keys per workspace: another house may use the same key', async () => {
-    const other = await signUpPerson(app, { fullName: 'Jiný Majitel' })
-    const otherSlug = await createWorkspace(app, other, { name: 'Jiná hospoda' })
-    const staff = { token: other.token, params: { slugs: otherSlug } }
-    const group = await ok(app, saveResourceGroup, { ...staff, body: { name: 'Restaurace' } })
-    const place = await ok(app, saveResource, {
-      ...staff,
-      body: { groupId: group.id, kind: 'RESTAURANT', name: 'Lokál' },
+    const other = await buildRestaurant(app, {
+      owner: 'Jiný Majitel',
+      workspace: 'Jiná hospoda',
+      restaurant: 'Lokál',
+      tablePrefix: 'Stůl ',
     })
-    const theirs = { token: other.token, params: { slugs: otherSlug, id: place.id } }
-    const category = await ok(app, saveMenuCategory, { ...theirs, body: { name: 'Pivo' } })
-    const item = await ok(app, saveMenuItem, {
-      ...theirs,
-      body: { categoryId: category.id, name: 'Ležák', price: 49_00, priceCategory: 'BEV_BEER' },
-    })
-    const table = await ok(app, saveRestaurantTable, { ...theirs, body: { name: 'Stůl 1' } })
-    const hash = (await ok(app, createAccessHash, { ...staff, body: { name: 'Tablet', role: 'WAITER' } })).secret
+    const item = await other.menuItem('Ležák', 49_00)
+    const table = await other.newTable()
+    const hash = await other.tablet('Tablet')
     const key = newKey()
     const mine = await newTable()
     await ok(app, waiterAddToTable, keyed({ params: { a: mine.id, b: beer.id, c: 1 } }, key))
