@@ -1,5 +1,6 @@
 import { waiterMoveOrderItem } from '@innkeep/contract'
 import { Button, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { useNetwork } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -22,6 +23,8 @@ export function MovePage() {
   const { t } = useTranslation()
   const { info } = useWaiter()
   const { tableId = '' } = useParams()
+  // a move changes two tables at once: it is not queued, it needs the server now
+  const { online } = useNetwork()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const query = useTableOrder(tableId)
@@ -115,7 +118,18 @@ export function MovePage() {
         </Stack>
       </SimpleGrid>
       <Stack gap="xs">
-        <Button size="xl" fullWidth loading={busy} disabled={!target || items.length === 0} onClick={() => void move()}>
+        {online ? null : (
+          <Text c="dimmed" size="sm" data-testid="move-offline">
+            {t('waiter.queue.moveNeedsConnection')}
+          </Text>
+        )}
+        <Button
+          size="xl"
+          fullWidth
+          loading={busy}
+          disabled={!target || items.length === 0 || !online}
+          onClick={() => void move()}
+        >
           {target
             ? t('waiter.move.confirm', { count: piecesOf(items), table: target.name })
             : t('waiter.move.chooseTarget')}

@@ -1,6 +1,6 @@
 import { type TableOrder, waiterDeleteOrder, waiterFinishOrder } from '@innkeep/contract'
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { useDisclosure, useNetwork } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -23,6 +23,8 @@ export function OrderClosing({ tableOrder }: { tableOrder: TableOrder }) {
   const [deleting, deleteDialog] = useDisclosure(false)
   const [voiding, voidDialog] = useDisclosure(false)
   const [reason, setReason] = useState('')
+  // closing and deleting need the server now (the queue keeps taps and payments, not these)
+  const { online } = useNetwork()
   const { table, order } = tableOrder
   if (!order || order.items.length === 0) return null
 
@@ -75,20 +77,42 @@ export function OrderClosing({ tableOrder }: { tableOrder: TableOrder }) {
             color="teal"
             leftSection={<IconCircleCheck />}
             loading={busy}
+            disabled={!online}
             onClick={() => void finish()}
           >
             {t('waiter.closing.finish')}
           </Button>
         ) : null}
         {nothingPaid ? (
-          <Button size="lg" px="xs" variant="light" color="red" leftSection={<IconTrash />} onClick={deleteDialog.open}>
+          <Button
+            size="lg"
+            px="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash />}
+            disabled={!online}
+            onClick={deleteDialog.open}
+          >
             {t('waiter.closing.delete')}
           </Button>
         ) : info.mayVoid ? (
-          <Button size="lg" px="xs" variant="light" color="red" leftSection={<IconTrash />} onClick={voidDialog.open}>
+          <Button
+            size="lg"
+            px="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash />}
+            disabled={!online}
+            onClick={voidDialog.open}
+          >
             {t('waiter.closing.void')}
           </Button>
         ) : null}
+        {online ? null : (
+          <Text c="dimmed" size="sm" data-testid="closing-offline">
+            {t('waiter.queue.closeNeedsConnection')}
+          </Text>
+        )}
       </SimpleGrid>
       <ConfirmDialog
         opened={deleting}
