@@ -41,6 +41,12 @@ export function ItemChooser({ items, chosen, fallback, currency, onChange }: Pro
             <Group gap="xs" wrap="nowrap" justify="space-between">
               <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                 <LineName item={item} />
+                {/* two lines of one dish differ by their note: "bez cibule" */}
+                {item.note ? (
+                  <Text size="sm" fs="italic" c="dimmed" lineClamp={1} data-testid="choose-note">
+                    {item.note}
+                  </Text>
+                ) : null}
                 <Text size="sm" c="dimmed">
                   {t('waiter.choose.of', { count: item.unpaidCount })} · {format.money(item.unitPrice, currency)}
                 </Text>

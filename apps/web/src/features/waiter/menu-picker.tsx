@@ -1,6 +1,18 @@
 import type { MenuItem } from '@innkeep/contract'
-import { Badge, Button, CloseButton, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { IconMessageDots, IconSearch } from '@tabler/icons-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useCategoryItems, useWaiterCategories, useWaiterMenuItems } from '../../api/waiter.ts'
@@ -8,6 +20,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { CategoryStrip } from './category-strip.tsx'
+import { type AddWith, NoteDialog } from './note-dialog.tsx'
 import { menuLabel } from './order-changes.ts'
 import classes from './waiter.module.css'
 
@@ -16,7 +29,8 @@ interface Props {
   currency: string
   /** Pieces of each menu item on the table, shown on its button. */
   counts: Map<string, number>
-  onPick: (item: MenuItem) => void
+  /** One tap: a piece, no note, now; from the note dialog: its count, note and course. */
+  onPick: (item: MenuItem, what?: AddWith) => void
 }
 
 function matches(item: MenuItem, text: string): boolean {
@@ -24,9 +38,14 @@ function matches(item: MenuItem, text: string): boolean {
   return `${item.name} ${item.unit} ${item.description}`.toLocaleLowerCase().includes(wanted)
 }
 
-/** Categories as big tabs, their items as big buttons (one tap adds a piece); a search across all. */
+/**
+ * Categories as big tabs, their items as big buttons (one tap adds a piece); a search across all. The
+ * note button beside each (or a long press, which touch browsers report as a context menu) opens the
+ * note dialog: quick choices, own words, how many, now or later.
+ */
 export function MenuPicker({ restaurantId, currency, counts, onPick }: Props) {
   const { t } = useTranslation()
+  const [noting, setNoting] = useState<MenuItem | null>(null)
   const [params, setParams] = useSearchParams()
   const search = params.get('hledat') ?? ''
   const categories = useWaiterCategories(restaurantId)
@@ -85,10 +104,12 @@ export function MenuPicker({ restaurantId, currency, counts, onPick }: Props) {
               currency={currency}
               count={counts.get(item.id) ?? 0}
               onPick={onPick}
+              onNote={setNoting}
             />
           ))}
         </SimpleGrid>
       )}
+      <NoteDialog item={noting} onClose={() => setNoting(null)} onAdd={onPick} />
     </Stack>
   )
 }
@@ -98,39 +119,59 @@ function MenuButton({
   currency,
   count,
   onPick,
+  onNote,
 }: {
   item: MenuItem
   currency: string
   count: number
   onPick: (item: MenuItem) => void
+  onNote: (item: MenuItem) => void
 }) {
   const { t } = useTranslation()
   const format = useFormat()
+  const name = menuLabel(item)
   return (
-    <Button
-      variant="light"
-      size="lg"
-      className={classes.menuButton}
-      px="sm"
-      fullWidth
-      aria-label={t('waiter.menu.add', { name: menuLabel(item) })}
-      onClick={() => onPick(item)}
-      rightSection={
-        count > 0 ? (
-          <Badge size="lg" circle={count < 10} color="orange" data-testid="menu-count">
-            {count}
-          </Badge>
-        ) : null
-      }
-    >
-      <Stack gap={0} align="flex-start">
-        <Text fw={600} size="md" lh={1.2}>
-          {menuLabel(item)}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {format.money(item.price, item.currency || currency)}
-        </Text>
-      </Stack>
-    </Button>
+    <div className={classes.menuCell}>
+      <Button
+        variant="light"
+        size="lg"
+        className={classes.menuButton}
+        px="sm"
+        fullWidth
+        aria-label={t('waiter.menu.add', { name })}
+        onClick={() => onPick(item)}
+        onContextMenu={(event) => {
+          // a long press on a phone or a tablet (a right click elsewhere): the note dialog, not the browser's menu
+          event.preventDefault()
+          onNote(item)
+        }}
+      >
+        <Stack gap={0} align="flex-start">
+          <Text fw={600} size="md" lh={1.2}>
+            {name}
+          </Text>
+          {/* the count beside the price: the name keeps the width (a phone shows two buttons a row) */}
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {format.money(item.price, item.currency || currency)}
+            </Text>
+            {count > 0 ? (
+              <Badge size="lg" circle={count < 10} color="orange" data-testid="menu-count">
+                {count}
+              </Badge>
+            ) : null}
+          </Group>
+        </Stack>
+      </Button>
+      <ActionIcon
+        variant="light"
+        className={classes.noteButton}
+        aria-label={t('waiter.menu.withNote', { name })}
+        title={t('waiter.menu.withNoteShort')}
+        onClick={() => onNote(item)}
+      >
+        <IconMessageDots />
+      </ActionIcon>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countsByMenuItem, reverseOf, withChanges } from './order-changes.ts'
+import { countsByMenuItem, pendingLineId, pendingLineKey, reverseOf, withChanges } from './order-changes.ts'
 import { BEER_ID, BEER_LINE_ID, menuItem, order, orderItem, tableOrder } from './waiter-test-data.ts'
 
 const beer = menuItem()
@@ -27,6 +27,50 @@ describe('what the waiter sees before the server answers', () => {
       { kind: 'remove', orderItemId: BEER_LINE_ID, name: 'Pivo' },
     ])
     expect(shown.order?.items.map((i) => i.count)).toEqual([1])
+  })
+})
+
+describe('notes and courses before the server answers', () => {
+  it('keeps another note or course on a line of its own, as the server does, each with its own pending id', () => {
+    const shown = withChanges(tableOrder([orderItem({ count: 1, note: '', course: 'NOW', kitchen: 'SENT' })]), [
+      { kind: 'add', item: beer, count: 1 },
+      { kind: 'add', item: beer, count: 2, note: 'bez pěny' },
+      { kind: 'add', item: beer, count: 1, note: 'bez pěny', course: 'LATER' },
+      { kind: 'add', item: beer, count: 1, course: 'LATER' },
+      { kind: 'add', item: beer, count: 1, note: 'bez pěny' },
+    ])
+    const lines = shown.order?.items.map((i) => [i.id, i.count, i.note, i.course, i.kitchen]) ?? []
+    expect(lines).toEqual([
+      [BEER_LINE_ID, 2, '', 'NOW', 'SENT'],
+      [`pending-${BEER_ID}|NOW|bez%20p%C4%9Bny`, 3, 'bez pěny', 'NOW', undefined],
+      [`pending-${BEER_ID}|LATER|bez%20p%C4%9Bny`, 1, 'bez pěny', 'LATER', 'HELD'],
+      [`pending-${BEER_ID}|LATER|`, 1, '', 'LATER', 'HELD'],
+    ])
+    expect(new Set(lines.map(([id]) => id)).size).toBe(4)
+    expect(countsByMenuItem(shown.order).get(BEER_ID)).toBe(7)
+  })
+
+  it('adds more of a later course already called as a new held line', () => {
+    const called = orderItem({ count: 2, course: 'LATER', kitchen: 'SENT' })
+    const shown = withChanges(tableOrder([called]), [{ kind: 'add', item: beer, count: 1, course: 'LATER' }])
+    expect(shown.order?.items.map((i) => [i.count, i.kitchen])).toEqual([
+      [2, 'SENT'],
+      [1, 'HELD'],
+    ])
+  })
+
+  it('reads the menu item, note and course back from a pending id (a note may hold any character)', () => {
+    const key = { menuItemId: BEER_ID, note: 'bez | cibule, 50 % méně soli', course: 'LATER' as const }
+    expect(pendingLineKey(pendingLineId(key))).toEqual(key)
+    expect(pendingLineId({ ...key, note: '', course: 'NOW' })).toBe(`pending-${BEER_ID}`)
+    expect(pendingLineKey(`pending-${BEER_ID}`)).toEqual({ menuItemId: BEER_ID, note: '', course: 'NOW' })
+    expect(pendingLineKey(BEER_LINE_ID)).toBeNull()
+  })
+
+  it('puts a removed held line back with its note, held again', () => {
+    const before = order([orderItem({ count: 2, note: 'bez cibule', course: 'LATER', kitchen: 'HELD' })])
+    const reverse = reverseOf({ kind: 'remove', orderItemId: BEER_LINE_ID, name: 'Pivo' }, before, null)
+    expect(reverse).toMatchObject({ kind: 'add', count: 2, note: 'bez cibule', course: 'LATER' })
   })
 })
 

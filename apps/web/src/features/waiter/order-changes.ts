@@ -1,4 +1,4 @@
-import type { MenuItem, Order, OrderItem, TableOrder } from '@innkeep/contract'
+import type { Course, MenuItem, Order, OrderItem, TableOrder } from '@innkeep/contract'
 import { lineLabel } from '../../lib/line-label.ts'
 
 /** What a menu button adds, enough to show it before the server answers. */
@@ -6,13 +6,77 @@ export type MenuPick = Pick<MenuItem, 'id' | 'name' | 'unit' | 'price' | 'priceC
 
 /** One change the waiter asked for, on its way to the server. */
 export type OrderChange =
-  | { kind: 'add'; item: MenuPick; count: number }
+  | {
+      kind: 'add'
+      item: MenuPick
+      count: number
+      /** For the station: "bez cibule" (none: the plain line). */
+      note?: string
+      /** LATER holds the pieces until the waiter calls the next course (none: now). */
+      course?: Course
+    }
   | { kind: 'delta'; orderItemId: string; name: string; delta: number }
   | { kind: 'remove'; orderItemId: string; name: string }
 
 /** What a menu button says: the name and the size. */
 export function menuLabel(item: Pick<MenuItem, 'name' | 'unit'>): string {
   return lineLabel(item)
+}
+
+/**
+ * Which line of an order an add goes to, as the server decides it: the menu item, the note and the
+ * course; a later course already called is not held any more, so more of it is another line.
+ */
+export interface LineKey {
+  menuItemId: string
+  note: string
+  course: Course
+}
+
+export function lineKeyOf(change: {
+  item: { id: string }
+  note?: string | undefined
+  course?: Course | undefined
+}): LineKey {
+  return { menuItemId: change.item.id, note: change.note?.trim() ?? '', course: change.course ?? 'NOW' }
+}
+
+/** A later course not called yet: no station has it (a line the server has not told about yet counts as held). */
+export function isHeld(item: Pick<OrderItem, 'course' | 'kitchen'>): boolean {
+  return item.course === 'LATER' && (item.kitchen ?? 'HELD') === 'HELD'
+}
+
+/** Whether a line is the one of that menu item, note and course (`held`: and not called yet, as the server merges). */
+export function isLineOf(item: OrderItem, key: LineKey, { held = false } = {}): boolean {
+  if (item.menuItemId !== key.menuItemId || (item.note ?? '') !== key.note || (item.course ?? 'NOW') !== key.course)
+    return false
+  return !held || key.course !== 'LATER' || isHeld(item)
+}
+
+const PENDING = 'pending-'
+
+/**
+ * The id of a line only on this device so far: `pending-<menu item>`, with the course and the note
+ * after it when it has them, so a plain Svíčková and one "bez cibule" are two lines here too.
+ */
+export function pendingLineId(key: LineKey): string {
+  const plain = key.note === '' && key.course === 'NOW'
+  return plain
+    ? `${PENDING}${key.menuItemId}`
+    : `${PENDING}${key.menuItemId}|${key.course}|${encodeURIComponent(key.note)}`
+}
+
+/** The menu item, note and course a pending line's id names; null for a line the server made. */
+export function pendingLineKey(orderItemId: string): LineKey | null {
+  if (!orderItemId.startsWith(PENDING)) return null
+  const [menuItemId = '', course, note] = orderItemId.slice(PENDING.length).split('|')
+  return { menuItemId, course: course === 'LATER' ? 'LATER' : 'NOW', note: note ? decodeURIComponent(note) : '' }
+}
+
+/** What an add is called in the undo bar and the queue's notices: `Svíčková 150 g – bez cibule`. */
+export function addedName(change: { item: Pick<MenuItem, 'name' | 'unit'>; note?: string | undefined }): string {
+  const note = change.note?.trim()
+  return note ? `${menuLabel(change.item)} – ${note}` : menuLabel(change.item)
 }
 
 function withCount(item: OrderItem, count: number): OrderItem {
@@ -26,10 +90,10 @@ function totals(order: Order, items: OrderItem[]): Order {
   return { ...order, items, total, unpaidTotal, paidTotal: total - unpaidTotal }
 }
 
-function pendingItem(pick: MenuPick, count: number): OrderItem {
+function pendingItem(pick: MenuPick, key: LineKey, count: number): OrderItem {
   return withCount(
     {
-      id: `pending-${pick.id}`,
+      id: pendingLineId(key),
       menuItemId: pick.id,
       // as the server keeps it: the name, and the size beside it
       name: pick.name,
@@ -44,6 +108,10 @@ function pendingItem(pick: MenuPick, count: number): OrderItem {
       unpaidAmount: 0,
       addedAt: new Date(0).toISOString(),
       addedBy: '',
+      note: key.note,
+      course: key.course,
+      // a later course waits for the waiter's call; where the rest is, the server says
+      ...(key.course === 'LATER' ? { kitchen: 'HELD' as const } : {}),
     },
     count,
   )
@@ -51,9 +119,10 @@ function pendingItem(pick: MenuPick, count: number): OrderItem {
 
 function applyOne(items: OrderItem[], change: OrderChange): OrderItem[] {
   if (change.kind === 'add') {
-    const at = items.findLastIndex((i) => i.menuItemId === change.item.id && i.unitPrice === change.item.price)
+    const key = lineKeyOf(change)
+    const at = items.findLastIndex((i) => isLineOf(i, key, { held: true }) && i.unitPrice === change.item.price)
     const found = items[at]
-    if (!found) return [...items, pendingItem(change.item, change.count)]
+    if (!found) return [...items, pendingItem(change.item, key, change.count)]
     return items.map((i, index) => (index === at ? withCount(i, i.count + change.count) : i))
   }
   if (change.kind === 'delta')
@@ -105,10 +174,16 @@ export function reverseOf(change: OrderChange, before: Order | null, after: Orde
   const pieces = change.kind === 'delta' ? -change.delta : changed.unpaidCount
   if (pieces === 0) return null
   if (stays) return { kind: 'delta', orderItemId: changed.id, name: lineLabel(changed), delta: pieces }
-  // the line went away with its last piece: the menu item is added again
-  return changed.menuItemId && pieces > 0
-    ? { kind: 'add', item: pickOf(changed, changed.menuItemId), count: pieces }
-    : null
+  // the line went away with its last piece: the menu item is added again, with its note; a course
+  // not called yet is held again, one already called goes to the station at once
+  if (!changed.menuItemId || pieces <= 0) return null
+  return {
+    kind: 'add',
+    item: pickOf(changed, changed.menuItemId),
+    count: pieces,
+    ...(changed.note ? { note: changed.note } : {}),
+    ...(isHeld(changed) ? { course: 'LATER' as const } : {}),
+  }
 }
 
 function pickOf(item: OrderItem, menuItemId: string): MenuPick {

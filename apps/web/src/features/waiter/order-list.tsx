@@ -1,12 +1,12 @@
 import type { Order, OrderItem } from '@innkeep/contract'
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core'
-import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconCheck, IconClockHour4, IconMinus, IconPlayerPause, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { lineLabel } from '../../lib/line-label.ts'
 import { LineName } from './line-name.tsx'
-import type { OrderChange } from './order-changes.ts'
+import { isHeld, type OrderChange } from './order-changes.ts'
 
 const TOUCH = 48
 
@@ -58,7 +58,20 @@ function OrderRow({
       data-pending={pending || undefined}
     >
       <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
-        <LineName item={item} />
+        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+          <LineName item={item} />
+          {item.note || kitchenShown(item) ? (
+            // the note for the station and where the line is there, under the name where the row is widest
+            <Group gap={6} wrap="wrap" align="center">
+              {item.note ? (
+                <Text size="sm" fs="italic" c="dimmed" lineClamp={2} data-testid="item-note">
+                  {item.note}
+                </Text>
+              ) : null}
+              <KitchenBadge item={item} />
+            </Group>
+          ) : null}
+        </Stack>
         <Text fw={600} data-testid="item-amount" style={{ whiteSpace: 'nowrap' }}>
           {format.money(item.amount, currency)}
         </Text>
@@ -116,4 +129,42 @@ function OrderRow({
       </Group>
     </Paper>
   )
+}
+
+/** Whether the line has a kitchen state to show (a line no station prepares has none). */
+function kitchenShown(item: OrderItem): boolean {
+  return isHeld(item) || item.kitchen === 'SENT' || item.kitchen === 'DONE'
+}
+
+/**
+ * Where the line is at its station: held for the next course ("Později"), being prepared, or done (the
+ * waiter takes it out). Nothing for a line no station prepares.
+ */
+function KitchenBadge({ item }: { item: OrderItem }) {
+  const { t } = useTranslation()
+  if (isHeld(item))
+    return (
+      <Badge color="grape" variant="light" leftSection={<IconPlayerPause size={14} />} data-testid="item-later">
+        {t('waiter.kitchen.later')}
+      </Badge>
+    )
+  if (item.kitchen === 'SENT')
+    return (
+      <Badge
+        color="yellow"
+        autoContrast
+        leftSection={<IconClockHour4 size={14} />}
+        data-testid="item-kitchen"
+        data-kitchen="SENT"
+      >
+        {t('waiter.kitchen.sent')}
+      </Badge>
+    )
+  if (item.kitchen === 'DONE')
+    return (
+      <Badge color="green" leftSection={<IconCheck size={14} />} data-testid="item-kitchen" data-kitchen="DONE">
+        {t('waiter.kitchen.done')}
+      </Badge>
+    )
+  return null
 }

@@ -12,8 +12,13 @@ export function ageTone(minutes: number): 'fresh' | 'long' | 'late' {
   return 'fresh'
 }
 
+/** The pieces and what of: `2× Svíčková 150 g`; a taken-back line counts its pieces positive. */
+export function lineName(line: TicketLine): string {
+  const name = line.unit ? `${line.name} ${line.unit}` : line.name
+  return `${Math.abs(line.count)}× ${name}`
+}
+
 /** A line as the cook reads it: `2× Svíčková – bez cibule`; a taken-back line counts its pieces positive. */
 export function lineText(line: TicketLine): string {
-  const name = line.unit ? `${line.name} ${line.unit}` : line.name
-  return `${Math.abs(line.count)}× ${name}${line.note ? ` – ${line.note}` : ''}`
+  return `${lineName(line)}${line.note ? ` – ${line.note}` : ''}`
 }

@@ -4,7 +4,7 @@ import { IconArrowBackUp, IconCheck, IconPrinter } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
 import classes from './station.module.css'
-import { ageTone, lineText, minutesSince } from './station-lines.ts'
+import { ageTone, lineName, lineText, minutesSince } from './station-lines.ts'
 
 /** The lines of a ticket, large; a taken-back line says ZRUŠENO. */
 function Lines({ ticket }: { ticket: Ticket }) {
@@ -19,7 +19,14 @@ function Lines({ ticket }: { ticket: Ticket }) {
           data-cancelled={line.count < 0 || undefined}
         >
           {line.count < 0 ? <span className={classes.cancelled}>{t('waiter.station.cancelled')}</span> : null}
-          {lineText(line)}
+          {lineName(line)}
+          {line.note ? (
+            <>
+              {' – '}
+              {/* the note marked as with a highlighter: "bez cibule" is what the cook must not miss */}
+              <span className={classes.note}>{line.note}</span>
+            </>
+          ) : null}
           {line.course === 'LATER' ? (
             <Badge ml="xs" variant="light" color="grape" size="lg" className="no-print">
               {t('waiter.station.laterCourse')}

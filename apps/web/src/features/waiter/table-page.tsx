@@ -7,8 +7,9 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
+import { CourseRelease } from './course-release.tsx'
 import { MenuPicker } from './menu-picker.tsx'
-import { countsByMenuItem, withChanges } from './order-changes.ts'
+import { countsByMenuItem, isHeld, withChanges } from './order-changes.ts'
 import { OrderClosing } from './order-closing.tsx'
 import { OrderList } from './order-list.tsx'
 import { UndoBar } from './undo-bar.tsx'
@@ -57,6 +58,7 @@ export function TablePage() {
           <Paper withBorder radius="md" p="xs">
             <OrderList order={order} currency={info.currency} onChange={actions.run} />
           </Paper>
+          {order?.items.some(isHeld) ? <CourseRelease tableId={table.id} /> : null}
           {hasUnpaid ? (
             <SimpleGrid cols={2} spacing="xs">
               <Button
@@ -87,7 +89,15 @@ export function TablePage() {
           restaurantId={table.restaurantId}
           currency={info.currency}
           counts={countsByMenuItem(order)}
-          onPick={(item) => actions.run({ kind: 'add', item, count: 1 })}
+          onPick={(item, what) =>
+            actions.run({
+              kind: 'add',
+              item,
+              count: what?.count ?? 1,
+              ...(what?.note ? { note: what.note } : {}),
+              ...(what?.course === 'LATER' ? { course: 'LATER' as const } : {}),
+            })
+          }
         />
       </SimpleGrid>
       <UndoBar done={actions.done} onUndo={actions.undo} onDismiss={actions.dismiss} />

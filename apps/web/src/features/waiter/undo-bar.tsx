@@ -31,7 +31,14 @@ export function UndoBar({
           <Text size="sm" lineClamp={2} data-testid="undo-text">
             {done.text}
           </Text>
-          <Button size="md" color="yellow" variant="filled" leftSection={<IconArrowBackUp />} onClick={onUndo}>
+          <Button
+            size="md"
+            color="yellow"
+            variant="filled"
+            leftSection={<IconArrowBackUp />}
+            onClick={onUndo}
+            style={{ flexShrink: 0 }}
+          >
             {t('waiter.undo.undo')}
           </Button>
         </Group>

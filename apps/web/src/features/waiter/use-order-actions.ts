@@ -2,7 +2,7 @@ import type { TableOrder } from '@innkeep/contract'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQueueState, useWriteQueue } from './offline/write-queue-context.tsx'
-import { menuLabel, type OrderChange, reverseOf } from './order-changes.ts'
+import { addedName, type OrderChange, reverseOf } from './order-changes.ts'
 
 /** The last change done, and the change that takes it back (the undo snackbar). */
 export interface DoneChange {
@@ -12,7 +12,7 @@ export interface DoneChange {
 }
 
 function describe(change: OrderChange): { key: string; name: string } {
-  if (change.kind === 'add') return { key: 'waiter.undo.added', name: menuLabel(change.item) }
+  if (change.kind === 'add') return { key: 'waiter.undo.added', name: addedName(change) }
   if (change.kind === 'remove') return { key: 'waiter.undo.removed', name: change.name }
   return { key: change.delta > 0 ? 'waiter.undo.added' : 'waiter.undo.lessened', name: change.name }
 }

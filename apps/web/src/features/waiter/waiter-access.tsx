@@ -40,7 +40,8 @@ function PersonAccess({ children }: { children: Render }) {
     [queryClient],
   )
   if (identity.isPending) return <PageSkeleton />
-  if (identity.isError && !identity.data) return <ErrorState error={identity.error} onRetry={() => void identity.refetch()} />
+  if (identity.isError && !identity.data)
+    return <ErrorState error={identity.error} onRetry={() => void identity.refetch()} />
   const workspaces = (identity.data?.workspaces ?? []).filter((w) => roleMay(w.role, 'restaurant.wait'))
   if (workspaces.length === 0) return <NoWaiterAccess reason="noRole" />
   const current = pick(workspaces, chosen)

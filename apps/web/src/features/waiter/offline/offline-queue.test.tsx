@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '../../../test/setup-dom.ts'
 import {
+  type OrderItem,
   type TableOrder,
   waiterAddToTable,
   waiterGetCategories,
@@ -10,11 +11,19 @@ import {
   waiterInfo as waiterInfoEndpoint,
   waiterModifyCount,
 } from '@innkeep/contract'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type FakeCall, fakeApi } from '../../../test/fake-api.ts'
 import { FIRST_PAINT, spaced } from '../../../test/render.tsx'
-import { menuCategory, menuItem, orderItem, TABLE_ID, tableOrder, waiterInfo } from '../waiter-test-data.ts'
+import {
+  BEER_LINE_ID,
+  menuCategory,
+  menuItem,
+  orderItem,
+  TABLE_ID,
+  tableOrder,
+  waiterInfo,
+} from '../waiter-test-data.ts'
 import { renderWaiter } from '../waiter-test-render.tsx'
 
 /**
@@ -128,5 +137,77 @@ describe('the waiter’s taps with the connection gone', () => {
     expect(modify?.url.pathname).toMatch(/\/modify-count\/[^/]+\/01a300a8-0000-7000-8000-000000000051\/2$/)
     expect(modify?.url.searchParams.get('expected')).toBe('1')
     await waitFor(() => expect(server.count()).toBe(2))
+  })
+
+  it('keeps a line added with a note apart, and sends a + of the plain line against the plain line', async () => {
+    const NOTED_LINE_ID = '01a300a8-0000-7000-8000-000000000055'
+    let current = tableOrder(null)
+    const save = (items: OrderItem[]) => {
+      current = tableOrder(items, { version: (current.order?.version ?? 0) + 1 })
+      return current
+    }
+    const server = fakeApi([
+      [waiterInfoEndpoint, () => waiterInfo()],
+      [waiterGetCategories, () => [menuCategory()]],
+      [waiterGetMenuItemsPerCategory, () => [menuItem()]],
+      [waiterGetOrderItems, () => current],
+      [
+        waiterAddToTable,
+        (call) => {
+          // the server's rule: another note is another line, in the order they were added
+          const note = call.query.get('note') ?? ''
+          const id = note ? NOTED_LINE_ID : BEER_LINE_ID
+          const items = current.order?.items ?? []
+          const count = (items.find((item) => item.id === id)?.count ?? 0) + Number(call.params.c)
+          const line = orderItem({ id, count, note, course: 'NOW', kitchen: 'SENT' })
+          return save(
+            items.some((item) => item.id === id) ? items.map((i) => (i.id === id ? line : i)) : [...items, line],
+          )
+        },
+      ],
+      [
+        waiterModifyCount,
+        (call) =>
+          save(
+            (current.order?.items ?? []).map((item) =>
+              item.id === call.params.b ? orderItem({ ...item, count: Number(call.params.c) }) : item,
+            ),
+          ),
+      ],
+    ])
+    const fetchServer = globalThis.fetch
+    const connection = { down: false }
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (connection.down) throw new TypeError('Failed to fetch')
+      return fetchServer(input, init)
+    })
+    renderWaiter(`/waiter/table/${TABLE_ID}`)
+    const add = await addBeer()
+    connection.down = true
+    // offline: a plain beer, one "bez pěny", then one more of the plain one
+    fireEvent.click(add)
+    fireEvent.click(screen.getByRole('button', { name: 'S poznámkou nebo na později: Pivo 0,5 l' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText('Vlastní poznámka'), { target: { value: 'bez pěny' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Přidat' }))
+    await waitFor(() => expect(orderCounts()).toEqual(['1', '1']))
+    const [plain, noted] = screen.getAllByTestId('order-item') as [HTMLElement, HTMLElement]
+    expect(within(plain).queryByTestId('item-note')).toBeNull()
+    expect(within(noted).getByTestId('item-note').textContent).toBe('bez pěny')
+    fireEvent.click(within(plain).getByRole('button', { name: 'Přidat kus: Pivo 0,5 l' }))
+    await waitFor(() => expect(orderCounts()).toEqual(['2', '1']))
+
+    connection.down = false
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(server.calls(waiterModifyCount)).toHaveLength(1), { timeout: 5_000 })
+    expect(server.calls(waiterAddToTable).map((call) => call.url.search)).toEqual(['', '?note=bez+p%C4%9Bny'])
+    const modify = server.calls(waiterModifyCount)[0]
+    // the plain line, though the noted one of the same beer is the newer
+    expect(modify?.url.pathname).toBe(`/api/rst-waiter/modify-count/${TABLE_ID}/${BEER_LINE_ID}/2`)
+    expect(modify?.url.searchParams.get('expected')).toBe('1')
+    await waitFor(() => expect(screen.queryByTestId('item-pending')).toBeNull())
+    expect(orderCounts()).toEqual(['2', '1'])
   })
 })

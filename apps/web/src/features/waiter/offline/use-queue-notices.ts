@@ -6,14 +6,14 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { tableOrderKey } from '../../../api/waiter.ts'
 import { useFormat } from '../../../i18n/use-format.ts'
-import { menuLabel } from '../order-changes.ts'
+import { addedName } from '../order-changes.ts'
 import type { QueuedWrite } from './write-queue.ts'
 import { useWriteQueue } from './write-queue-context.tsx'
 
 function whatOf(write: QueuedWrite, t: TFunction, money: (amount: number, currency: string) => string): string {
   if (write.kind === 'pay') return t('waiter.queue.payment', { amount: money(write.amount, write.currency) })
   const { change } = write
-  if (change.kind === 'add') return `${change.count}× ${menuLabel(change.item)}`
+  if (change.kind === 'add') return `${change.count}× ${addedName(change)}`
   return change.name
 }
 

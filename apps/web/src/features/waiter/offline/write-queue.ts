@@ -11,7 +11,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query'
 import { call, type Outcome } from '../../../api/client.ts'
 import { isTableOrder, replaceTableOrder, storeReceipt, storeTableOrder, tableOrderKey } from '../../../api/waiter.ts'
-import type { OrderChange } from '../order-changes.ts'
+import { isLineOf, lineKeyOf, type OrderChange, pendingLineKey } from '../order-changes.ts'
 import type { QueueStorage } from './queue-storage.ts'
 
 /** What the waiter did, kept until the server has it: a change of a table's order, or a payment. */
@@ -64,12 +64,23 @@ export type Settlement = { entry: QueueEntry; outcome: Outcome<unknown>; before:
 
 const RETRY_MS = [1_000, 2_000, 4_000, 8_000, 15_000]
 
-/** A pending line (`pending-<menu item>`) or a line of the order as the server last answered it. */
+/**
+ * A pending line (`pending-<menu item>`, with its course and note when it has them: order-changes.ts)
+ * as the server made it, the newest line of that menu item, note and course; or a line of the order
+ * as the server last answered it.
+ */
 function lineOf(order: TableOrder | null, orderItemId: string) {
   const items = order?.order?.items ?? []
-  if (!orderItemId.startsWith('pending-')) return items.find((item) => item.id === orderItemId)
-  const menuItemId = orderItemId.slice('pending-'.length)
-  return items.findLast((item) => item.menuItemId === menuItemId)
+  const key = pendingLineKey(orderItemId)
+  if (!key) return items.find((item) => item.id === orderItemId)
+  return items.findLast((item) => isLineOf(item, key))
+}
+
+/** The add's note and course as its query, only those the waiter gave (a plain tap sends none). */
+function addQuery(change: Extract<OrderChange, { kind: 'add' }>) {
+  const { note, course } = lineKeyOf(change)
+  if (!note && change.course === undefined) return undefined
+  return { ...(note ? { note } : {}), ...(change.course ? { course } : {}) }
 }
 
 /** The request of a write against the order the server answered last; null when its line is gone. */
@@ -88,7 +99,10 @@ function freeze(entry: QueueEntry, current: TableOrder | null): Frozen | null {
     return { to: 'pay', params: { id: write.tableId }, body }
   }
   const { change, tableId } = write
-  if (change.kind === 'add') return { to: 'add', params: { a: tableId, b: change.item.id, c: change.count } }
+  if (change.kind === 'add') {
+    const query = addQuery(change)
+    return { to: 'add', params: { a: tableId, b: change.item.id, c: change.count }, ...(query ? { query } : {}) }
+  }
   const item = lineOf(current, change.orderItemId)
   if (!item) return null
   const params = { a: tableId, b: item.id }
