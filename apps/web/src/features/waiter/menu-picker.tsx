@@ -15,7 +15,7 @@ import { IconMessageDots, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { useCategoryItems, useWaiterCategories, useWaiterMenuItems } from '../../api/waiter.ts'
+import { useCategoryItems, usePrefetchedMenu, useWaiterCategories, useWaiterMenuItems } from '../../api/waiter.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
@@ -53,8 +53,10 @@ export function MenuPicker({ restaurantId, currency, counts, onPick }: Props) {
   const categoryId = list.find((c) => c.id === params.get('kategorie'))?.id ?? list[0]?.id ?? null
   const inCategory = useCategoryItems(search ? null : categoryId)
   const all = useWaiterMenuItems(restaurantId, search !== '')
-  const items = search ? (all.data ?? []).filter((item) => matches(item, search)) : (inCategory.data ?? [])
-  const loading = search ? all.isPending : categoryId !== null && inCategory.isPending
+  // every category read ahead: all of them at hand offline, and a search without the whole menu yet
+  const cachedMenu = usePrefetchedMenu(list.map((category) => category.id))
+  const items = search ? (all.data ?? cachedMenu()).filter((item) => matches(item, search)) : (inCategory.data ?? [])
+  const loading = search ? all.isPending && cachedMenu().length === 0 : categoryId !== null && inCategory.isPending
   const failed = search ? all : inCategory
 
   const setParam = (key: string, value: string) => {
@@ -89,7 +91,7 @@ export function MenuPicker({ restaurantId, currency, counts, onPick }: Props) {
       )}
       {loading ? (
         <Skeleton height={140} />
-      ) : failed.isError && !failed.data ? (
+      ) : failed.isError && !failed.data && items.length === 0 ? (
         <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
       ) : items.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
