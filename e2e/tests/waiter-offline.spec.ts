@@ -86,9 +86,14 @@ test('20 s without Wi-Fi while adding items and paying cash: every item there on
   await page.waitForTimeout(Math.max(0, 20_000 - (Date.now() - cut)))
   await context.setOffline(false)
   await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 20_000 })
-  await expect(page.getByRole('link', { name: `Stůl ${table}: volný` })).toBeVisible({ timeout: 15_000 })
-  const receipts = (await receiptsOf(request, table)).filter((receipt) => !earlier.has(receipt.id))
-  expect(receipts.map((receipt) => [receipt.method, receipt.toPay])).toEqual([['cash', 256_00]])
+  const tile = page.getByRole('link', { name: `Stůl ${table}: volný` })
+  await expect(tile.getByTestId('table-waiting')).toHaveCount(0, { timeout: 20_000 })
+  await expect(tile).toBeVisible({ timeout: 15_000 })
+  const paid = async () =>
+    (await receiptsOf(request, table))
+      .filter((receipt) => !earlier.has(receipt.id))
+      .map((receipt) => [receipt.method, receipt.toPay])
+  await expect.poll(paid, { timeout: 10_000 }).toEqual([['cash', 256_00]])
 })
 
 test('a QR payment shows the code of the amount being paid, and is recorded when the waiter confirms', async ({
