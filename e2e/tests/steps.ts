@@ -83,3 +83,14 @@ export async function signInAsWaiter(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Přihlásit se' }).click()
   await expect(page).not.toHaveURL(/sign-in/)
 }
+
+/** A free table of the grid of the waiter tool (the last one: waiter.spec.ts takes the first ones), opened; its name. */
+export async function openFreeTable(page: Page): Promise<string> {
+  await page.goto('/waiter')
+  const free = page.getByRole('link', { name: /^Stůl .+: volný$/ }).last()
+  const label = (await free.getAttribute('aria-label')) ?? (await free.textContent()) ?? ''
+  const name = /Stůl (.+): volný/.exec(label)?.[1] ?? ''
+  await free.click()
+  await expect(page.getByRole('heading', { name: `Stůl ${name}` })).toBeVisible()
+  return name
+}

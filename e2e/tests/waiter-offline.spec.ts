@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import jsqr from 'jsqr'
-import { signInAsWaiter, snap, staffToken } from './steps.ts'
+import { openFreeTable, signInAsWaiter, snap, staffToken } from './steps.ts'
 
 // Issue 27: the waiter's evening with the Wi-Fi gone. The demo's restaurant (apps/server/src/seed/
 // demo-restaurant.ts) has Kulajda (79 Kč) and Plzeň 12° 0,5 l (59 Kč); its tables show "Stůl N: volný".
@@ -24,17 +24,6 @@ async function receiptsOf(request: APIRequestContext, tableName: string) {
   const answer = await request.get(`/api/demo/restaurant-daily-summary/${restaurant?.id}`, { headers })
   const summary = (await answer.json()).payload as Summary
   return summary.receipts.filter((receipt) => receipt.tableName === tableName)
-}
-
-/** A free table of the grid (the last one: other specs take the first ones), opened; its name. */
-async function openFreeTable(page: Page): Promise<string> {
-  await page.goto('/waiter')
-  const free = page.getByRole('link', { name: /^Stůl .+: volný$/ }).last()
-  const label = (await free.getAttribute('aria-label')) ?? (await free.textContent()) ?? ''
-  const name = /Stůl (.+): volný/.exec(label)?.[1] ?? ''
-  await free.click()
-  await expect(page.getByRole('heading', { name: `Stůl ${name}` })).toBeVisible()
-  return name
 }
 
 async function search(page: Page, text: string) {

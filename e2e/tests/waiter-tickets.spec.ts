@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signInAsWaiter, snap } from './steps.ts'
+import { openFreeTable, signInAsWaiter, snap } from './steps.ts'
 
 // Issue 27: the busiest evening. The waiter adds a Svíčková "bez cibule" and pancakes for later; the
 // kitchen's tablet (the demo's station "Kuchyně": soups, mains, desserts) shows the ticket with the
@@ -7,17 +7,6 @@ import { signInAsWaiter, snap } from './steps.ts'
 // kitchen only when the waiter calls it.
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true })
-
-/** A free table of the grid (the last one: other specs take the first ones), opened; its name. */
-async function openFreeTable(page: Page): Promise<string> {
-  await page.goto('/waiter')
-  const free = page.getByRole('link', { name: /^Stůl .+: volný$/ }).last()
-  const label = (await free.getAttribute('aria-label')) ?? (await free.textContent()) ?? ''
-  const name = /Stůl (.+): volný/.exec(label)?.[1] ?? ''
-  await free.click()
-  await expect(page.getByRole('heading', { name: `Stůl ${name}` })).toBeVisible()
-  return name
-}
 
 test('a note goes on the kitchen’s ticket, the bump shows at the table, the later course waits for the waiter', async ({
   page,
