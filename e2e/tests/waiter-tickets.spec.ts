@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { openFreeTable, signInAsWaiter, snap } from './steps.ts'
 
 // Issue 27: the busiest evening. The waiter adds a Svíčková "bez cibule" and pancakes for later; the
