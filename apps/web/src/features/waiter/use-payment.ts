@@ -118,6 +118,10 @@ export function usePay(tableId: string, onRoomRefused: OnRoomRefused) {
           notifications.show({ color: 'yellow', message: t('waiter.order.conflict'), autoClose: 8000 })
         else if (outcome.kind === 'validation' && isRoomRefusal(outcome.messages)) onRoomRefused(outcome.messages)
         else if (outcome.kind === 'validation') showRefusal(outcome.messages)
+        // anything else the server said is said too: a payment is never dropped silently
+        else if (outcome.kind === 'error')
+          void import('../../api/error-toast.tsx').then((toast) => toast.showErrorToast(outcome.error))
+        else if (outcome.kind === 'additionalAction') showRefusal(outcome.messages)
       } finally {
         setBusy(false)
       }
