@@ -107,31 +107,26 @@ export function CategoryStrip({ categories, activeId, onChoose }: Props) {
         ))}
       </Group>
       {beyond.before ? (
-        <ActionIcon
-          size={44}
-          radius="xl"
-          variant="default"
-          className={classes.stripArrow}
-          data-side="before"
-          aria-label={t('waiter.menu.scrollBack')}
-          onClick={() => scroll(-1)}
-        >
-          <IconChevronLeft />
-        </ActionIcon>
+        <StripArrow side="before" label={t('waiter.menu.scrollBack')} onClick={() => scroll(-1)} />
       ) : null}
-      {beyond.after ? (
-        <ActionIcon
-          size={44}
-          radius="xl"
-          variant="default"
-          className={classes.stripArrow}
-          data-side="after"
-          aria-label={t('waiter.menu.scrollMore')}
-          onClick={() => scroll(1)}
-        >
-          <IconChevronRight />
-        </ActionIcon>
-      ) : null}
+      {beyond.after ? <StripArrow side="after" label={t('waiter.menu.scrollMore')} onClick={() => scroll(1)} /> : null}
     </div>
+  )
+}
+
+/** The round button at one end of the strip that scrolls it a screen towards that end. */
+function StripArrow({ side, label, onClick }: { side: 'before' | 'after'; label: string; onClick: () => void }) {
+  return (
+    <ActionIcon
+      size={44}
+      radius="xl"
+      variant="default"
+      className={classes.stripArrow}
+      data-side={side}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {side === 'before' ? <IconChevronLeft /> : <IconChevronRight />}
+    </ActionIcon>
   )
 }
