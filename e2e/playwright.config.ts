@@ -91,6 +91,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
+        // a passkey needs a host name, not an address: the passkey spec opens the app at localhost
+        WEBAUTHN_ORIGIN: `http://localhost:${APP_PORT}`,
         ARES_BASE_URL: `http://127.0.0.1:${ARES_PORT}/ekonomicke-subjekty-v-be/rest`,
         INNKEEP_DEMO_PASSWORD: 'demo-password-e2e',
         // every spec signs the demo owner in from this one address: more than a person's 10 a minute

@@ -46,7 +46,7 @@ test('a failing call shows the sticky error toast with the method and the addres
   await page.goto('/sign-in')
   await page.getByLabel('E-mail').fill('demo@example.com')
   await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
+  await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click()
   await expect(page.getByTestId('workspace-name')).toHaveText('Penzion U Lípy s.r.o.')
 
   await page.route('**/api/demo/change-company', (route) =>

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test'
+import { mailText, type ReceivedMail } from '../../tools/fakes/mail-text.ts'
 
 /** Keeps a named screenshot of each step as a test artifact. */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -12,7 +13,7 @@ export async function signInAsDemo(page: Page): Promise<void> {
   await page.goto('/sign-in')
   await page.getByLabel('E-mail').fill('demo@example.com')
   await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
+  await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click()
   await expect(page.getByTestId('workspace-name')).toHaveText('Penzion U Lípy s.r.o.')
 }
 
@@ -80,7 +81,7 @@ export async function signInAsWaiter(page: Page): Promise<void> {
   await page.goto('/sign-in')
   await page.getByLabel('E-mail').fill('cisnik@example.com')
   await page.getByLabel('Heslo', { exact: true }).fill('demo-password-e2e')
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
+  await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click()
   await expect(page).not.toHaveURL(/sign-in/)
 }
 
@@ -93,4 +94,27 @@ export async function openFreeTable(page: Page): Promise<string> {
   await free.click()
   await expect(page.getByRole('heading', { name: `Stůl ${name}` })).toBeVisible()
   return name
+}
+
+// the fake SMTP server's inbox (playwright.config.ts starts it beside the product)
+const INBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 3}/messages`
+
+/** How many mails the fake SMTP server has received for that address so far. */
+export async function mailCount(request: APIRequestContext, to: string): Promise<number> {
+  const messages = (await (await request.get(INBOX_URL)).json()) as ReceivedMail[]
+  return messages.filter((m) => m.to.includes(to)).length
+}
+
+/** The text of the mail to that address after the first `seen` ones, waiting for it to arrive. */
+export async function nextMailText(request: APIRequestContext, to: string, seen: number): Promise<string> {
+  let text = ''
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(INBOX_URL)).json()) as ReceivedMail[]
+      const mail = messages.filter((m) => m.to.includes(to))[seen]
+      text = mail ? mailText(mail) : ''
+      return text.length > 0
+    })
+    .toBe(true)
+  return text
 }

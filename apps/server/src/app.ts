@@ -22,15 +22,19 @@ import { createMailer } from './integrations/mail/mailer.ts'
 import { jobHandlers } from './jobs/handlers.ts'
 import { JobRunner } from './jobs/job-runner.ts'
 import { startSchedules } from './jobs/schedules.ts'
+import { BackgroundTasks } from './lib/background.ts'
 import { RateLimiter } from './lib/rate-limiter.ts'
 import { randomToken } from './lib/secrets.ts'
 import { activityRoutes } from './modules/activity/activity.routes.ts'
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts'
 import { galleryRoutes } from './modules/attachments/gallery.routes.ts'
+import { accountRoutes } from './modules/auth/account.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { ensureInstanceSecret } from './modules/auth/instance.queries.ts'
 import { BuiltInIssuer } from './modules/auth/issuer.ts'
 import { PasswordHasher } from './modules/auth/passwords.ts'
+import { secondStepRoutes } from './modules/auth/second-step.routes.ts'
+import { SessionRegistry } from './modules/auth/sessions.ts'
 import { TokenVerifier } from './modules/auth/token-verifier.ts'
 import { bankRoutes } from './modules/bank/bank.routes.ts'
 import { bookingRoutes } from './modules/booking/booking.routes.ts'
@@ -166,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signUp: new RateLimiter(config.signUpRateLimit, 3_600_000),
     signIn: new RateLimiter(config.signInRateLimit, 60_000),
     signInAddress: new RateLimiter(config.signInAddressRateLimit, 60_000),
+    passwordReset: new RateLimiter(config.passwordResetRateLimit, 3_600_000),
+    passwordResetAddress: new RateLimiter(config.passwordResetAddressRateLimit, 3_600_000),
   }
   const passwords = new PasswordHasher(config.passwordHashing)
 
@@ -206,10 +212,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', broadcastWrites(database.pool, writeLogOf(db), app.log))
   // before the caller closes the database: running handlers finish (or are aborted) first
   app.addHook('onClose', async () => jobs.stop())
-  registerRoutes(app, { db, verifier, accessHashKey: secretKey, publicLimiter }, [
-    ...authRoutes({ db, issuer, passwords, limits: authLimits }),
+  const sessions = new SessionRegistry(db)
+  const background = new BackgroundTasks(app.log)
+  app.addHook('onClose', async () => background.drain())
+  const authDeps = {
+    db,
+    issuer,
+    passwords,
+    sessions,
+    limits: authLimits,
+    mail: { db, mailer, log: app.log, publicUrl: config.publicUrl },
+    secretsKey,
+    webauthnOrigin: config.webauthnOrigin,
+    background: (task: () => Promise<void>) => background.run(task),
+  }
+  registerRoutes(app, { db, verifier, sessions, accessHashKey: secretKey, publicLimiter }, [
+    ...authRoutes(authDeps),
+    ...accountRoutes(authDeps),
+    ...secondStepRoutes(authDeps),
     ...identityRoutes({ db, version: VERSION }),
-    ...workspaceRoutes({ db, secretKey }),
+    ...workspaceRoutes({ db, secretKey, mailer, publicUrl: config.publicUrl }),
     ...aresRoutes({ ares: new AresClient({ baseUrl: config.aresBaseUrl }) }),
     ...resourceRoutes({ db }),
     ...pricingRoutes({ db }),

@@ -15,6 +15,7 @@ const Env = z.object({
   STORAGE_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
+  WEBAUTHN_ORIGIN: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default('innkeep'),
   OIDC_ISSUERS: z
     .string()
@@ -59,6 +60,8 @@ const Env = z.object({
   SIGN_IN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Accounts created per hour from one address. */
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(3),
+  PASSWORD_RESET_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Password hashes and checks (argon2) running at once; default: a core left free, at most 2. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Password hashes and checks waiting for their turn; beyond it the call answers 503. */
@@ -98,6 +101,11 @@ export interface Config {
   storageDir: string
   databaseUrl: string | undefined
   publicUrl: string
+  /**
+   * Where passkeys are made and used (its host name is the WebAuthn relying party id); PUBLIC_URL's
+   * origin unless set. A passkey needs a host name: an address such as 127.0.0.1 cannot be one.
+   */
+  webauthnOrigin: string
   oidc: { clientId: string; issuers: z.infer<typeof OidcIssuer>[] }
   aresBaseUrl: string
   fioBaseUrl: string
@@ -129,6 +137,10 @@ export interface Config {
   signInAddressRateLimit: number
   /** Sign-ups per address per hour. */
   signUpRateLimit: number
+  /** Password-reset e-mails asked for one e-mail address per hour. */
+  passwordResetRateLimit: number
+  /** Password-reset e-mails asked from one client address per hour, any e-mail. */
+  passwordResetAddressRateLimit: number
   /** argon2 hashes and checks in flight at most, and how many more may wait (docs/production.md, Limits). */
   passwordHashing: { concurrency: number; maxQueue: number }
   /** Public (guest) calls per client address per minute. */
@@ -166,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.join(dataDir, 'files'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    webauthnOrigin: new URL(e.WEBAUTHN_ORIGIN ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     oidc: { clientId: e.OIDC_CLIENT_ID, issuers: e.OIDC_ISSUERS },
     aresBaseUrl: e.ARES_BASE_URL.replace(/\/$/, ''),
     fioBaseUrl: e.FIO_BASE_URL.replace(/\/$/, ''),
@@ -186,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     signInAddressRateLimit: e.SIGN_IN_ADDRESS_RATE_LIMIT,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
+    passwordResetRateLimit: e.PASSWORD_RESET_RATE_LIMIT,
+    passwordResetAddressRateLimit: e.PASSWORD_RESET_ADDRESS_RATE_LIMIT,
     passwordHashing: {
       // one core stays free for the event loop; at most 2 of libuv's 4 pool threads (files, compression)
       concurrency: e.PASSWORD_HASH_CONCURRENCY ?? Math.min(2, Math.max(1, availableParallelism() - 1)),

@@ -46,10 +46,13 @@ describe('ID token rejection matrix', () => {
     iss?: string
     aud?: string
     exp?: number
+    claims?: Record<string, unknown>
   }) {
     const own = await builtInKey()
     const now = Math.floor(Date.now() / 1000)
-    return new SignJWT({ email: person.email })
+    // the person's own session: a built-in token without a live one is refused (tested below)
+    const { sid } = claimsOf(person)
+    return new SignJWT({ email: person.email, sid, ...options.claims })
       .setProtectedHeader({ alg: options.alg ?? 'ES256', kid: options.kid ?? own.kid })
       .setIssuer(options.iss ?? TEST_PUBLIC_URL)
       .setAudience(options.aud ?? 'innkeep')
@@ -59,9 +62,12 @@ describe('ID token rejection matrix', () => {
       .sign(options.key ?? own.key)
   }
 
+  function claimsOf(p: TestPerson): { sub?: string; sid?: string } {
+    return JSON.parse(Buffer.from(p.token.split('.')[1] ?? '', 'base64url').toString())
+  }
+
   async function subjectOf(p: TestPerson) {
-    const claims = JSON.parse(Buffer.from(p.token.split('.')[1] ?? '', 'base64url').toString())
-    return claims.sub as string | undefined
+    return claimsOf(p).sub
   }
 
   const asCaller = async (idToken: string) =>

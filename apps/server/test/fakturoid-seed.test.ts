@@ -1,8 +1,9 @@
-import { fakturoidSyncState, getFakturoidConnection, signIn } from '@innkeep/contract'
+import { fakturoidSyncState, getFakturoidConnection } from '@innkeep/contract'
 import { describe, expect, it } from 'vitest'
 import { seedDemo } from '../src/seed/demo.ts'
 import { LocalFileStorage } from '../src/storage/local-file-storage.ts'
 import { ok } from './support/api.ts'
+import { signInAs } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 
 const { app, database, config } = await startTestApp()
@@ -12,7 +13,7 @@ describe('the demo’s Fakturoid', () => {
   it('has a connection that is not live and documents SYNCED, CHANGED, refused and NEW; seeded once', async () => {
     await seedDemo(database.db, { password: 'demo-password-1', storage })
     await seedDemo(database.db, { password: 'demo-password-1', storage })
-    const { idToken } = await ok(app, signIn, { body: { email: 'demo@example.com', password: 'demo-password-1' } })
+    const idToken = await signInAs(app, 'demo@example.com', 'demo-password-1')
     const at = { token: idToken, params: { slugs: 'demo' } }
     expect(await ok(app, getFakturoidConnection, at)).toMatchObject({
       connected: true,

@@ -20,7 +20,6 @@ import {
   listReservationsByResource,
   saveSupplierInvoice,
   setLabels,
-  signIn,
   supplierInvoiceList,
   uploadAttachment,
 } from '@innkeep/contract'
@@ -31,6 +30,7 @@ import { newId } from '../src/lib/ids.ts'
 import { seedDemo } from '../src/seed/demo.ts'
 import { LocalFileStorage } from '../src/storage/local-file-storage.ts'
 import { call, ok } from './support/api.ts'
+import { signInAs } from './support/factories.ts'
 import { base64, pngOf } from './support/files.ts'
 import { startTestApp } from './support/test-app.ts'
 import { buildTenant, type Tenant } from './support/world.ts'
@@ -576,7 +576,7 @@ describe('concurrent changes', () => {
 describe('the demo workspace', () => {
   it('has labels on its contacts, stays, invoices and supplier invoices, and filters by them', async () => {
     await seedDemo(database.db, { password: 'demo-labels-1', storage: new LocalFileStorage(config.storageDir) })
-    const { idToken } = await ok(app, signIn, { body: { email: 'demo@example.com', password: 'demo-labels-1' } })
+    const idToken = await signInAs(app, 'demo@example.com', 'demo-labels-1')
     const demo = { token: idToken, params: { slugs: 'demo' } }
     const list = await ok(app, getLabel, demo)
     expect(list.map((label) => label.name)).toEqual(expect.arrayContaining(['Stálý host', 'VIP', 'Záloha']))

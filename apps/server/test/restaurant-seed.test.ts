@@ -5,7 +5,6 @@ import {
   listRestaurantStations,
   listRestaurantTables,
   restaurantDailySummary,
-  signIn,
   waiterGetOrderItems,
   waiterGetStations,
   waiterGetTables,
@@ -16,6 +15,7 @@ import { describe, expect, it } from 'vitest'
 import { seedDemo } from '../src/seed/demo.ts'
 import { LocalFileStorage } from '../src/storage/local-file-storage.ts'
 import { ok } from './support/api.ts'
+import { signInAs } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 
 const { app, database, config } = await startTestApp()
@@ -25,7 +25,7 @@ describe('the demo restaurant', () => {
   it('has a menu, eight tables, two open orders and receipts of today, seeded once', async () => {
     await seedDemo(database.db, { password: 'demo-password-1', storage })
     await seedDemo(database.db, { password: 'demo-password-1', storage })
-    const { idToken } = await ok(app, signIn, { body: { email: 'demo@example.com', password: 'demo-password-1' } })
+    const idToken = await signInAs(app, 'demo@example.com', 'demo-password-1')
     const restaurant = (await ok(app, listResources, { token: idToken, params: { slugs: 'demo' } })).find(
       (r) => r.kind === 'RESTAURANT',
     )
@@ -58,7 +58,7 @@ describe('the demo restaurant', () => {
       ['code', 1],
       ['room', 1],
     ])
-    const waiter = await ok(app, signIn, { body: { email: 'cisnik@example.com', password: 'demo-password-1' } })
+    const waiter = { idToken: await signInAs(app, 'cisnik@example.com', 'demo-password-1') }
     const info = await ok(app, waiterInfo, { token: waiter.idToken })
     expect(info.restaurants.map((r) => r.name)).toEqual(['Restaurace U Lípy'])
     const grid = await ok(app, waiterGetTables, { token: waiter.idToken })
@@ -72,7 +72,7 @@ describe('the demo restaurant', () => {
 
   it('sends food to the kitchen and drinks to the bar, the open tables’ tickets waiting', async () => {
     await seedDemo(database.db, { password: 'demo-password-1', storage })
-    const { idToken } = await ok(app, signIn, { body: { email: 'demo@example.com', password: 'demo-password-1' } })
+    const idToken = await signInAs(app, 'demo@example.com', 'demo-password-1')
     const restaurant = (await ok(app, listResources, { token: idToken, params: { slugs: 'demo' } })).find(
       (r) => r.kind === 'RESTAURANT',
     )
@@ -89,7 +89,7 @@ describe('the demo restaurant', () => {
       'Hlavní jídla',
       'Dezerty',
     ])
-    const waiter = await ok(app, signIn, { body: { email: 'cisnik@example.com', password: 'demo-password-1' } })
+    const waiter = { idToken: await signInAs(app, 'cisnik@example.com', 'demo-password-1') }
     const asWaiter = { token: waiter.idToken }
     const [food, drinks] = await ok(app, waiterGetStations, asWaiter)
     const tablesOf = async (id: string) =>

@@ -8,7 +8,6 @@ import {
   listResourceGroups,
   listResources,
   publicGallery,
-  signIn,
   supplierInvoiceList,
   ubyportExport,
 } from '@innkeep/contract'
@@ -19,6 +18,7 @@ import { stayIsPaid } from '../src/modules/stay-accounts/stay-accounts.queries.t
 import { seedDemo } from '../src/seed/demo.ts'
 import { LocalFileStorage } from '../src/storage/local-file-storage.ts'
 import { ok } from './support/api.ts'
+import { signInAs } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 
 const { app, database, config } = await startTestApp()
@@ -29,7 +29,7 @@ describe('the demo workspace', () => {
     const first = await seedDemo(database.db, { password: 'first-password-1', storage })
     const second = await seedDemo(database.db, { password: 'second-password-2', storage })
     expect([first.created, second.created]).toEqual([true, false])
-    const { idToken } = await ok(app, signIn, { body: { email: 'demo@example.com', password: 'second-password-2' } })
+    const idToken = await signInAs(app, 'demo@example.com', 'second-password-2')
     const params = { slugs: 'demo' }
     const groups = await ok(app, listResourceGroups, { token: idToken, params })
     expect(groups.map((g) => [g.name, g.resourceCount])).toEqual([
@@ -52,10 +52,7 @@ describe('the demo workspace', () => {
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
     const police = await ok(app, ubyportExport, { token: idToken, params, query: { from: monthAgo, till: today } })
     expect(police.guests).toBeGreaterThan(0)
-    const receptionist = await ok(app, signIn, {
-      body: { email: 'recepce@example.com', password: 'second-password-2' },
-    })
-    expect(receptionist.idToken).toBeTruthy()
+    expect(await signInAs(app, 'recepce@example.com', 'second-password-2')).toBeTruthy()
     const contacts = await ok(app, listContacts, { token: idToken, params })
     expect(contacts.items.map((c) => c.name)).toContain('Prádelna Bělidlo s.r.o.')
     const documents = await ok(app, listAttachments, { token: idToken, params, query: { objectType: 'WORKSPACE' } })

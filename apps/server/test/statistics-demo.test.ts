@@ -4,7 +4,6 @@ import {
   HOME_COUNTRY,
   type ReservationSearchRow,
   searchReservations,
-  signIn,
 } from '@innkeep/contract'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -13,6 +12,7 @@ import { addMonths, daysBetween, firstOfNextMonth, todayIn } from '../src/lib/lo
 import { seedDemo } from '../src/seed/demo.ts'
 import { LocalFileStorage } from '../src/storage/local-file-storage.ts'
 import { ok } from './support/api.ts'
+import { signInAs } from './support/factories.ts'
 import { startTestApp } from './support/test-app.ts'
 
 const { app, database, config } = await startTestApp()
@@ -20,7 +20,7 @@ const { app, database, config } = await startTestApp()
 describe('the ČSÚ report of the demo house', () => {
   it('counts, month by month, exactly the guests and nights the guest register lists for the checked-in stays', async () => {
     await seedDemo(database.db, { password: 'demo-password-1', storage: new LocalFileStorage(config.storageDir) })
-    const { idToken } = await ok(app, signIn, { body: { email: 'demo@example.com', password: 'demo-password-1' } })
+    const idToken = await signInAs(app, 'demo@example.com', 'demo-password-1')
     const at = { token: idToken, params: { slugs: 'demo' } }
     const [demo] = await database.db.select().from(workspaces).where(eq(workspaces.slug, 'demo'))
     const thisMonth = `${todayIn(demo?.timeZone ?? 'Europe/Prague').slice(0, 7)}-01`
@@ -68,7 +68,7 @@ describe('the ČSÚ report of the demo house', () => {
 
   it('shows the demo house over the register’s threshold: six rooms, six places', async () => {
     await seedDemo(database.db, { password: 'demo-password-1', storage: new LocalFileStorage(config.storageDir) })
-    const { idToken } = await ok(app, signIn, { body: { email: 'demo@example.com', password: 'demo-password-1' } })
+    const idToken = await signInAs(app, 'demo@example.com', 'demo-password-1')
     const report = await ok(app, accommodationStatistics, {
       token: idToken,
       params: { slugs: 'demo' },

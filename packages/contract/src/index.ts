@@ -1,3 +1,4 @@
+export * from './account.ts'
 export * from './activity.ts'
 export * from './attachments.ts'
 export * from './auth.ts'

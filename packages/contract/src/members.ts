@@ -11,9 +11,15 @@ import { PermissionName, Role } from './roles.ts'
 export const Member = z.object({
   identityId: Id,
   fullName: z.string(),
-  email: z.string(),
+  /** Null to roles without `members.contacts` (housekeeping, waiters): they see names and roles only. */
+  email: z.string().nullable(),
   role: Role,
   since: Instant,
+  /**
+   * Whether the member signs in with a second step (TOTP or a passkey): shown to those who manage
+   * members; null to everyone else and for people of an external issuer.
+   */
+  secondStep: z.boolean().nullable(),
 })
 export type Member = z.infer<typeof Member>
 
@@ -22,6 +28,10 @@ export const Invitation = z.object({
   email: z.string(),
   role: Role,
   createdAt: Instant,
+  /** The link stops working then; re-sending gives it another seven days. */
+  expiresAt: Instant,
+  /** When the e-mail last went out (SMTP accepted it or, without SMTP, it was logged); null: it failed. */
+  sentAt: Instant.nullable(),
   /** Only to OWNERs: the link part the invitee opens. */
   token: z.string().nullable(),
 })
@@ -29,7 +39,14 @@ export type Invitation = z.infer<typeof Invitation>
 
 export const WorkspaceUser = z.object({
   me: Member.extend({ permissions: z.array(PermissionName) }),
-  company: z.object({ slug: z.string(), name: z.string(), kind: WorkspaceKind, timeZone: z.string() }),
+  company: z.object({
+    slug: z.string(),
+    name: z.string(),
+    kind: WorkspaceKind,
+    timeZone: z.string(),
+    /** Every member signing in with a password must take a second step too. */
+    requireSecondStep: z.boolean(),
+  }),
   members: z.array(Member),
   invitations: z.array(Invitation),
 })
@@ -72,6 +89,33 @@ export const revokeInvitation = endpoint({
   summary: 'Withdraw an invitation that was not accepted yet',
   params: SlugIdParams,
   response: z.object({ id: Id }),
+})
+
+export const resendInvitation = endpoint({
+  name: 'resendInvitation',
+  method: 'POST',
+  path: '/api/{slugs}/invitations/{id}/resend',
+  access: 'staff',
+  permission: 'members.manage',
+  status: 'ready',
+  addition: true,
+  summary: 'Send the invitation e-mail again with a new link valid seven days (the old link stops working)',
+  params: SlugIdParams,
+  response: Invitation,
+})
+
+export const setWorkspaceSecurity = endpoint({
+  name: 'setWorkspaceSecurity',
+  method: 'PUT',
+  path: '/api/{slugs}/security',
+  access: 'staff',
+  permission: 'members.manage',
+  status: 'ready',
+  addition: true,
+  summary: 'Require a second step (TOTP or a passkey) of every member who signs in with a password',
+  params: SlugParams,
+  body: z.object({ requireSecondStep: z.boolean() }),
+  response: z.object({ requireSecondStep: z.boolean() }),
 })
 
 export const changeMemberRole = endpoint({
@@ -179,6 +223,8 @@ export const memberEndpoints = [
   user,
   inviteMember,
   revokeInvitation,
+  resendInvitation,
+  setWorkspaceSecurity,
   changeMemberRole,
   removeMember,
   acceptInvitation,

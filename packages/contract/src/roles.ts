@@ -8,6 +8,8 @@ export const PERMISSIONS = {
   'workspace.read': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT', 'HOUSEKEEPING', 'WAITER'],
   'workspace.settings': ['OWNER'],
   'members.manage': ['OWNER'],
+  /** The members' e-mail addresses; housekeeping and waiters see names and roles only. */
+  'members.contacts': ['OWNER', 'MANAGER', 'RECEPTION', 'ACCOUNTANT'],
   'accommodation.read': ['OWNER', 'MANAGER', 'RECEPTION'],
   'accommodation.write': ['OWNER', 'MANAGER', 'RECEPTION'],
   'accommodation.delete': ['OWNER', 'MANAGER'],

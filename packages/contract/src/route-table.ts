@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account.ts'
 import { activityEndpoints } from './activity.ts'
 import { attachmentEndpoints } from './attachments.ts'
 import { authEndpoints } from './auth.ts'
@@ -38,6 +39,7 @@ import { vehicleEndpoints } from './vehicles.ts'
 /** Every call of the product: the spec's 112 plus the additions, one record each. */
 export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...authEndpoints,
+  ...accountEndpoints,
   ...identityEndpoints,
   ...companyEndpoints,
   ...memberEndpoints,

@@ -2,7 +2,13 @@ import { type EndpointDef, type Role, roleMay, Slug } from '@innkeep/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/index.ts'
 import { keyedHash } from '../lib/secrets.ts'
-import type { TokenVerifier, VerifiedToken } from '../modules/auth/token-verifier.ts'
+import type { SessionRegistry } from '../modules/auth/sessions.ts'
+import {
+  BUILTIN_ISSUER_KEY,
+  type TokenVerifier,
+  tookSecondStep,
+  type VerifiedToken,
+} from '../modules/auth/token-verifier.ts'
 import { findIdentity, type IdentityRow } from '../modules/identity/identity.queries.ts'
 import {
   type AccessHashRow,
@@ -15,7 +21,7 @@ import {
   touchAccessHash,
   type WorkspaceRow,
 } from '../modules/workspaces/access.queries.ts'
-import { forbidden, unauthorized } from './errors.ts'
+import { AppError, forbidden, unauthorized } from './errors.ts'
 
 export type Principal =
   | { kind: 'person'; token: VerifiedToken; identity: IdentityRow | null }
@@ -29,6 +35,7 @@ export interface WorkspaceAccess {
 export interface AccessDeps {
   db: Db
   verifier: TokenVerifier
+  sessions: SessionRegistry
   accessHashKey: string
 }
 
@@ -61,6 +68,7 @@ export async function admit(
     if (!found?.workspace || !found.role) throw forbidden()
     const access = { workspace: found.workspace, role: found.role }
     if (!endpoint.permission || !roleMay(access.role, endpoint.permission)) throw forbidden()
+    requireSecondStep(access.workspace, token)
     return { principal: { kind: 'person', token, identity: found.identity }, access }
   }
   const principal = await authenticate(deps, request.headers.authorization)
@@ -76,10 +84,24 @@ function credentialOf(header: string | undefined): { scheme: 'bearer' | 'hash'; 
   return { scheme, value }
 }
 
+/** A verified token; one of the built-in issuer must also belong to a session nobody has ended. */
 async function tokenOf(deps: AccessDeps, credential: string): Promise<VerifiedToken> {
   const token = await deps.verifier.verify(credential)
   if (!token) throw unauthorized()
+  if (token.issuer === BUILTIN_ISSUER_KEY && !(token.sessionId && (await deps.sessions.isLive(token.sessionId)))) {
+    throw unauthorized()
+  }
   return token
+}
+
+/**
+ * A workspace that requires a second step admits a person only with a token that says one was taken
+ * (`amr`: otp, hwk, swk or mfa); device keys are not people and stay as they are.
+ */
+function requireSecondStep(workspace: WorkspaceRow, token: VerifiedToken): void {
+  if (workspace.requireSecondStep && !tookSecondStep(token)) {
+    throw new AppError('FORBIDDEN', { problems: [{ code: 'auth.secondStepRequired' }] })
+  }
 }
 
 async function deviceOf(deps: AccessDeps, credential: string): Promise<Principal> {
@@ -127,6 +149,7 @@ async function staffAccess(deps: AccessDeps, principal: Principal, slug: string)
   if (!principal.identity) throw forbidden()
   const found = await findWorkspaceWithRole(deps.db, slug, principal.identity.id)
   if (!found?.role) throw forbidden()
+  requireSecondStep(found.workspace, principal.token)
   return { workspace: found.workspace, role: found.role }
 }
 
@@ -148,6 +171,7 @@ async function waiterAccess(deps: AccessDeps, principal: Principal, hint: unknow
         ? candidates[0]
         : undefined
   if (!chosen) throw forbidden()
+  requireSecondStep(chosen.workspace, principal.token)
   return { workspace: chosen.workspace, role: chosen.role }
 }
 

@@ -51,6 +51,8 @@ const TARGETS: Record<string, Target> = {
   fakturoidSyncExpenses: { entity: 'FAKTUROID', id: none },
   inviteMember: { entity: 'INVITATION' },
   revokeInvitation: { entity: 'INVITATION' },
+  resendInvitation: { entity: 'INVITATION' },
+  setWorkspaceSecurity: { entity: 'WORKSPACE', id: none },
   changeMemberRole: { entity: 'MEMBER' },
   removeMember: { entity: 'MEMBER' },
   createAccessHash: { entity: 'ACCESS_HASH' },

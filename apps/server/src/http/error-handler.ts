@@ -121,8 +121,10 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
       return reply.status(204).send()
     default: {
       const status = STATUS[error.kind] ?? 500
+      // a refusal with a reason the client acts on (auth.secondStepRequired) carries the reason's code
+      const reason = error.problems[0]?.code
       const code =
-        error.problems[0]?.code ??
+        reason ??
         (status === 401
           ? 'error.unauthorized'
           : status === 403
@@ -130,7 +132,7 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
             : status === 501
               ? 'error.notImplemented'
               : 'validation.invalid')
-      return sendStatus(reply, status, translate(language, code))
+      return sendStatus(reply, status, translate(language, code), reason)
     }
   }
 }
@@ -143,11 +145,14 @@ function sendEnvelope(reply: FastifyReply, status: number, body: unknown) {
   return reply.status(status).serializer(JSON.stringify).send(body)
 }
 
-/** A non-2xx answer keeps the envelope's shape so the client can show its text; errorType stays null. */
-function sendStatus(reply: FastifyReply, status: number, text: string) {
+/**
+ * A non-2xx answer keeps the envelope's shape so the client can show its text; errorType stays null.
+ * Its message's code is `HTTP_<status>`, or the reason's own code when the refusal has one.
+ */
+function sendStatus(reply: FastifyReply, status: number, text: string, reason?: string) {
   return sendEnvelope(reply, status, {
     payload: null,
-    messages: [{ scope: 'GLOBAL', severity: 'ERROR', code: `HTTP_${status}`, text }],
+    messages: [{ scope: 'GLOBAL', severity: 'ERROR', code: reason ?? `HTTP_${status}`, text }],
     errorType: null,
     requestId: reply.request.id,
   })

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url')
@@ -13,4 +13,9 @@ export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a)
   const right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** What is kept of a single-use link's token (reset, e-mail change, sign-in ticket): its SHA-256. */
+export function tokenDigest(token: string): string {
+  return createHash('sha256').update(token).digest('base64url')
 }

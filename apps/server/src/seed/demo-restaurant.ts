@@ -125,7 +125,14 @@ export async function seedDemoRestaurant(db: Db, slug: string) {
   const access: WorkspaceAccess = { workspace, role: 'OWNER' }
   const principal: Principal = {
     kind: 'person',
-    token: { issuer: waiter.identity.issuer, subject: waiter.identity.subject, email: null, authTime: null },
+    token: {
+      issuer: waiter.identity.issuer,
+      subject: waiter.identity.subject,
+      email: null,
+      authTime: null,
+      sessionId: null,
+      methods: [],
+    },
     identity: waiter.identity,
   }
   const ctx: StaffContext = { db, access, principal, language: 'cs' }

@@ -108,6 +108,8 @@ export async function seedDemoVehicles(db: Db, slug: string) {
       subject: owner?.identity.subject ?? 'Demo',
       email: null,
       authTime: null,
+      sessionId: null,
+      methods: [],
     },
     identity: owner?.identity ?? null,
   }

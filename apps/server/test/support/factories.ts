@@ -5,6 +5,7 @@ import {
   createIdentity,
   inviteMember,
   type Role,
+  signIn,
   signUp,
 } from '@innkeep/contract'
 import type { FastifyInstance } from 'fastify'
@@ -31,6 +32,13 @@ export async function signUpPerson(
     body: { fullName: overrides.fullName ?? 'Karel Testovací' },
   })
   return { email, token: idToken, identityId: state.identity?.id ?? '' }
+}
+
+/** Signs an existing account in with its password alone and answers the ID token. */
+export async function signInAs(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const answer = await ok(app, signIn, { body: { email, password } })
+  if (!answer.idToken) throw new Error(`${email} needs a second step to sign in`)
+  return answer.idToken
 }
 
 export async function createWorkspace(

@@ -26,6 +26,9 @@ export function preloadCallParts(): void {
   for (const load of Object.values(staffParts)) void load().catch(() => undefined)
 }
 
+/** The 403 of a workspace that asks for a second step this session has not taken: the security page says why. */
+const SECOND_STEP_REQUIRED = 'auth.secondStepRequired'
+
 type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T }
 /** A query whose fields are all optional may be left out (a call that gained an optional filter). */
 type QueryPart<T> = [T] extends [undefined] ? { query?: undefined } : object extends T ? { query?: T } : { query: T }
@@ -113,9 +116,11 @@ export async function call<E extends EndpointDef>(
   const body = input.body
   const fail = async (message: string, code: ApiErrorCode, status: number | null, messages: Message[] = []) => {
     const error = new ApiError(message, { code, method, url, status, requestPayload: body, messages })
+    const secondStepMissing = status === 403 && messages.some((m) => m.code === SECOND_STEP_REQUIRED)
     if (status === 401) (await staffParts.unauthorized()).handleUnauthorized()
+    if (secondStepMissing) (await staffParts.unauthorized()).handleSecondStepRequired()
     if (handlers.error) handlers.error(error)
-    else if (status !== 401) (await staffParts.errorToast()).showErrorToast(error)
+    else if (status !== 401 && !secondStepMissing) (await staffParts.errorToast()).showErrorToast(error)
     return { kind: 'error', error } as const
   }
 

@@ -65,6 +65,13 @@ export const RequirePermission = page<'RequirePermission', ComponentProps<typeof
 )
 export const SignInPage = page(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage')
 export const SignUpPage = page(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage')
+export const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage')
+export const ResetPasswordPage = page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage')
+export const ConfirmEmailPage = page(() => import('../features/auth/confirm-email-page.tsx'), 'ConfirmEmailPage')
+export const AccountSecurityPage = page(
+  () => import('../features/account/account-security-page.tsx'),
+  'AccountSecurityPage',
+)
 export const DevicePage = page(() => import('../features/device/device-page.tsx'), 'DevicePage')
 export const IdentityPage = page(() => import('../features/identity/identity-page.tsx'), 'IdentityPage')
 export const NewWorkspacePage = page(() => import('../features/workspaces/new-workspace-page.tsx'), 'NewWorkspacePage')

@@ -1,7 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router'
-import { setUnauthorizedHandler } from '../api/unauthorized.ts'
+import { setSecondStepHandler, setUnauthorizedHandler } from '../api/unauthorized.ts'
 import { PageSkeleton } from '../components/page-skeleton.tsx'
 import { withNext } from '../lib/return-path.ts'
 import { firstRouteLoaded, preloadPages } from './pages.ts'
@@ -39,6 +39,7 @@ export function RootLayout() {
   const navigate = useNavigate()
   useEffect(() => {
     setUnauthorizedHandler((returnPath) => navigate(withNext('/sign-in', returnPath), { replace: true }))
+    setSecondStepHandler((path) => navigate(path))
   }, [navigate])
   return (
     <>

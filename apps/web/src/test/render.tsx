@@ -1,4 +1,4 @@
-import { permissionsOf, type Role, type WorkspaceUser, user as workspaceUser } from '@innkeep/contract'
+import { permissionsOf, type Role, roleMay, type WorkspaceUser, user as workspaceUser } from '@innkeep/contract'
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -88,24 +88,34 @@ export const RECEPTION_ID = '01a200a8-0000-7000-8000-00000000c002'
 
 /** Access to workspace `demo` (what `/api/demo/user` answers) of Marie, with `role`, beside the receptionist Petr. */
 export function member(role: Role): WorkspaceUser {
+  // as the server answers: the second step only to those who manage members, e-mails to those with contacts
+  const manages = roleMay(role, 'members.manage')
   const me = {
     identityId: OWNER_ID,
     fullName: 'Marie Majitelová',
     email: 'marie@example.com',
     role,
     since: '2027-01-01T00:00:00Z',
+    secondStep: manages ? true : null,
   }
   return {
     me: { ...me, permissions: permissionsOf(role) },
-    company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
+    company: {
+      slug: 'demo',
+      name: 'Penzion U Lípy',
+      kind: 'WORKSPACE',
+      timeZone: 'Europe/Prague',
+      requireSecondStep: false,
+    },
     members: [
       me,
       {
         identityId: RECEPTION_ID,
         fullName: 'Petr Recepční',
-        email: 'petr@example.com',
+        email: roleMay(role, 'members.contacts') ? 'petr@example.com' : null,
         role: 'RECEPTION',
         since: '2027-01-01T00:00:00Z',
+        secondStep: manages ? false : null,
       },
     ],
     invitations: [],

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
+  boolean,
   date,
   index,
   integer,
@@ -36,6 +38,13 @@ export const accounts = pgTable(
     id: uuid().primaryKey(),
     email: text().notNull(),
     passwordHash: text().notNull(),
+    passwordChangedAt: timestamp({ withTimezone: true }),
+    /** The TOTP secret (base32) sealed with the secrets key; set once the person confirmed a code. */
+    totpSecret: text(),
+    /** A secret being enrolled: shown as a QR code, becomes `totpSecret` when a code from it is entered. */
+    totpPendingSecret: text(),
+    /** The last 30-second step a code was accepted for: a code is used once. */
+    totpLastStep: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`)],
@@ -90,6 +99,8 @@ export const workspaces = pgTable('workspaces', {
    * dated on it or before is created, changed, canceled or deleted until it is reopened.
    */
   booksClosedThrough: date({ mode: 'string' }),
+  /** Members signing in with the built-in issuer must have taken a second step (TOTP or a passkey). */
+  requireSecondStep: boolean().notNull().default(false),
   timeZone: text().notNull().default('Europe/Prague'),
   currency: text().notNull().default('CZK'),
   version: integer().notNull().default(0),
@@ -125,6 +136,10 @@ export const invitations = pgTable(
     tokenHash: text().notNull(),
     invitedBy: uuid().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The link stops working then (seven days after it was last sent). */
+    expiresAt: timestamp({ withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
+    /** When the invitation e-mail last went out; null when it could not be sent. */
+    sentAt: timestamp({ withTimezone: true }),
     acceptedAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index('invitations_token_idx').on(t.tokenHash)],

@@ -1,4 +1,5 @@
 export * from './accommodation.ts'
+export * from './account-security.ts'
 export * from './attachments.ts'
 export * from './bank.ts'
 export * from './booking.ts'

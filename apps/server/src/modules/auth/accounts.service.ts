@@ -1,39 +1,54 @@
-import type { Db } from '../../db/index.ts'
+import type { SignInAnswer, SignInResult } from '@innkeep/contract'
 import type { Principal } from '../../http/access.ts'
 import { forbidden, unauthorized, validation } from '../../http/errors.ts'
 import { newId } from '../../lib/ids.ts'
 import { findAccountByEmail, insertAccount } from './accounts.queries.ts'
-import type { BuiltInIssuer } from './issuer.ts'
 import type { PasswordHasher } from './passwords.ts'
+import type { ClientInfo, SessionRegistry } from './sessions.ts'
+import { passwordAccepted, type SignInDeps, startSession } from './sign-in-steps.ts'
 import { BUILTIN_ISSUER_KEY } from './token-verifier.ts'
 
-export interface AccountDeps {
-  db: Db
-  issuer: BuiltInIssuer
+export interface AccountDeps extends SignInDeps {
   passwords: PasswordHasher
 }
 
-export async function signUp(deps: AccountDeps, email: string, password: string) {
+export async function signUp(deps: AccountDeps, email: string, password: string, client: ClientInfo) {
   const id = newId()
   const passwordHash = await deps.passwords.hash(password)
   if (!(await insertAccount(deps.db, { id, email, passwordHash }))) throw validation('email', 'auth.emailTaken')
-  return deps.issuer.issueIdToken(id, email)
-}
-
-/** Sessions of the built-in issuer last at most this long; then the password is asked again. */
-export const MAX_SESSION_SECONDS = 12 * 3600
-
-export async function refresh(issuer: BuiltInIssuer, principal: Principal) {
-  if (principal.kind !== 'person' || principal.token.issuer !== BUILTIN_ISSUER_KEY) throw forbidden()
-  const { subject, email, authTime } = principal.token
-  if (!authTime || Date.now() / 1000 - authTime > MAX_SESSION_SECONDS) throw unauthorized()
-  return issuer.issueIdToken(subject, email ?? '', authTime)
+  return startSession(deps, { id, email }, ['pwd'], client)
 }
 
 /** Checks the password (the caller has counted the attempt against the sign-in limits). */
-export async function signIn(deps: AccountDeps, input: { email: string; password: string }) {
+export async function signIn(
+  deps: AccountDeps,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<SignInAnswer> {
   const account = await findAccountByEmail(deps.db, input.email)
   const valid = await deps.passwords.verify(account?.passwordHash, input.password)
   if (!account || !valid) throw validation(undefined, 'auth.invalidCredentials')
-  return deps.issuer.issueIdToken(account.id, account.email)
+  return passwordAccepted(deps, account, client)
+}
+
+/** The built-in account and session a person's call comes from; a person of another issuer has none. */
+export function builtInSessionOf(principal: Principal | null): { accountId: string; sessionId: string } {
+  if (principal?.kind !== 'person' || principal.token.issuer !== BUILTIN_ISSUER_KEY) throw forbidden()
+  const { subject, sessionId } = principal.token
+  if (!sessionId) throw unauthorized()
+  return { accountId: subject, sessionId }
+}
+
+/** A fresh ID token of a live session, up to its 12 hours; an ended or expired session is 401. */
+export async function refresh(deps: SignInDeps, principal: Principal): Promise<SignInResult> {
+  const { accountId, sessionId } = builtInSessionOf(principal)
+  const { email, authTime, methods } = (principal as Extract<Principal, { kind: 'person' }>).token
+  if (!authTime || !(await deps.sessions.touch(sessionId))) throw unauthorized()
+  return deps.issuer.issueIdToken(accountId, email ?? '', { id: sessionId, authTime, methods })
+}
+
+export async function signOut(sessions: SessionRegistry, principal: Principal) {
+  const { accountId, sessionId } = builtInSessionOf(principal)
+  await sessions.end(accountId, sessionId, 'SIGNED_OUT')
+  return { signedOut: true as const }
 }

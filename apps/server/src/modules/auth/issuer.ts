@@ -44,15 +44,18 @@ export class BuiltInIssuer {
     return { keys: this.publicKeys }
   }
 
-  /** `authTime`: when the person entered the password (kept across refreshes, seconds since epoch). */
+  /**
+   * An ID token of a session: `authTime` is when the person signed in (kept across refreshes, seconds
+   * since epoch), `amr` how (RFC 8176: pwd, otp, hwk, user), `sid` the session it belongs to.
+   */
   async issueIdToken(
     subject: string,
     email: string,
-    authTime?: number,
+    session: { id: string; authTime: number; methods: string[] },
   ): Promise<{ idToken: string; expiresAt: string }> {
     if (!this.signing) throw new Error('issuer not initialised')
     const now = Math.floor(Date.now() / 1000)
-    const idToken = await new SignJWT({ email, auth_time: authTime ?? now })
+    const idToken = await new SignJWT({ email, auth_time: session.authTime, sid: session.id, amr: session.methods })
       .setProtectedHeader({ alg: ALG, kid: this.signing.kid, typ: 'JWT' })
       .setIssuer(this.issuer)
       .setAudience(this.audience)
@@ -70,7 +73,7 @@ export class BuiltInIssuer {
       id_token_signing_alg_values_supported: [ALG],
       subject_types_supported: ['public'],
       response_types_supported: ['id_token'],
-      claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'email'],
+      claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'email', 'auth_time', 'sid', 'amr'],
       innkeep_sign_in_endpoint: `${this.issuer}/auth/sign-in`,
       innkeep_sign_up_endpoint: `${this.issuer}/auth/sign-up`,
     }

@@ -7,6 +7,17 @@ export interface VerifiedToken {
   email: string | null
   /** When the person signed in (seconds since epoch), if the issuer says. */
   authTime: number | null
+  /** The built-in issuer's session the token belongs to (`sid`). */
+  sessionId: string | null
+  /** How the person signed in (`amr`, RFC 8176), as the issuer says; empty when it does not. */
+  methods: string[]
+}
+
+/** `amr` values that prove more than a password: a one-time code, a key (passkey), several factors. */
+const SECOND_STEP_METHODS = new Set(['otp', 'hwk', 'swk', 'mfa'])
+
+export function tookSecondStep(token: VerifiedToken): boolean {
+  return token.methods.some((method) => SECOND_STEP_METHODS.has(method))
 }
 
 /**
@@ -95,7 +106,9 @@ function toVerified(issuerKey: string, payload: JWTPayload): VerifiedToken | nul
   if (!payload.sub) return null
   const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null
   const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : null
-  return { issuer: issuerKey, subject: payload.sub, email, authTime }
+  const sessionId = typeof payload.sid === 'string' ? payload.sid : null
+  const methods = Array.isArray(payload.amr) ? payload.amr.filter((m): m is string => typeof m === 'string') : []
+  return { issuer: issuerKey, subject: payload.sub, email, authTime, sessionId, methods }
 }
 
 /** Reads `iss` without trusting it, only to pick which issuer's keys to verify with. */

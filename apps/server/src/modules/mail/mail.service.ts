@@ -7,11 +7,12 @@ import { newId } from '../../lib/ids.ts'
 /**
  * Sends a workspace's e-mail and records it. Without SMTP the message is kept as LOGGED so the
  * owner still sees what went out; an SMTP failure is recorded as FAILED and reported to the caller.
+ * `secret`: a part of the text (a link that lets its holder in) the log keeps out.
  */
 export async function sendMail(
   deps: { db: Db; mailer: Mailer | null },
   workspaceId: string,
-  mail: OutgoingMail & { entity?: string; entityId?: string },
+  mail: OutgoingMail & { entity?: string; entityId?: string; secret?: string },
 ): Promise<{ status: 'SENT' | 'LOGGED' | 'FAILED'; error: string | null }> {
   let status: 'SENT' | 'LOGGED' | 'FAILED' = 'LOGGED'
   let error: string | null = null
@@ -29,7 +30,7 @@ export async function sendMail(
     id: newId(),
     to: mail.to,
     subject: mail.subject,
-    text: mail.text,
+    text: mail.secret ? mail.text.replaceAll(mail.secret, '[odkaz / link]') : mail.text,
     status,
     error,
     entity: mail.entity ?? null,

@@ -1,7 +1,16 @@
 import type { Role } from '@innkeep/contract'
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
-import { identities, invitations, memberships } from '../../db/schema/index.ts'
+import { accounts, identities, memberships, passkeys } from '../../db/schema/index.ts'
+import { BUILTIN_ISSUER_KEY } from '../auth/token-verifier.ts'
+
+/**
+ * Whether a member's built-in account has a second step (a confirmed TOTP secret or a passkey);
+ * null for a person of an external issuer, whose second step Innkeep cannot see.
+ */
+const secondStep = sql<boolean | null>`case when ${identities.issuer} <> ${BUILTIN_ISSUER_KEY} then null
+  else (${accounts.totpSecret} is not null
+    or exists (select 1 from ${passkeys} where ${passkeys.accountId} = ${accounts.id})) end`
 
 export async function listMembers(db: Db, workspaceId: string) {
   return db
@@ -11,12 +20,19 @@ export async function listMembers(db: Db, workspaceId: string) {
       email: identities.email,
       role: memberships.role,
       since: memberships.createdAt,
+      secondStep,
     })
     .from(memberships)
     .innerJoin(identities, eq(identities.id, memberships.identityId))
+    .leftJoin(
+      accounts,
+      and(eq(identities.issuer, BUILTIN_ISSUER_KEY), sql`${accounts.id}::text = ${identities.subject}`),
+    )
     .where(eq(memberships.workspaceId, workspaceId))
     .orderBy(identities.fullName)
 }
+
+export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number]
 
 export async function countOwners(db: Db, workspaceId: string): Promise<number> {
   const [row] = await db
@@ -46,42 +62,4 @@ export async function deleteMember(db: Db, workspaceId: string, identityId: stri
 export async function insertMembership(db: Db, workspaceId: string, identityId: string, role: Role) {
   const rows = await db.insert(memberships).values({ workspaceId, identityId, role }).onConflictDoNothing().returning()
   return rows[0]
-}
-
-export async function listOpenInvitations(db: Db, workspaceId: string) {
-  return db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.workspaceId, workspaceId), isNull(invitations.acceptedAt)))
-    .orderBy(invitations.createdAt)
-}
-
-export async function insertInvitation(db: Db, row: typeof invitations.$inferInsert) {
-  const [inserted] = await db.insert(invitations).values(row).returning()
-  return inserted
-}
-
-export async function findOpenInvitationByToken(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.tokenHash, tokenHash), isNull(invitations.acceptedAt)))
-  return row
-}
-
-export async function markInvitationAccepted(db: Db, workspaceId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .update(invitations)
-    .set({ acceptedAt: new Date() })
-    .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, id), isNull(invitations.acceptedAt)))
-    .returning({ id: invitations.id })
-  return rows.length === 1
-}
-
-export async function deleteOpenInvitation(db: Db, workspaceId: string, id: string) {
-  const [row] = await db
-    .delete(invitations)
-    .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, id), isNull(invitations.acceptedAt)))
-    .returning()
-  return row
 }

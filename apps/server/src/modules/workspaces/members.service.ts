@@ -1,44 +1,46 @@
-import { type Invitation, permissionsOf, type Role, roleMay, type WorkspaceUser } from '@innkeep/contract'
+import { type Member, permissionsOf, type Role, roleMay, type WorkspaceUser } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import type { Principal, WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
 import type { StaffContext } from '../../http/staff-context.ts'
-import { newId } from '../../lib/ids.ts'
-import { keyedHash, randomToken } from '../../lib/secrets.ts'
-import { requireIdentity } from '../identity/identity.service.ts'
-import { findWorkspaceById } from './access.queries.ts'
+import { listInvitations } from './invitations.service.ts'
 import * as q from './members.queries.ts'
 
-interface Deps {
-  db: Db
-  tokenKey: string
-}
+const NOBODY = '00000000-0000-0000-0000-000000000000'
 
-type InvitationRow = NonNullable<Awaited<ReturnType<typeof q.insertInvitation>>>
-
-function toInvitation(row: InvitationRow, token: string | null): Invitation {
-  return { id: row.id, email: row.email, role: row.role, createdAt: row.createdAt.toISOString(), token }
-}
-
-function toMember(row: Awaited<ReturnType<typeof q.listMembers>>[number]) {
+function toMember(row: q.MemberRow): Member {
   return { ...row, since: row.since.toISOString() }
 }
 
+/**
+ * A member as the caller's role may see them: e-mails to `members.contacts` (and one's own), the
+ * second step to `members.manage`.
+ */
+function visibleTo(role: Role, callerId: string | undefined) {
+  const contacts = roleMay(role, 'members.contacts')
+  const manage = roleMay(role, 'members.manage')
+  return (member: Member): Member => ({
+    ...member,
+    email: contacts || member.identityId === callerId ? member.email : null,
+    secondStep: manage ? member.secondStep : null,
+  })
+}
+
 /** The caller's own membership (a device has none: it shows as its role with no person). */
-export async function workspaceUser(deps: Deps, access: WorkspaceAccess, principal: Principal): Promise<WorkspaceUser> {
-  const members = (await q.listMembers(deps.db, access.workspace.id)).map(toMember)
+export async function workspaceUser(db: Db, access: WorkspaceAccess, principal: Principal): Promise<WorkspaceUser> {
   const identityId = principal.kind === 'person' ? principal.identity?.id : undefined
-  const mine = members.find((m) => m.identityId === identityId)
+  const visible = visibleTo(access.role, identityId)
+  const members = (await q.listMembers(db, access.workspace.id)).map(toMember).map(visible)
   const device = principal.kind === 'device' ? principal.accessHash : undefined
-  const me = mine ?? {
-    identityId: device?.id ?? '00000000-0000-0000-0000-000000000000',
+  const me = members.find((m) => m.identityId === identityId) ?? {
+    identityId: device?.id ?? NOBODY,
     fullName: device?.name ?? '',
-    email: '',
+    email: null,
     role: access.role,
     since: (device?.createdAt ?? new Date()).toISOString(),
+    secondStep: null,
   }
   const mayManage = roleMay(access.role, 'members.manage')
-  const invitations = mayManage ? await q.listOpenInvitations(deps.db, access.workspace.id) : []
   return {
     me: { ...me, role: access.role, permissions: permissionsOf(access.role) },
     company: {
@@ -46,89 +48,32 @@ export async function workspaceUser(deps: Deps, access: WorkspaceAccess, princip
       name: access.workspace.name,
       kind: access.workspace.kind,
       timeZone: access.workspace.timeZone,
+      requireSecondStep: access.workspace.requireSecondStep,
     },
-    members: mayManage ? members : members.map((m) => ({ ...m, email: '' })),
-    // The token is only known when created; listed invitations carry none.
-    invitations: invitations.map((row) => toInvitation(row, null)),
+    members,
+    invitations: mayManage ? await listInvitations(db, access.workspace.id) : [],
   }
 }
 
-export async function invite(
-  { db, access, principal, tokenKey }: StaffContext & Deps,
-  { email, role }: { email: string; role: Role },
-) {
-  const inviter = requireIdentity(principal)
-  const members = await q.listMembers(db, access.workspace.id)
-  if (members.some((m) => m.email.toLowerCase() === email)) throw validation('email', 'members.alreadyMember')
-  const open = await q.listOpenInvitations(db, access.workspace.id)
-  if (open.some((i) => i.email === email)) throw validation('email', 'members.alreadyInvited')
-  const token = randomToken()
-  const row = await q.insertInvitation(db, {
-    workspaceId: access.workspace.id,
-    id: newId(),
-    email,
-    role,
-    tokenHash: keyedHash(tokenKey, token),
-    invitedBy: inviter.id,
-  })
-  if (!row) throw new Error('invitation insert returned nothing')
-  return toInvitation(row, token)
-}
-
-export async function revokeInvitation(deps: Deps, access: WorkspaceAccess, id: string) {
-  const row = await q.deleteOpenInvitation(deps.db, access.workspace.id, id)
-  if (!row) throw notFound()
-  return { id: row.id }
-}
-
 /** The last OWNER can neither be demoted nor removed: a workspace always has someone in charge. */
-async function assertKeepsAnOwner(deps: Deps, access: WorkspaceAccess, identityId: string, newRole: Role | null) {
-  const members = await q.listMembers(deps.db, access.workspace.id)
+async function assertKeepsAnOwner(db: Db, access: WorkspaceAccess, identityId: string, newRole: Role | null) {
+  const members = await q.listMembers(db, access.workspace.id)
   const member = members.find((m) => m.identityId === identityId)
   if (!member) throw notFound()
-  if (member.role === 'OWNER' && newRole !== 'OWNER' && (await q.countOwners(deps.db, access.workspace.id)) <= 1) {
+  if (member.role === 'OWNER' && newRole !== 'OWNER' && (await q.countOwners(db, access.workspace.id)) <= 1) {
     throw validation('role', 'members.lastOwner')
   }
   return member
 }
 
-export async function changeRole(ctx: StaffContext & Deps, identityId: string, role: Role) {
-  const { db, access } = ctx
-  const member = await assertKeepsAnOwner(ctx, access, identityId, role)
+export async function changeRole({ db, access }: StaffContext, identityId: string, role: Role) {
+  const member = await assertKeepsAnOwner(db, access, identityId, role)
   await q.setMemberRole(db, access.workspace.id, identityId, role)
   return toMember({ ...member, role })
 }
 
-export async function removeMember(deps: Deps, access: WorkspaceAccess, identityId: string) {
-  await assertKeepsAnOwner(deps, access, identityId, null)
-  await q.deleteMember(deps.db, access.workspace.id, identityId)
+export async function removeMember(db: Db, access: WorkspaceAccess, identityId: string) {
+  await assertKeepsAnOwner(db, access, identityId, null)
+  await q.deleteMember(db, access.workspace.id, identityId)
   return { identityId }
-}
-
-export async function previewInvitation(deps: Deps, token: string) {
-  const invitation = await q.findOpenInvitationByToken(deps.db, keyedHash(deps.tokenKey, token))
-  const workspace = invitation ? await findWorkspaceById(deps.db, invitation.workspaceId) : undefined
-  if (!invitation || !workspace) throw notFound()
-  const inviter = (await q.listMembers(deps.db, workspace.id)).find((m) => m.identityId === invitation.invitedBy)
-  return {
-    workspaceName: workspace.name,
-    role: invitation.role,
-    invitedBy: inviter?.fullName ?? '',
-    email: invitation.email,
-  }
-}
-
-export async function acceptInvitation(deps: Deps, principal: Principal, token: string) {
-  const identity = requireIdentity(principal)
-  const invitation = await q.findOpenInvitationByToken(deps.db, keyedHash(deps.tokenKey, token))
-  if (!invitation) throw validation(undefined, 'invitation.invalid')
-  const workspace = await findWorkspaceById(deps.db, invitation.workspaceId)
-  if (!workspace) throw validation(undefined, 'invitation.invalid')
-  const accepted = await deps.db.transaction(async (tx) => {
-    if (!(await q.markInvitationAccepted(tx, invitation.workspaceId, invitation.id))) return false
-    await q.insertMembership(tx, invitation.workspaceId, identity.id, invitation.role)
-    return true
-  })
-  if (!accepted) throw validation(undefined, 'invitation.invalid')
-  return { slug: workspace.slug, name: workspace.name, kind: workspace.kind, role: invitation.role }
 }

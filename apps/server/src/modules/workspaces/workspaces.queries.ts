@@ -31,3 +31,13 @@ export async function updateWorkspaceIfVersion(
     .returning()
   return row
 }
+
+/** Not versioned: the switch is no part of the company form, whose version it must not make stale. */
+export async function updateRequireSecondStep(db: Db, id: string, requireSecondStep: boolean) {
+  const [row] = await db
+    .update(workspaces)
+    .set({ requireSecondStep })
+    .where(eq(workspaces.id, id))
+    .returning({ requireSecondStep: workspaces.requireSecondStep })
+  return row
+}

@@ -1,9 +1,10 @@
 import { ActionIcon, Avatar, Menu } from '@mantine/core'
-import { IconDeviceTablet, IconLogout, IconUserEdit } from '@tabler/icons-react'
+import { IconDeviceTablet, IconLogout, IconShieldLock, IconUserEdit } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { clearSession, useCredentials } from '../../api/credentials.ts'
+import { endThisSession } from '../../api/sign-in.ts'
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean)
@@ -23,7 +24,9 @@ export function UserMenu({ fullName, email }: { fullName: string; email: string 
   const queryClient = useQueryClient()
   const { device } = useCredentials()
 
-  function signOut() {
+  async function signOut() {
+    // the issuer ends the session first (its token stops working), but here it ends regardless
+    await endThisSession()
     clearSession()
     queryClient.clear()
     navigate('/sign-in', { replace: true })
@@ -49,13 +52,22 @@ export function UserMenu({ fullName, email }: { fullName: string; email: string 
           {email ? <div>{email}</div> : null}
         </Menu.Label>
         {device ? null : (
-          <Menu.Item
-            component={Link}
-            to={`/identity?next=${encodeURIComponent(location.pathname)}`}
-            leftSection={<IconUserEdit size={16} aria-hidden />}
-          >
-            {t('shell.myName')}
-          </Menu.Item>
+          <>
+            <Menu.Item
+              component={Link}
+              to={`/identity?next=${encodeURIComponent(location.pathname)}`}
+              leftSection={<IconUserEdit size={16} aria-hidden />}
+            >
+              {t('shell.myName')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={`/account/security?next=${encodeURIComponent(location.pathname)}`}
+              leftSection={<IconShieldLock size={16} aria-hidden />}
+            >
+              {t('account.menu')}
+            </Menu.Item>
+          </>
         )}
         <Menu.Item component={Link} to="/device" leftSection={<IconDeviceTablet size={16} aria-hidden />}>
           {t('shell.thisDevice')}
@@ -63,7 +75,7 @@ export function UserMenu({ fullName, email }: { fullName: string; email: string 
         {device ? null : (
           <>
             <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
+            <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
               {t('shell.signOut')}
             </Menu.Item>
           </>

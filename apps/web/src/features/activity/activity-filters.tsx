@@ -29,7 +29,10 @@ export function ActivityFilters({ slug, filter, onChange }: Props) {
   }
   const actions = t('activity.action', { returnObjects: true }) as Record<string, string>
   const actorOptions = [
-    ...members.map((member) => ({ value: `identity:${member.identityId}`, label: member.fullName || member.email })),
+    ...members.map((member) => ({
+      value: `identity:${member.identityId}`,
+      label: member.fullName || (member.email ?? ''),
+    })),
     { value: 'guest', label: t('activity.actorKind.GUEST') },
   ]
   const entityOptions = entities

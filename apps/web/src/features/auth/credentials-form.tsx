@@ -1,46 +1,52 @@
-import { Credentials, signIn } from '@innkeep/contract'
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
+import { Credentials, type Message, signIn } from '@innkeep/contract'
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
-import { clearDeviceAccess, saveSession } from '../../api/credentials.ts'
+import { Link } from 'react-router'
 import { useSignIn, useSignUp } from '../../api/identity.ts'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
-import { safeReturnPath } from '../../lib/return-path.ts'
+import { type SecondStepTicket, useFinishSignIn, useSignInAnswer } from './use-finish-sign-in.ts'
 
 const schemas = { signIn: signIn.body, signUp: Credentials }
 
+interface Props {
+  kind: 'signIn' | 'signUp'
+  defaultEmail?: string
+  /** Shown above the form until the next try (e.g. why the second step has to start again). */
+  notice?: Message[]
+  /** The password was right and a second step is needed (sign-in only). */
+  onSecondStep?: (step: SecondStepTicket, email: string) => void
+}
+
 /** E-mail and password; signs in (or creates the account) and returns where the user was going. */
-export function CredentialsForm({ kind }: { kind: 'signIn' | 'signUp' }) {
+export function CredentialsForm({ kind, defaultEmail = '', notice, onSecondStep }: Props) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const [search] = useSearchParams()
-  const queryClient = useQueryClient()
-  const form = useForm({ resolver: localizedResolver(schemas[kind]), defaultValues: { email: '', password: '' } })
+  const form = useForm({
+    resolver: localizedResolver(schemas[kind]),
+    defaultValues: { email: defaultEmail, password: '' },
+  })
   const server = useServerMessages(form)
   const signInCall = useSignIn()
   const signUpCall = useSignUp()
-  const { run, isPending } = kind === 'signIn' ? signInCall : signUpCall
+  const finish = useFinishSignIn()
+  const answer = useSignInAnswer((step) => onSecondStep?.(step, form.getValues('email')))
+  const isPending = kind === 'signIn' ? signInCall.isPending : signUpCall.isPending
   const errors = form.formState.errors
+  const { setFormMessages } = server
 
-  const submit = form.handleSubmit(async (values) => {
+  useEffect(() => {
+    if (notice?.length) setFormMessages(notice)
+  }, [notice, setFormMessages])
+
+  const submit = form.handleSubmit(async (body) => {
     server.clear()
-    await run(
-      { body: values },
-      {
-        validation: server.validation,
-        success: (session) => {
-          clearDeviceAccess()
-          queryClient.clear()
-          saveSession(session)
-          navigate(safeReturnPath(search.get('next')), { replace: true })
-        },
-      },
-    )
+    const handlers = { validation: server.validation }
+    if (kind === 'signIn') await signInCall.run({ body }, { ...handlers, success: answer })
+    else await signUpCall.run({ body }, { ...handlers, success: finish })
   })
 
   return (
@@ -55,15 +61,24 @@ export function CredentialsForm({ kind }: { kind: 'signIn' | 'signUp' }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <PasswordInput
-          label={t('auth.password')}
-          description={kind === 'signUp' ? t('auth.passwordHint') : undefined}
-          autoComplete={kind === 'signUp' ? 'new-password' : 'current-password'}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-          {...requiredField}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <Stack gap={6}>
+          <PasswordInput
+            label={t('auth.password')}
+            description={kind === 'signUp' ? t('auth.passwordHint') : undefined}
+            autoComplete={kind === 'signUp' ? 'new-password' : 'current-password'}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
+            {...requiredField}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          {kind === 'signIn' ? (
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/forgot-password" size="sm">
+                {t('auth.forgotPasswordLink')}
+              </Anchor>
+            </Group>
+          ) : null}
+        </Stack>
         <Button type="submit" loading={isPending} fullWidth size="md">
           {kind === 'signIn' ? t('auth.signIn') : t('auth.signUp')}
         </Button>

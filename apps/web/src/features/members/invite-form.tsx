@@ -1,6 +1,6 @@
 import { inviteMember, type Role } from '@innkeep/contract'
 import { TextInput } from '@mantine/core'
-import { IconCheck, IconSend } from '@tabler/icons-react'
+import { IconCheck, IconMailOff, IconSend } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -16,7 +16,7 @@ interface InviteValues {
   role: Role
 }
 
-/** Invite by e-mail with a role; the link to accept is shown to copy and send. */
+/** Invite by e-mail with a role: the server mails the link; it is shown here too, to pass on by hand. */
 export function InviteForm({ slug }: { slug: string }) {
   const { t } = useTranslation()
   const form = useForm<InviteValues>({
@@ -25,7 +25,7 @@ export function InviteForm({ slug }: { slug: string }) {
   })
   const server = useServerMessages(form)
   const { run, isPending } = useInviteMember()
-  const [link, setLink] = useState<{ email: string; url: string } | null>(null)
+  const [link, setLink] = useState<{ email: string; url: string; sent: boolean } | null>(null)
 
   const submit = form.handleSubmit(async (body) => {
     server.clear()
@@ -36,7 +36,11 @@ export function InviteForm({ slug }: { slug: string }) {
         validation: server.validation,
         success: (invitation) => {
           if (invitation.token)
-            setLink({ email: invitation.email, url: `${window.location.origin}/invite/${invitation.token}` })
+            setLink({
+              email: invitation.email,
+              url: `${window.location.origin}/invite/${invitation.token}`,
+              sent: invitation.sentAt !== null,
+            })
           form.reset({ email: '', role: body.role })
         },
       },
@@ -53,11 +57,11 @@ export function InviteForm({ slug }: { slug: string }) {
       result={
         link ? (
           <ShownOnce
-            color="teal"
-            icon={<IconCheck />}
-            title={t('members.invitedTitle', { email: link.email })}
+            color={link.sent ? 'teal' : 'orange'}
+            icon={link.sent ? <IconCheck /> : <IconMailOff />}
+            title={t(link.sent ? 'members.invitedSentTitle' : 'members.invitedFailedTitle', { email: link.email })}
             copy={{ label: t('members.inviteLink'), value: link.url, testId: 'invite-link' }}
-            hint={t('members.inviteLinkHint')}
+            hint={t(link.sent ? 'members.inviteLinkSentHint' : 'members.inviteLinkHint')}
           />
         ) : null
       }

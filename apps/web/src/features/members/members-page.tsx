@@ -6,8 +6,9 @@ import { SectionCard } from '../../components/section-card.tsx'
 import { InvitationsTable } from './invitations-table.tsx'
 import { InviteForm } from './invite-form.tsx'
 import { MembersTable } from './members-table.tsx'
+import { SecondStepSwitch } from './second-step-switch.tsx'
 
-/** Members of the workspace; an OWNER also invites, changes roles and removes. */
+/** Members of the workspace; an OWNER also invites, changes roles, removes and sets the sign-in security. */
 export function MembersPage() {
   const { t } = useTranslation()
   const { slugs = '' } = useParams()
@@ -32,7 +33,17 @@ export function MembersPage() {
       ) : null}
       {canManage ? (
         <SectionCard title={t('members.invitationsTitle')}>
-          <InvitationsTable slug={slugs} invitations={data.invitations} />
+          <InvitationsTable slug={slugs} invitations={data.invitations} timeZone={data.company.timeZone} />
+        </SectionCard>
+      ) : null}
+      {canManage ? (
+        <SectionCard title={t('members.securityTitle')} lead={t('members.securityLead')}>
+          <SecondStepSwitch
+            slug={slugs}
+            required={data.company.requireSecondStep}
+            members={data.members}
+            meId={data.me.identityId}
+          />
         </SectionCard>
       ) : null}
     </Stack>

@@ -1,5 +1,5 @@
 import type { Member } from '@innkeep/contract'
-import { Badge, Table, Text } from '@mantine/core'
+import { Badge, Table, Text, Tooltip } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconUserMinus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +16,25 @@ interface Props {
   canManage: boolean
 }
 
+/** Whether a member signs in with a second step; people of another sign-in provider: unknown. */
+function SecondStepBadge({ value }: { value: boolean | null }) {
+  const { t } = useTranslation()
+  if (value === null)
+    return (
+      <Tooltip label={t('members.secondStepUnknown')} withArrow>
+        <Text size="sm" c="dimmed" aria-label={t('members.secondStepUnknown')}>
+          —
+        </Text>
+      </Tooltip>
+    )
+  return (
+    <Badge variant="light" color={value ? 'teal' : 'gray'}>
+      {t(value ? 'members.secondStepOn' : 'members.secondStepOff')}
+    </Badge>
+  )
+}
+
+/** The members with their roles; an OWNER also sees who signs in with a second step, changes roles and removes. */
 export function MembersTable({ slug, members, meId, canManage }: Props) {
   const { t } = useTranslation()
   const format = useFormat()
@@ -29,13 +48,14 @@ export function MembersTable({ slug, members, meId, canManage }: Props) {
         <>
           <Table.Th>{t('members.name')}</Table.Th>
           <Table.Th>{t('members.role')}</Table.Th>
+          {canManage ? <Table.Th>{t('members.secondStep')}</Table.Th> : null}
           <Table.Th visibleFrom="sm">{t('members.since')}</Table.Th>
         </>
       }
       actions={canManage ? { w: 60 } : undefined}
     >
       {(member) => (
-        <Table.Tr key={member.identityId}>
+        <Table.Tr key={member.identityId} data-testid="member-row">
           <Table.Td>
             <Text fw={600} size="sm">
               {member.fullName}
@@ -54,6 +74,11 @@ export function MembersTable({ slug, members, meId, canManage }: Props) {
               <Badge variant="light">{t(`roles.${member.role}`)}</Badge>
             )}
           </Table.Td>
+          {canManage ? (
+            <Table.Td>
+              <SecondStepBadge value={member.secondStep} />
+            </Table.Td>
+          ) : null}
           <Table.Td visibleFrom="sm">{format.date(member.since)}</Table.Td>
           {canManage ? (
             <Table.Td>

@@ -1,0 +1,130 @@
+import { writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { type EndpointDef, PERMISSIONS, type Permission, ROUTE_TABLE, Role, roleMay } from '@innkeep/contract'
+
+// `npm run roles:doc`: docs/roles.md from the permission table and the route table. A test
+// (apps/server/test/role-matrix.test.ts) fails when the committed file differs from what this writes.
+
+const ROLE_NAMES: Record<Role, string> = {
+  OWNER: 'vlastník',
+  MANAGER: 'manažer',
+  RECEPTION: 'recepce',
+  ACCOUNTANT: 'účetní',
+  HOUSEKEEPING: 'úklid',
+  WAITER: 'číšník',
+}
+
+/** Each permission in plain words; a new permission fails the typecheck until it has them. */
+const TITLES: Record<Permission, string> = {
+  'workspace.read': 'See the workspace: its company, rooms and own notifications',
+  'workspace.settings': 'Change the company and its connections (Ubyport, pCloud, Fakturoid, data retention)',
+  'members.manage': 'Invite, change and remove members; device keys; sign-in security',
+  'members.contacts': 'See the e-mail addresses of the other members',
+  'accommodation.read': 'See reservations, guests, the reception and police reports',
+  'accommodation.write': 'Make and change reservations, check guests in and out, take payments for stays',
+  'accommodation.delete': 'Delete a reservation made by mistake',
+  'accommodation.overbook': 'Knowingly book a night a portal has already sold',
+  'resources.manage': 'Set up rooms, places, their groups and the portal feeds',
+  'pricelist.read': 'See the price list and the local fee',
+  'pricelist.write': 'Change the price list and the local fee',
+  housekeeping: 'See the rooms to clean and mark them cleaned',
+  'reports.read': 'Read the daily close, statistics and reports',
+  'money.read': 'See invoices, supplier invoices, the bank and the accounting exports',
+  'money.write': 'Issue invoices, record supplier invoices and payments, close the books',
+  'contacts.read': 'See contacts (customers and suppliers)',
+  'contacts.write': 'Add and change contacts',
+  'restaurant.manage': 'Set up the restaurant: menu, tables, stations',
+  'restaurant.wait': 'Work in the waiter tool: orders, payments, receipts, kitchen tickets',
+  'restaurant.books': "Read the restaurant's takings: the daily summary and its receipts",
+  'vehicles.read': 'See vehicles and rental contracts',
+  'vehicles.write': 'Change vehicles and rental contracts',
+  'files.read': 'See attachments, photos and labels',
+  'files.write': 'Upload attachments, set labels, copy files to pCloud',
+  'dashboard.read': "See the owner's overview",
+  'audit.read': 'Read the whole change history (guests and staff too)',
+  'audit.books': 'Read the change history of the books',
+  'privacy.manage': "Guests' personal data: how long it is kept, one guest's export",
+}
+
+/** Where a permission that guards no call of its own is checked. */
+const CHECKED_INSIDE: Partial<Record<Permission, string>> = {
+  'members.contacts': 'No call of its own: the `user` call shows the members’ e-mails only to these roles.',
+  'accommodation.overbook':
+    'No call of its own: the reservation calls check it when a stay would take a night a portal sold.',
+  'audit.read':
+    'No call of its own: the `activity` call (guarded by `audit.books`) shows everything to these roles, only the books to the rest.',
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+
+function callsOf(permission: Permission): EndpointDef[] {
+  return ROUTE_TABLE.filter(
+    (endpoint) => (endpoint.access === 'staff' || endpoint.access === 'waiter') && endpoint.permission === permission,
+  )
+}
+
+function matrix(permissions: Permission[]): string[] {
+  const roles = Role.options
+  return [
+    `| Permission | What it allows | ${roles.join(' | ')} |`,
+    `|---|---|${roles.map(() => ':-:').join('|')}|`,
+    ...permissions.map(
+      (p) => `| \`${p}\` | ${cell(TITLES[p])} | ${roles.map((role) => (roleMay(role, p) ? '✓' : '')).join(' | ')} |`,
+    ),
+  ]
+}
+
+function section(permission: Permission): string[] {
+  const calls = callsOf(permission)
+  const lines = [
+    `### ${TITLES[permission]} (\`${permission}\`)`,
+    '',
+    `Roles: ${(PERMISSIONS[permission] as readonly Role[]).join(', ')}.`,
+    '',
+  ]
+  const inside = CHECKED_INSIDE[permission]
+  if (inside) lines.push(inside, '')
+  if (calls.length === 0) return inside ? lines : [...lines, 'No call is guarded by it yet.', '']
+  return [
+    ...lines,
+    '| Method | Path | What it does |',
+    '|---|---|---|',
+    ...calls.map(
+      (e) =>
+        `| ${e.method} | \`${e.path}\` | ${cell(e.summary)}${e.access === 'waiter' ? ' (waiter tool)' : ''}${e.status === 'planned' ? ' (planned)' : ''} |`,
+    ),
+    '',
+  ]
+}
+
+/** The whole of docs/roles.md. */
+export function roleMatrixMarkdown(): string {
+  const permissions = Object.keys(PERMISSIONS) as Permission[]
+  return [
+    '# Roles and what they may do',
+    '',
+    '<!-- Generated by `npm run roles:doc` (tools/role-matrix.ts) from PERMISSIONS in',
+    'packages/contract/src/roles.ts and the route table; do not edit by hand. -->',
+    '',
+    'Every member of a workspace has one role; a device key has one role too. One server guard checks',
+    'the permission of each call before anything else (403 when the role lacks it). The roles:',
+    `${Role.options.map((role) => `${role} (${ROLE_NAMES[role]})`).join(', ')}.`,
+    '',
+    '## Who may do what',
+    '',
+    ...matrix(permissions),
+    '',
+    '## The calls each permission guards',
+    '',
+    ...permissions.flatMap(section),
+  ]
+    .join('\n')
+    .replace(/\n+$/, '\n')
+}
+
+export const ROLES_DOC = fileURLToPath(new URL('../docs/roles.md', import.meta.url))
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(ROLES_DOC, roleMatrixMarkdown())
+  console.log(`wrote ${ROLES_DOC}`)
+}
