@@ -1,18 +1,10 @@
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type EndpointDef, PERMISSIONS, type Permission, ROUTE_TABLE, Role, roleMay } from '@innkeep/contract'
+import { ROLE_NAMES } from '../apps/server/src/i18n/role-names.ts'
 
 // `npm run roles:doc`: docs/roles.md from the permission table and the route table. A test
 // (apps/server/test/role-matrix.test.ts) fails when the committed file differs from what this writes.
-
-const ROLE_NAMES: Record<Role, string> = {
-  OWNER: 'vlastník',
-  MANAGER: 'manažer',
-  RECEPTION: 'recepce',
-  ACCOUNTANT: 'účetní',
-  HOUSEKEEPING: 'úklid',
-  WAITER: 'číšník',
-}
 
 /** Each permission in plain words; a new permission fails the typecheck until it has them. */
 const TITLES: Record<Permission, string> = {
@@ -108,7 +100,7 @@ export function roleMatrixMarkdown(): string {
     '',
     'Every member of a workspace has one role; a device key has one role too. One server guard checks',
     'the permission of each call before anything else (403 when the role lacks it). The roles:',
-    `${Role.options.map((role) => `${role} (${ROLE_NAMES[role]})`).join(', ')}.`,
+    `${Role.options.map((role) => `${role} (${ROLE_NAMES.cs[role]})`).join(', ')}.`,
     '',
     '## Who may do what',
     '',

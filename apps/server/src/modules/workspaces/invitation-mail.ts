@@ -1,24 +1,6 @@
 import type { Role } from '@innkeep/contract'
 import type { Language } from '../../i18n/language.ts'
-
-const ROLE_NAMES: Record<Language, Record<Role, string>> = {
-  cs: {
-    OWNER: 'vlastník',
-    MANAGER: 'manažer',
-    RECEPTION: 'recepce',
-    ACCOUNTANT: 'účetní',
-    HOUSEKEEPING: 'úklid',
-    WAITER: 'číšník',
-  },
-  en: {
-    OWNER: 'owner',
-    MANAGER: 'manager',
-    RECEPTION: 'reception',
-    ACCOUNTANT: 'accountant',
-    HOUSEKEEPING: 'housekeeping',
-    WAITER: 'waiter',
-  },
-}
+import { ROLE_NAMES } from '../../i18n/role-names.ts'
 
 export interface InvitationMailFacts {
   company: string

@@ -11,6 +11,7 @@ import { saveSession } from '../../api/credentials.ts'
 import { invalidate } from '../../api/query.ts'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
+import { NewPasswordFields } from '../../components/form/new-password-fields.tsx'
 import { requiredField } from '../../components/form/required-field.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { SectionCard } from '../../components/section-card.tsx'
@@ -77,23 +78,11 @@ export function PasswordSection({ changedAt }: { changedAt: string | null }) {
               error={errors.currentPassword?.message}
               {...form.register('currentPassword')}
             />
-            <PasswordInput
-              label={t('auth.newPassword')}
-              description={t('auth.passwordHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={toggle}
-              {...requiredField}
-              error={errors.newPassword?.message}
-              {...form.register('newPassword')}
-            />
-            <PasswordInput
-              label={t('auth.repeatPassword')}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={toggle}
-              {...requiredField}
-              error={errors.repeat?.message}
-              {...form.register('repeat')}
+            <NewPasswordFields
+              password={form.register('newPassword')}
+              repeat={form.register('repeat')}
+              passwordError={errors.newPassword?.message}
+              repeatError={errors.repeat?.message}
             />
           </SimpleGrid>
           <Group>

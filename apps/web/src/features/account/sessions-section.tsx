@@ -17,13 +17,15 @@ function SessionRow({ session }: { session: AccountSession }) {
   const { t } = useTranslation()
   const format = useFormat()
   const end = useEndSession()
+  // a client that sends no browser name (a script, an app) is still a device someone may not know
+  const device = session.device || t('account.sessions.unknownDevice')
   return (
     <Paper withBorder radius="md" p="sm" data-testid="account-session">
       <Group justify="space-between" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <IconDevices size={16} aria-hidden />
-            <Text fw={500}>{session.device}</Text>
+            <Text fw={500}>{device}</Text>
             {session.current ? (
               <Badge size="sm" color="teal" variant="light">
                 {t('account.sessions.current')}
@@ -43,7 +45,7 @@ function SessionRow({ session }: { session: AccountSession }) {
             variant="light"
             color="red"
             loading={end.isPending}
-            aria-label={t('account.sessions.endNamed', { device: session.device })}
+            aria-label={t('account.sessions.endNamed', { device })}
             onClick={() =>
               void end.run(
                 { params: { id: session.id } },

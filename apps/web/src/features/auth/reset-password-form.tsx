@@ -1,5 +1,5 @@
 import { type Message, Password, type SignInAnswer } from '@innkeep/contract'
-import { Button, PasswordInput, Stack } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { useResetPassword } from '../../api/sign-in.ts'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
-import { requiredField } from '../../components/form/required-field.ts'
+import { NewPasswordFields } from '../../components/form/new-password-fields.tsx'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 
 interface Props {
@@ -31,7 +31,6 @@ export function ResetPasswordForm({ token, onAnswer, onInvalidLink }: Props) {
   const server = useServerMessages(form)
   const { run, isPending } = useResetPassword()
   const errors = form.formState.errors
-  const toggle = { 'aria-label': t('auth.togglePassword') }
 
   const submit = form.handleSubmit(async ({ password }) => {
     server.clear()
@@ -49,22 +48,11 @@ export function ResetPasswordForm({ token, onAnswer, onInvalidLink }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert messages={server.formMessages} />
-        <PasswordInput
-          label={t('auth.newPassword')}
-          description={t('auth.passwordHint')}
-          autoComplete="new-password"
-          visibilityToggleButtonProps={toggle}
-          {...requiredField}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={t('auth.repeatPassword')}
-          autoComplete="new-password"
-          visibilityToggleButtonProps={toggle}
-          {...requiredField}
-          error={errors.repeat?.message}
-          {...form.register('repeat')}
+        <NewPasswordFields
+          password={form.register('password')}
+          repeat={form.register('repeat')}
+          passwordError={errors.password?.message}
+          repeatError={errors.repeat?.message}
         />
         <Button type="submit" loading={isPending} fullWidth size="md">
           {t('auth.reset.save')}
