@@ -51,12 +51,15 @@ const signUpFrom = (target: FastifyInstance, from: string, email: string) =>
 const signInFrom = (from: string, email: string, password = 'spatne heslo', language?: string) =>
   send(app, { method: 'POST', url: signIn.path, from, body: { email, password }, ...(language ? { language } : {}) })
 
-/** A refusal in the spec's envelope: no payload, one global message of the status, errorType null. */
-function expectRefusal(answer: Answer, status: number, text: string) {
+/**
+ * A refusal in the spec's envelope: no payload, one global message (its code the reason's, else the
+ * status's), errorType null.
+ */
+function expectRefusal(answer: Answer, status: number, text: string, code = `HTTP_${status}`) {
   expect(answer.status).toBe(status)
   expect(answer.body).toMatchObject({
     payload: null,
-    messages: [{ scope: 'GLOBAL', severity: 'ERROR', code: `HTTP_${status}`, text }],
+    messages: [{ scope: 'GLOBAL', severity: 'ERROR', code, text }],
     errorType: null,
   })
   expect(answer.body.requestId).toEqual(expect.any(String))
@@ -87,7 +90,7 @@ describe('sign-up limit per client address', () => {
     for (const answer of signedUp) expect(answer.body.errorType).toBeNull()
     expect(refused).toHaveLength(40 - defaults.signUpRateLimit)
     for (const answer of refused) {
-      expectRefusal(answer, 429, translate('cs', 'auth.tooManySignUps'))
+      expectRefusal(answer, 429, translate('cs', 'auth.tooManySignUps'), 'auth.tooManySignUps')
       expect(answer.retryAfter).toBeGreaterThanOrEqual(1)
       expect(answer.retryAfter).toBeLessThanOrEqual(3600)
     }
@@ -101,7 +104,12 @@ describe('sign-up limit per client address', () => {
       body: { email: 'flood-late@example.com', password: PASSWORD },
       language: 'en',
     })
-    expectRefusal(again, 429, 'Too many accounts were created from this address. Please try again later.')
+    expectRefusal(
+      again,
+      429,
+      'Too many accounts were created from this address. Please try again later.',
+      'auth.tooManySignUps',
+    )
     expect(again.retryAfter).toBeGreaterThan(60)
   })
 })
@@ -112,11 +120,11 @@ describe('sign-in limits', () => {
     for (let i = 0; i < 10; i++) statuses.push((await signInFrom('192.0.2.10', 'target@example.com')).status)
     expect(statuses.every((status) => status === 200)).toBe(true)
     const refused = await signInFrom('192.0.2.10', 'target@example.com')
-    expectRefusal(refused, 429, translate('cs', 'auth.tooManyAttempts'))
+    expectRefusal(refused, 429, translate('cs', 'auth.tooManyAttempts'), 'auth.tooManyAttempts')
     expect(refused.retryAfter).toBeGreaterThanOrEqual(1)
     expect(refused.retryAfter).toBeLessThanOrEqual(60)
     const inEnglish = await signInFrom('192.0.2.10', 'target@example.com', 'spatne heslo', 'en')
-    expectRefusal(inEnglish, 429, 'Too many sign-in attempts. Try again in a minute.')
+    expectRefusal(inEnglish, 429, 'Too many sign-in attempts. Try again in a minute.', 'auth.tooManyAttempts')
     expect(inEnglish.retryAfter).toBeGreaterThanOrEqual(1)
   })
 
@@ -126,7 +134,7 @@ describe('sign-in limits', () => {
       expect((await signInFrom('192.0.2.20', `guess-${i}@example.com`)).status).toBe(200)
     }
     const refused = await signInFrom('192.0.2.20', 'guess-30@example.com')
-    expectRefusal(refused, 429, translate('cs', 'auth.tooManyAttempts'))
+    expectRefusal(refused, 429, translate('cs', 'auth.tooManyAttempts'), 'auth.tooManyAttempts')
     expect(refused.retryAfter).toBeGreaterThanOrEqual(1)
     expect(refused.retryAfter).toBeLessThanOrEqual(60)
     // a refused attempt checks no password: even the right one is refused until the window resets

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import {
   accountSecurity,
   confirmTotpEnrolment,
@@ -12,6 +13,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { accounts, recoveryCodes } from '../src/db/schema/index.ts'
 import { translate } from '../src/i18n/messages.ts'
+import { seal } from '../src/lib/sealed.ts'
 import {
   base32Decode,
   base32Encode,
@@ -190,6 +192,19 @@ describe('signing in with the authenticator app', () => {
     expect(older.envelope?.messages[0]).toMatchObject({ field: 'code', code: 'auth.wrongCode' })
     // the next step's code is still good on the same ticket
     await ok(app, signInSecondStep, { body: { ticket, code: totpCode(person.secret, STEP + 1) } })
+  })
+
+  it('says so, and does not fail, when the secret was sealed under another SECRETS_KEY', async () => {
+    const person = await enrolled()
+    const foreign = seal(randomBytes(32), 'JBSWY3DPEHPK3PXP')
+    await database.db
+      .update(accounts)
+      .set({ totpSecret: foreign })
+      .where(eq(accounts.id, claimsOf(person.token).sub))
+    const ticket = await ticketOf(person.email)
+    const refused = await call(app, signInSecondStep, { body: { ticket, code: totpCode(person.secret, STEP) } })
+    expect(refused.status).toBe(200)
+    expect(refused.envelope?.messages[0]).toMatchObject({ field: 'code', code: 'auth.totpUnreadable' })
   })
 
   it('refuses a code two steps away from now', async () => {

@@ -77,6 +77,8 @@ const cs = {
   'auth.sameEmail': 'Tímto e-mailem se už přihlašujete.',
   'auth.secondStepRequired':
     'Tato firma vyžaduje dvoufázové přihlášení. Zapněte si ho v Můj účet → Zabezpečení a přihlaste se znovu.',
+  'auth.totpUnreadable':
+    'Kód z aplikace teď nelze ověřit: na serveru se změnil klíč k uloženým tajemstvím. Přihlaste se přístupovým klíčem, nebo požádejte správce serveru.',
   'auth.wrongCode': 'Kód nesouhlasí. Zkontrolujte čas v telefonu a zadejte aktuální kód.',
   'auth.totpAlreadyOn': 'Ověření aplikací už máte zapnuté. Pro nové nastavení ho nejdříve vypněte.',
   'auth.totpNotStarted': 'Nastavení aplikace ještě nezačalo. Začněte prosím znovu.',
@@ -540,6 +542,8 @@ const en: Record<MessageCode, string> = {
   'auth.sameEmail': 'You already sign in with this e-mail.',
   'auth.secondStepRequired':
     'This company requires two-step sign-in. Turn it on in My account → Security and sign in again.',
+  'auth.totpUnreadable':
+    'The app code cannot be checked now: the server has a new key for stored secrets. Sign in with a passkey, or ask the administrator of the server.',
   'auth.wrongCode': 'The code does not match. Check the time on your phone and enter the current code.',
   'auth.totpAlreadyOn': 'The authenticator app is on already. Turn it off first to set it up again.',
   'auth.totpNotStarted': 'The authenticator app setup has not started. Please start again.',

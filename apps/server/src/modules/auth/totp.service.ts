@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts'
 import { accounts } from '../../db/schema/index.ts'
 import type { Principal } from '../../http/access.ts'
 import { notFound, unauthorized, validation } from '../../http/errors.ts'
-import { seal, unseal } from '../../lib/sealed.ts'
+import { SealedSecretError, seal, unseal } from '../../lib/sealed.ts'
 import { accountSecurity, confirmPassword } from './account-settings.service.ts'
 import { type AccountDeps, builtInSessionOf } from './accounts.service.ts'
 import { forgetRecoveryCodes, recoveryCodeKey, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.ts'
@@ -58,7 +58,7 @@ export async function confirmTotpEnrolment(deps: SecondStepDeps, principal: Prin
   if (!account.pending) throw validation(undefined, 'auth.totpNotStarted')
   // apps show the code as "123 456"
   const digits = code.replace(/\s/g, '')
-  const step = matchingStep(base32Decode(unseal(deps.secretsKey, account.pending)), digits, Date.now())
+  const step = matchingStep(openSecret(deps, account.pending), digits, Date.now())
   if (step === null) throw validation('code', 'auth.wrongCode')
   const recoveryCodes = await deps.db.transaction(async (tx) => {
     // only the secret the code was checked against: a second enrolment started meanwhile wins
@@ -117,11 +117,24 @@ export async function regenerateRecoveryCodes(deps: SecondStepDeps, principal: P
   return { recoveryCodes }
 }
 
+/**
+ * The app's secret as bytes. One sealed under another SECRETS_KEY cannot be opened: the person is told
+ * to use a passkey or ask for the second step to be reset, never a server error.
+ */
+function openSecret(deps: SecondStepDeps, sealed: string): Buffer {
+  try {
+    return base32Decode(unseal(deps.secretsKey, sealed))
+  } catch (error) {
+    if (error instanceof SealedSecretError) throw validation('code', 'auth.totpUnreadable')
+    throw error
+  }
+}
+
 /** True once for a current code of the account's app; a code of a step already used is refused (replay). */
 async function acceptTotpCode(deps: SecondStepDeps, accountId: string, code: string): Promise<boolean> {
   const account = await totpStateOf(deps.db, accountId)
   if (!account.secret) return false
-  const step = matchingStep(base32Decode(unseal(deps.secretsKey, account.secret)), code, Date.now())
+  const step = matchingStep(openSecret(deps, account.secret), code, Date.now())
   if (step === null) return false
   // one conditional update: two sign-ins racing with the same code cannot both pass
   const accepted = await deps.db

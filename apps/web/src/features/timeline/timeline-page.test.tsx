@@ -79,9 +79,16 @@ function userAs(role: Role) {
       email: 'p@example.com',
       role,
       since: '2027-01-01T00:00:00Z',
+      secondStep: null,
       permissions: permissionsOf(role).filter((p) => role !== 'MANAGER' || p !== 'vehicles.read'),
     },
-    company: { slug: 'demo', name: 'Penzion U Lípy', kind: 'WORKSPACE', timeZone: 'Europe/Prague' },
+    company: {
+      slug: 'demo',
+      name: 'Penzion U Lípy',
+      kind: 'WORKSPACE',
+      timeZone: 'Europe/Prague',
+      requireSecondStep: false,
+    },
     members: [],
     invitations: [],
   }
