@@ -8,7 +8,7 @@ import type { Language } from '../../i18n/language.ts'
 import { createLinkToken, pendingEmailOf, spendLinkToken } from './account-links.ts'
 import { type AccountMailDeps, sendAccountMail, tokenLink } from './account-mail.ts'
 import { findAccountByEmail } from './accounts.queries.ts'
-import { type AccountDeps, builtInSessionOf } from './accounts.service.ts'
+import { type AccountDeps, builtInSessionOf, reissue } from './accounts.service.ts'
 import { secondStepsOf } from './sign-in-steps.ts'
 import { BUILTIN_ISSUER_KEY } from './token-verifier.ts'
 import { describeUserAgent } from './user-agent.ts'
@@ -66,17 +66,11 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<SignInResult & { endedSessions: number }> {
   const { accountId, sessionId } = builtInSessionOf(principal)
-  const account = await confirmPassword(deps, accountId, input.currentPassword, 'currentPassword')
+  await confirmPassword(deps, accountId, input.currentPassword, 'currentPassword')
   const passwordHash = await deps.passwords.hash(input.newPassword)
   await deps.db.update(accounts).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(accounts.id, accountId))
   const endedSessions = await deps.sessions.endAll(accountId, 'PASSWORD_CHANGED', sessionId)
-  const token = principal.kind === 'person' ? principal.token : null
-  const session = {
-    id: sessionId,
-    authTime: token?.authTime ?? Math.floor(Date.now() / 1000),
-    methods: token?.methods ?? [],
-  }
-  return { ...(await deps.issuer.issueIdToken(accountId, account.email, session)), endedSessions }
+  return { ...(await reissue(deps, principal)), endedSessions }
 }
 
 /** Sends the confirmation link to the new address; the account moves once it is opened. */

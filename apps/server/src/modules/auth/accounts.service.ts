@@ -39,12 +39,23 @@ export function builtInSessionOf(principal: Principal | null): { accountId: stri
   return { accountId: subject, sessionId }
 }
 
+/**
+ * A fresh ID token of the caller's own session: its sign-in time kept, its methods as the token says
+ * or as the session now records them (`methods`).
+ */
+export async function reissue(deps: SignInDeps, principal: Principal, methods?: string[]): Promise<SignInResult> {
+  const { accountId, sessionId } = builtInSessionOf(principal)
+  const token = principal.kind === 'person' ? principal.token : null
+  if (!token?.authTime) throw unauthorized()
+  const session = { id: sessionId, authTime: token.authTime, methods: methods ?? token.methods }
+  return deps.issuer.issueIdToken(accountId, token.email ?? '', session)
+}
+
 /** A fresh ID token of a live session, up to its 12 hours; an ended or expired session is 401. */
 export async function refresh(deps: SignInDeps, principal: Principal): Promise<SignInResult> {
-  const { accountId, sessionId } = builtInSessionOf(principal)
-  const { email, authTime, methods } = (principal as Extract<Principal, { kind: 'person' }>).token
-  if (!authTime || !(await deps.sessions.touch(sessionId))) throw unauthorized()
-  return deps.issuer.issueIdToken(accountId, email ?? '', { id: sessionId, authTime, methods })
+  const { sessionId } = builtInSessionOf(principal)
+  if (!(await deps.sessions.touch(sessionId))) throw unauthorized()
+  return reissue(deps, principal)
 }
 
 export async function signOut(sessions: SessionRegistry, principal: Principal) {

@@ -7,7 +7,7 @@ import type { Principal } from '../../http/access.ts'
 import { notFound, unauthorized, validation } from '../../http/errors.ts'
 import { SealedSecretError, seal, unseal } from '../../lib/sealed.ts'
 import { accountSecurity, confirmPassword } from './account-settings.service.ts'
-import { type AccountDeps, builtInSessionOf } from './accounts.service.ts'
+import { type AccountDeps, builtInSessionOf, reissue } from './accounts.service.ts'
 import { forgetRecoveryCodes, recoveryCodeKey, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.ts'
 import type { ClientInfo } from './sessions.ts'
 import { spendTicket, startSession, takeTicket } from './sign-in-steps.ts'
@@ -82,11 +82,10 @@ export async function confirmTotpEnrolment(deps: SecondStepDeps, principal: Prin
 
 /** A fresh token of the caller's session with the steps it has now taken. */
 async function withSecondStep(deps: SecondStepDeps, principal: Principal, added: string[]) {
-  const { accountId, sessionId } = builtInSessionOf(principal)
+  const { sessionId } = builtInSessionOf(principal)
   const methods = await deps.sessions.addMethods(sessionId, added)
-  const token = principal.kind === 'person' ? principal.token : null
-  if (!methods || !token?.authTime) throw unauthorized()
-  return deps.issuer.issueIdToken(accountId, token.email ?? '', { id: sessionId, authTime: token.authTime, methods })
+  if (!methods) throw unauthorized()
+  return reissue(deps, principal, methods)
 }
 
 export async function disableTotp(
