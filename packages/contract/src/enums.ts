@@ -94,3 +94,7 @@ export type MessageSeverity = z.infer<typeof MessageSeverity>
 
 /** A VAT rate a line, a charge or a price-list item names (Czech rates since 2024; vat-rates.ts dates them). */
 export const VatRate = z.union([z.literal(0), z.literal(12), z.literal(21)])
+
+/** The languages of guests' pages and e-mails (issue 29): the staff app speaks cs and en only. */
+export const GuestLanguage = z.enum(['cs', 'en', 'de'])
+export type GuestLanguage = z.infer<typeof GuestLanguage>

@@ -54,7 +54,8 @@ export const sendAccommodationReminder = endpoint({
   status: 'ready',
   summary: 'E-mail the guest the arrival details and the guest-info link',
   params: SlugIdParams,
-  response: z.object({ sentTo: z.string(), sentAt: Instant }),
+  /** `delivered`: an SMTP server accepted it; false: no SMTP is set up and the mail is only in the log. */
+  response: z.object({ sentTo: z.string(), sentAt: Instant, delivered: z.boolean() }),
 })
 
 export const ResourceReport = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, LocalDate, SlugParams, Version } from './common.ts'
+import { Id, LocalDate, SlugParams, Version, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { GuestAgeCategory, PriceUnit, VatRate } from './enums.ts'
 
@@ -20,6 +20,72 @@ export const Season = z.object({
   price: Amount,
 })
 
+/**
+ * A rule of stays priced by an item (issue 29). Every rule may be limited to dates (`since`, `till`
+ * exclusive; null: open) and ISO weekdays (1 Monday … 7 Sunday; empty: every day). What the dates and
+ * weekdays are matched against: the arrival day for MIN_NIGHTS, MAX_NIGHTS, CLOSED_TO_ARRIVAL and the
+ * adjustments; the departure day for CLOSED_TO_DEPARTURE; each night for NIGHT_PRICE.
+ *
+ * Precedence (docs/decisions/014-stay-rules.md): of the rules of one kind that match, the most
+ * specific decides (dates beat none, an occupancy beats none, weekdays beat none, in that order of
+ * weight); between equals the stricter minimum or maximum, or the later rule in the list for prices.
+ */
+export const StayRuleKind = z.enum([
+  /** The stay must have at least `nights` (for arrivals on the rule's days). */
+  'MIN_NIGHTS',
+  /** The stay may have at most `nights`. */
+  'MAX_NIGHTS',
+  /** Guests cannot arrive on the rule's days. */
+  'CLOSED_TO_ARRIVAL',
+  /** Guests cannot leave on the rule's days. */
+  'CLOSED_TO_DEPARTURE',
+  /**
+   * The price of a night on the rule's days: `price` replaces the season's (or the base) price,
+   * `percent` changes it (weekend +20 %). With `guests`: only when that many guests stay in the room
+   * (an occupancy price: the extra-guest surcharge is not charged for that night then).
+   */
+  'NIGHT_PRICE',
+  /** `percent` off (or on) the accommodation for a stay of `nights` or more. */
+  'LENGTH_DISCOUNT',
+  /** `percent` for a stay booked `days` or more before arrival. */
+  'EARLY_BOOKING',
+  /** `percent` for a stay booked `days` or fewer before arrival. */
+  'LAST_MINUTE',
+])
+export type StayRuleKind = z.infer<typeof StayRuleKind>
+
+export const StayRule = z.object({
+  kind: StayRuleKind,
+  since: LocalDate.nullable().default(null),
+  till: LocalDate.nullable().default(null),
+  weekdays: z
+    .array(z.number().int().min(1).max(7))
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, withCode('validation.invalid'))
+    .default([]),
+  nights: z.number().int().min(1).max(366).nullable().default(null),
+  days: z.number().int().min(0).max(730).nullable().default(null),
+  guests: z.number().int().min(1).max(50).nullable().default(null),
+  price: Amount.nullable().default(null),
+  /** −10 = 10 % off; −90 … +200. */
+  percent: z.number().int().min(-90).max(200).nullable().default(null),
+})
+export type StayRule = z.input<typeof StayRule>
+
+/** A rule as the server answers it. */
+export const StayRuleView = z.object({
+  kind: StayRuleKind,
+  since: z.string().nullable(),
+  till: z.string().nullable(),
+  weekdays: z.array(z.number().int()),
+  nights: z.number().int().nullable(),
+  days: z.number().int().nullable(),
+  guests: z.number().int().nullable(),
+  price: z.number().int().nullable(),
+  percent: z.number().int().nullable(),
+})
+export type StayRuleView = z.infer<typeof StayRuleView>
+
 export const PricelistItemInput = z.object({
   code: PriceCode,
   version: Version.optional(),
@@ -31,6 +97,8 @@ export const PricelistItemInput = z.object({
   extraAdult: Amount.default(0),
   extraChild: Amount.default(0),
   seasons: z.array(Season).max(50).default([]),
+  /** Stay rules (minimum stay, closed days, weekday and occupancy prices, discounts); left out: none. */
+  rules: z.array(StayRule).max(100).default([]),
 })
 export type PricelistItemInput = z.input<typeof PricelistItemInput>
 
@@ -45,6 +113,7 @@ export const PricelistItem = z.object({
   extraAdult: z.number().int(),
   extraChild: z.number().int(),
   seasons: z.array(z.object({ name: z.string(), since: z.string(), till: z.string(), price: z.number().int() })),
+  rules: z.array(StayRuleView),
   usedBy: z.array(z.object({ id: Id, name: z.string() })),
   version: z.number().int(),
 })
@@ -185,8 +254,11 @@ export const GuestCounts = z.object(
 export type GuestCounts = z.input<typeof GuestCounts>
 
 export const PriceLine = z.object({
-  kind: z.enum(['ACCOMMODATION', 'EXTRA_ADULT', 'EXTRA_CHILD', 'LOCAL_FEE']),
+  /** ADJUSTMENT: a length-of-stay, early-booking or last-minute rule's change of the accommodation (detail: its kind). */
+  kind: z.enum(['ACCOMMODATION', 'EXTRA_ADULT', 'EXTRA_CHILD', 'ADJUSTMENT', 'LOCAL_FEE']),
   detail: z.string().nullable(),
+  /** ADJUSTMENT: the rule's percent (−10). Stays priced before issue 29 have none. */
+  percent: z.number().int().nullable().optional(),
   quantity: z.number().int(),
   unitPrice: z.number().int(),
   amount: z.number().int(),

@@ -9,7 +9,7 @@ import {
 } from './attachments.ts'
 import { Id, LocalDate, Month, withCode, Year } from './common.ts'
 import { endpoint } from './endpoint.ts'
-import { PriceUnit, ResourceKind } from './enums.ts'
+import { GuestLanguage, PriceUnit, ResourceKind } from './enums.ts'
 import { GuestCounts, StayPrice } from './pricelist.ts'
 import { Contact, Guest, GuestInput, ReservationStatus } from './reservations.ts'
 import { Resource } from './resources.ts'
@@ -126,7 +126,24 @@ export const CalendarDay = z.object({
   /** Rooms or places of the group free for the night starting that day. */
   freeUnits: z.number().int(),
   lowestPrice: z.number().int().nullable(),
+  /** No room free that night lets guests arrive that day (a closed-to-arrival rule). */
+  noArrival: z.boolean(),
+  /** The shortest stay an arrival that day may book in the rooms free that night (1 without a rule). */
+  minNights: z.number().int(),
 })
+
+/**
+ * A day a stay rule limits (issue 29): guests cannot arrive (`noArrival`) or leave (`noDeparture`)
+ * that day, or an arrival that day must stay `minNights` to `maxNights` (null: no limit).
+ */
+export const DayRule = z.object({
+  date: z.string(),
+  noArrival: z.boolean(),
+  noDeparture: z.boolean(),
+  minNights: z.number().int(),
+  maxNights: z.number().int().nullable(),
+})
+export type DayRule = z.infer<typeof DayRule>
 
 export const publicCalendarInfo = endpoint({
   name: 'publicCalendarInfo',
@@ -147,7 +164,8 @@ export const publicBlockedDays = endpoint({
   status: 'ready',
   summary: 'Nights of a month the resource cannot be booked (a = resource id, b = year, c = month)',
   params: z.object({ a: Id, b: Year, c: Month }),
-  response: z.object({ blocked: z.array(z.string()) }),
+  /** `rules`: the days of the month a stay rule limits, only those (the booking calendar greys them out). */
+  response: z.object({ blocked: z.array(z.string()), rules: z.array(DayRule) }),
 })
 
 const count = z.coerce.number().int().min(0).max(50).default(0)
@@ -200,7 +218,7 @@ export const PublicBooking = PublicStay.extend({
   }),
   note: z.string().trim().max(2000).default(''),
   consent: z.boolean().refine((v) => v, withCode('booking.consentRequired')),
-  language: z.enum(['cs', 'en']).default('cs'),
+  language: GuestLanguage.default('cs'),
   /** Extras chosen (ids of PublicGroup.extras): charged to the stay by their unit (nights, persons…). */
   extras: z
     .array(Id)
@@ -285,6 +303,11 @@ export const GuestInfo = z.object({
     .nullable(),
   guests: z.array(Guest),
   editable: z.boolean(),
+  /**
+   * The language the guest booked in on the booking page: the stay's page speaks it unless the guest
+   * chose another on the device. Null for a stay the staff booked, whose language nobody chose.
+   */
+  language: GuestLanguage.nullable(),
   /**
    * The other rooms of the booking (a party in several rooms shares one link): each with its guests,
    * filled in through publicSaveGuestInfo with the room's code. Empty for a booking of one room.

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ChannelBlock } from './channels.ts'
 import { Id, Instant, LocalDate, SlugIdParams, SlugParams, Version } from './common.ts'
 import { endpoint } from './endpoint.ts'
-import { GuestAgeCategory, IdentityDocumentType, VehicleType } from './enums.ts'
+import { GuestAgeCategory, GuestLanguage, IdentityDocumentType, VehicleType } from './enums.ts'
 import { BirthDate, Nationality, requireForeignersDocument } from './guest-data.ts'
 import { LabelIdsFilter, ObjectLabels } from './labels.ts'
 import { GuestCounts, StayPrice } from './pricelist.ts'
@@ -24,7 +24,7 @@ export type ReservationSource = z.infer<typeof ReservationSource>
  * those names in `confirm` goes through. OVERBOOK is confirmed after a CONFLICT over a portal's
  * imported event, by a manager or owner only.
  */
-export const Confirmation = z.enum(['EARLY_ARRIVAL', 'ROOM_NOT_CLEAN', 'MONEY_OWED', 'OVERBOOK'])
+export const Confirmation = z.enum(['EARLY_ARRIVAL', 'ROOM_NOT_CLEAN', 'MONEY_OWED', 'OVERBOOK', 'STAY_RULES'])
 export type Confirmation = z.infer<typeof Confirmation>
 export const Confirmations = z.array(Confirmation).max(10).default([])
 
@@ -42,6 +42,11 @@ export const ConfirmationNeeded = z.discriminatedUnion('code', [
     /** The stay's valid invoice, if it has one (the dialog offers to issue one otherwise). */
     invoiceId: z.string().nullable(),
   }),
+  /**
+   * The stay breaks the price item's stay rules (minimum stay, closed arrival…): a guest is refused,
+   * staff may book it knowingly. `rules`: each broken rule's message in the caller's language.
+   */
+  z.object({ code: z.literal('STAY_RULES'), rules: z.array(z.object({ code: z.string(), text: z.string() })) }),
 ])
 export type ConfirmationNeeded = z.infer<typeof ConfirmationNeeded>
 /** The payload of a front-desk ADDITIONAL_ACTION. */
@@ -136,7 +141,7 @@ export const Reservation = z.object({
     email: z.string(),
     phone: z.string(),
     /** The language the guest booked in (the booking page's): the guest's e-mails are written in it. */
-    language: z.enum(['cs', 'en']).optional(),
+    language: GuestLanguage.optional(),
   }),
   note: z.string(),
   paid: z.boolean(),
@@ -482,6 +487,33 @@ export const receptionOverview = endpoint({
   }),
 })
 
+/** An e-mail sent to a stay's guest (issue 29): SENT when an SMTP server accepted it, LOGGED when none is set up. */
+export const GuestMail = z.object({
+  id: Id,
+  to: z.string(),
+  subject: z.string(),
+  /** BOOKING_RECEIVED, BOOKING_CONFIRMED, REMINDER, DEPOSIT…; null for a mail from before it was kept. */
+  kind: z.string().nullable(),
+  /** SENDING: handed to the mail server when its process stopped; it is not sent again. */
+  status: z.enum(['SENDING', 'SENT', 'LOGGED', 'FAILED']),
+  error: z.string().nullable(),
+  sentAt: Instant,
+})
+export type GuestMail = z.infer<typeof GuestMail>
+
+export const listReservationMails = endpoint({
+  name: 'listReservationMails',
+  method: 'GET',
+  path: '/api/{slugs}/reservation-mails/{id}',
+  access: 'staff',
+  permission: 'accommodation.read',
+  status: 'ready',
+  addition: true,
+  summary: 'The e-mails sent to the guest of a stay and its booking’s other rooms, newest first',
+  params: SlugIdParams,
+  response: z.array(GuestMail),
+})
+
 export const reservationEndpoints = [
   createReservation,
   createReservationGroup,
@@ -499,4 +531,5 @@ export const reservationEndpoints = [
   confirmReservation,
   undoCheckin,
   undoCheckout,
+  listReservationMails,
 ] as const

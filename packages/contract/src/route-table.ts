@@ -14,6 +14,7 @@ import { expenseEndpoints } from './expenses.ts'
 import { exportEndpoints } from './exports.ts'
 import { fakturoidEndpoints } from './fakturoid.ts'
 import { galleryEndpoints } from './gallery.ts'
+import { guestMailEndpoints } from './guest-mails.ts'
 import { housekeepingEndpoints } from './housekeeping.ts'
 import { identityEndpoints } from './identity.ts'
 import { invoicingEndpoints } from './invoicing.ts'
@@ -46,6 +47,7 @@ export const ROUTE_TABLE: readonly EndpointDef[] = [
   ...resourceEndpoints,
   ...pricelistEndpoints,
   ...reservationEndpoints,
+  ...guestMailEndpoints,
   ...stayAccountEndpoints,
   ...dailyCloseEndpoints,
   ...reservationSearchEndpoints,

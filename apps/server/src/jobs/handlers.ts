@@ -8,6 +8,7 @@ import { depositReceivedHandler } from '../modules/booking/deposit-received.job.
 import { channelSyncHandler } from '../modules/channels/channel-sync.job.ts'
 import { FEED_LIMITS } from '../modules/channels/channel-sync.ts'
 import { fakturoidSyncHandler } from '../modules/fakturoid/fakturoid-sync.job.ts'
+import { guestMailSendHandler, guestMailsHandler } from '../modules/guest-mails/guest-mails.job.ts'
 import { notificationDeliveryHandler } from '../modules/notifications/notification-delivery.job.ts'
 import type { VapidKeyStore } from '../modules/notifications/vapid-keys.ts'
 import { ubyportReportHandler } from '../modules/police/police-report.job.ts'
@@ -54,5 +55,7 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandler[] {
     channelSyncHandler({ ...FEED_LIMITS, allowPrivate: deps.config.channelFeedsAllowPrivate }),
     ubyportReportHandler({ secretsKey: deps.secretsKey, urls: deps.config.ubyportUrls }),
     ubyportSweepHandler(),
+    guestMailsHandler({ mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
+    guestMailSendHandler({ mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
   ]
 }

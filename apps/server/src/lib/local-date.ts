@@ -61,3 +61,51 @@ export function addMonths(date: LocalDate, months: number): LocalDate {
   const day = Math.min(Number(date.slice(8, 10)), lastDay)
   return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
+
+/** The ISO weekday of a date: 1 Monday … 7 Sunday. */
+export function isoWeekday(date: LocalDate): number {
+  const day = new Date(toUtcMs(date)).getUTCDay()
+  return day === 0 ? 7 : day
+}
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** How far a time zone's wall clock is ahead of UTC at an instant, in ms (Prague: 1 h in winter, 2 h in summer). */
+function offsetAt(timeZone: string, ms: number): number {
+  let format = offsetFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    offsetFormats.set(timeZone, format)
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]))
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  )
+  return wall - Math.floor(ms / 1000) * 1000
+}
+
+/**
+ * The instant a time zone's clock shows `hour`:00 on a date, across daylight-saving changes: 9:00 in
+ * Prague is 8:00 UTC in winter and 7:00 UTC in summer. An hour the clock skips (2:00 on the spring
+ * change) is the hour after it.
+ */
+export function instantAt(date: LocalDate, hour: number, timeZone: string): Date {
+  const wall = toUtcMs(date) + hour * 3_600_000
+  const first = wall - offsetAt(timeZone, wall)
+  const second = wall - offsetAt(timeZone, first)
+  return new Date(second)
+}

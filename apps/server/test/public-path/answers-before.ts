@@ -131,7 +131,7 @@ function checkNotPast(workspace: Workspace, since: string) {
 export async function publicPrice(db: Db, stay: Stay) {
   const { workspace, resource } = await bookingAccess(db, stay.resourceId, 'id')
   checkNotPast(workspace, stay.since)
-  return { workspaceId: workspace.id, payload: await quoteStay(db, workspace, stay, resource) }
+  return { workspaceId: workspace.id, payload: (await quoteStay(db, workspace, stay, resource)).price }
 }
 
 async function alternatives(db: Db, workspace: Workspace, stay: Stay, groupId: string): Promise<PublicResource[]> {
@@ -152,7 +152,7 @@ export async function checkStay(db: Db, stay: Stay) {
   if (Object.values(stay.guests).reduce((a, b) => a + b, 0) > resource.capacity) {
     throw validation('guests', 'stay.overCapacity', { capacity: resource.capacity })
   }
-  const price = await quoteStay(db, workspace, stay)
+  const { price } = await quoteStay(db, workspace, stay)
   const available = await isFree(db, workspace.id, stay.resourceId, stay)
   return {
     available,

@@ -210,9 +210,9 @@ describe('the public path answers as it did before', () => {
     let alternatives = 0
     const refusals = new Set<string>()
     for (const asked of stays()) {
-      const now = await outcome(() => checkStay(db, asked))
+      const now = await outcome(() => checkStay(db, asked, 'cs'))
       expect(now, JSON.stringify(asked)).toEqual(await outcome(() => before.checkStay(db, asked)))
-      const price = await outcome(() => publicPrice(db, asked))
+      const price = await outcome(() => publicPrice(db, asked, 'cs'))
       expect(price, JSON.stringify(asked)).toEqual(await outcome(() => before.publicPrice(db, asked)))
       const answer = now.answer as { available: boolean; alternatives: unknown[] } | undefined
       if (answer?.available) available++

@@ -4,9 +4,13 @@ import {
   type LocalFeeRules,
   lowestUnitPrice,
   type PriceItem,
-  priceStay,
+  priceStay as priceStayOn,
   unitPriceOn,
 } from '../../src/modules/pricing/stay-price.ts'
+
+/** These examples have no early-booking or last-minute rule: the booking day does not matter. */
+const priceStay = (input: Omit<Parameters<typeof priceStayOn>[0], 'bookedOn'>) =>
+  priceStayOn({ ...input, bookedOn: '2027-01-01' })
 
 const room: PriceItem = {
   code: 'DBL',
@@ -17,6 +21,7 @@ const room: PriceItem = {
   extraAdult: 400_00,
   extraChild: 250_00,
   seasons: [{ name: 'Léto', since: '2027-07-01', till: '2027-09-01', price: 1_800_00 }],
+  rules: [],
 }
 const fee: LocalFeeRules = { rates: { ADULT: 30_00, CHILD: 0, ZTP: 0, OVER60: 30_00, WORK: 30_00 }, maxNights: 60 }
 const guests = (g: Partial<GuestCounts>): GuestCounts => ({ ADULT: 0, CHILD: 0, ZTP: 0, OVER60: 0, WORK: 0, ...g })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { StayRuleView } from '@innkeep/contract'
 import { workspaces } from './identity.ts'
 
 export interface SeasonColumn {
@@ -26,6 +27,8 @@ export const priceListItems = pgTable(
     extraAdult: bigint({ mode: 'number' }).notNull().default(0),
     extraChild: bigint({ mode: 'number' }).notNull().default(0),
     seasons: jsonb().$type<SeasonColumn[]>().notNull().default([]),
+    /** Stay rules (contract StayRule, checked by pricelist.service). */
+    rules: jsonb().$type<StayRuleView[]>().notNull().default([]),
     version: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -50,7 +50,7 @@ export const reservations = pgTable(
     contactEmail: text().notNull().default(''),
     contactPhone: text().notNull().default(''),
     /** The language the guest booked in: the guest's e-mails are written in it. */
-    contactLanguage: text({ enum: ['cs', 'en'] })
+    contactLanguage: text({ enum: ['cs', 'en', 'de'] })
       .notNull()
       .default('cs'),
     note: text().notNull().default(''),

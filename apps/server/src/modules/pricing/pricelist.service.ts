@@ -13,9 +13,11 @@ import { isForeignKeyViolation, RESOURCE_PRICE_FK } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
+import type { MessageCode } from '../../i18n/messages.ts'
 import { activeResources } from '../resources/resources.service.ts'
 import * as q from './pricelist.queries.ts'
 import type { LocalFeeRules, PriceItem } from './stay-price.ts'
+import { ruleFieldProblem } from './stay-rules.ts'
 
 type ItemValues = z.output<typeof PricelistItemInput>
 
@@ -33,6 +35,7 @@ function toItem(row: q.PriceListRow, usage: Usage): PricelistItem {
     extraAdult: row.extraAdult,
     extraChild: row.extraChild,
     seasons: row.seasons,
+    rules: row.rules,
     usedBy: usage.filter((u) => u.priceCode === row.code).map(({ id, name }) => ({ id, name })),
     version: row.version,
   }
@@ -41,11 +44,11 @@ function toItem(row: q.PriceListRow, usage: Usage): PricelistItem {
 /** A price-list item's columns as the pricing function reads them. */
 export type PriceColumns = Pick<
   q.PriceListRow,
-  'code' | 'unit' | 'price' | 'currency' | 'vatRate' | 'includedGuests' | 'extraAdult' | 'extraChild' | 'seasons'
+  'code' | 'unit' | 'price' | 'currency' | 'vatRate' | 'includedGuests' | 'extraAdult' | 'extraChild' | 'seasons' | 'rules'
 >
 
 export function toPriceItem(row: PriceColumns): PriceItem {
-  return { ...row, seasons: row.seasons }
+  return { ...row, seasons: row.seasons, rules: row.rules }
 }
 
 /** The workspace's price items by code, for pricing many resources at once (calendar, catalogue). */
@@ -79,8 +82,17 @@ function checkSeasons(seasons: ItemValues['seasons']) {
   })
 }
 
+/** Each rule must say what its kind needs (stay-rules.ts ruleFieldProblem). */
+function checkRules(rules: ItemValues['rules']) {
+  for (const [index, rule] of rules.entries()) {
+    const problem = ruleFieldProblem(rule)
+    if (problem) throw validation(`rules.${index}.${problem.field}`, problem.code as MessageCode)
+  }
+}
+
 export async function save(db: Db, access: WorkspaceAccess, input: ItemValues) {
   checkSeasons(input.seasons)
+  checkRules(input.rules)
   const ws = access.workspace.id
   const { version, ...values } = input
   if (version === undefined) {

@@ -21,6 +21,6 @@ export function pricingRoutes(deps: { db: Db }) {
     route(deletePricelistItem, async ({ access, params }) => pricelist.remove(db, access, params.code)),
     route(getAccommodationSettings, async ({ access }) => pricelist.getSettings(db, access)),
     route(saveAccommodationSettings, async ({ access, body }) => pricelist.saveSettings(db, access, body)),
-    route(computeStayPrice, async ({ access, body }) => quoteStay(db, access.workspace, body)),
+    route(computeStayPrice, async ({ access, body }) => (await quoteStay(db, access.workspace, body)).price),
   ]
 }

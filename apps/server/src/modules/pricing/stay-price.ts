@@ -1,5 +1,6 @@
 import { vatFromTotal } from '@innkeep/contract'
 import { addDays, daysBetween, eachDate, type LocalDate } from '../../lib/local-date.ts'
+import { adjustments, nightPrice, percentOf, type StayRule } from './stay-rules.ts'
 
 export const AGE_CATEGORIES = ['ADULT', 'CHILD', 'ZTP', 'OVER60', 'WORK'] as const
 export type AgeCategory = (typeof AGE_CATEGORIES)[number]
@@ -25,6 +26,8 @@ export interface PriceItem {
   extraAdult: number
   extraChild: number
   seasons: Season[]
+  /** Stay rules (stay-rules.ts); the pricing function reads the price ones. */
+  rules: StayRule[]
 }
 
 export interface LocalFeeRules {
@@ -38,9 +41,11 @@ export interface LocalFeeRules {
 }
 
 export interface PriceLine {
-  kind: 'ACCOMMODATION' | 'EXTRA_ADULT' | 'EXTRA_CHILD' | 'LOCAL_FEE'
-  /** Season name, or the guest category of a fee line. */
+  kind: 'ACCOMMODATION' | 'EXTRA_ADULT' | 'EXTRA_CHILD' | 'ADJUSTMENT' | 'LOCAL_FEE'
+  /** Season name, the guest category of a fee line, or the rule kind of an adjustment. */
   detail: string | null
+  /** An adjustment's percent. */
+  percent?: number
   quantity: number
   unitPrice: number
   amount: number
@@ -65,12 +70,20 @@ export function priceStay(input: {
   till: LocalDate
   guests: GuestCounts
   fee: LocalFeeRules
+  /** The day the stay is booked (the workspace's local date): early-booking and last-minute rules count from it. */
+  bookedOn: LocalDate
 }): StayPrice {
   const { item, since, till, guests, fee } = input
   const nights = daysBetween(since, till)
   // PER_DAY (places, vehicles): both the arrival and the departure day count.
   const dates = item.unit === 'PER_DAY' ? eachDate(since, addDays(till, 1)) : eachDate(since, till)
-  const lines: PriceLine[] = [...accommodationLines(item, dates), ...extraGuestLines(item, dates.length, guests)]
+  const priced = dates.map((date) => ({ date, season: seasonOf(item, date) })).map(({ date, season }) => ({
+    season,
+    ...nightPrice(item.rules, date, season?.price ?? item.price, guestTotal(guests)),
+  }))
+  const surchargedUnits = priced.filter((night) => !night.occupancy).length
+  const nightly: PriceLine[] = [...accommodationLines(item, priced), ...extraGuestLines(item, surchargedUnits, guests)]
+  const lines = [...nightly, ...adjustmentLines(item, nightly, { since, till, bookedOn: input.bookedOn })]
   const feeLines = localFeeLines(guests, nights, fee)
   const accommodationTotal = sum(lines.map((l) => l.amount))
   const localFeeTotal = sum(feeLines.map((l) => l.amount))
@@ -85,27 +98,29 @@ export function priceStay(input: {
   }
 }
 
+const guestTotal = (guests: GuestCounts) => AGE_CATEGORIES.reduce((sum, category) => sum + guests[category], 0)
+
 function seasonOf(item: PriceItem, date: LocalDate): Season | undefined {
   return item.seasons.find((s) => s.since <= date && date < s.till)
 }
 
-/** The price per unit on a date (its season's, else the base price). */
+/** The price per unit on a date for the guests the unit price covers (its season's, its rules'). */
 export function unitPriceOn(item: PriceItem, date: LocalDate): number {
-  return seasonOf(item, date)?.price ?? item.price
+  return nightPrice(item.rules, date, seasonOf(item, date)?.price ?? item.price, item.includedGuests).price
 }
 
-/** The lowest price per unit in any season: "from 1 450 Kč a night". */
+/** The lowest price per unit in any season or fixed night price: "from 1 450 Kč a night". */
 export function lowestUnitPrice(item: PriceItem): number {
-  return Math.min(item.price, ...item.seasons.map((s) => s.price))
+  const fixed = item.rules.flatMap((rule) => (rule.kind === 'NIGHT_PRICE' && rule.price !== null ? [rule.price] : []))
+  return Math.min(item.price, ...item.seasons.map((s) => s.price), ...fixed)
 }
 
 /** One line per run of equal prices: "3 × 1 500 Kč (hlavní sezóna)". */
-function accommodationLines(item: PriceItem, dates: LocalDate[]): PriceLine[] {
+function accommodationLines(item: PriceItem, nights: { season: Season | undefined; price: number }[]): PriceLine[] {
   const lines: PriceLine[] = []
-  for (const date of dates) {
-    const season = seasonOf(item, date)
-    const unitPrice = season?.price ?? item.price
-    const detail = season?.name ?? null
+  for (const night of nights) {
+    const unitPrice = night.price
+    const detail = night.season?.name ?? null
     const last = lines.at(-1)
     if (last && last.unitPrice === unitPrice && last.detail === detail) {
       last.quantity += 1
@@ -119,6 +134,7 @@ function accommodationLines(item: PriceItem, dates: LocalDate[]): PriceLine[] {
 
 // The included guests are counted from the adults first; children fill what remains.
 function extraGuestLines(item: PriceItem, units: number, guests: GuestCounts): PriceLine[] {
+  if (units === 0) return []
   const adults = guests.ADULT + guests.ZTP + guests.OVER60 + guests.WORK
   const extraAdults = Math.max(0, adults - item.includedGuests)
   const extraChildren = Math.max(0, guests.CHILD - Math.max(0, item.includedGuests - adults))
@@ -132,6 +148,24 @@ function extraGuestLines(item: PriceItem, units: number, guests: GuestCounts): P
 
 function extraLine(kind: PriceLine['kind'], quantity: number, unitPrice: number, vatRate: number): PriceLine {
   return { kind, detail: null, quantity, unitPrice, amount: quantity * unitPrice, vatRate }
+}
+
+/**
+ * The length-of-stay, early-booking and last-minute changes, each a line of its percent of the
+ * nights and extra guests (not compounded); together they never take the accommodation below zero.
+ */
+function adjustmentLines(
+  item: PriceItem,
+  nightly: PriceLine[],
+  stay: { since: LocalDate; till: LocalDate; bookedOn: LocalDate },
+): PriceLine[] {
+  const base = sum(nightly.map((line) => line.amount))
+  let left = base
+  return adjustments(item.rules, stay).map(({ kind, percent }) => {
+    const amount = Math.max(-left, percentOf(base, percent))
+    left += amount
+    return { kind: 'ADJUSTMENT', detail: kind, percent, quantity: 1, unitPrice: amount, amount, vatRate: item.vatRate }
+  })
 }
 
 function localFeeLines(guests: GuestCounts, nights: number, fee: LocalFeeRules): PriceLine[] {

@@ -1,12 +1,15 @@
 import type { StayPrice, StayQuery } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
-import { validation } from '../../http/errors.ts'
-import { daysBetween } from '../../lib/local-date.ts'
+import { AppError, validation } from '../../http/errors.ts'
+import type { Language } from '../../i18n/language.ts'
+import { translate } from '../../i18n/messages.ts'
+import { daysBetween, type LocalDate, todayIn } from '../../lib/local-date.ts'
 import { findActiveResource } from '../resources/resources.service.ts'
 import * as q from './pricelist.queries.ts'
 import { localFeeRules, type PriceColumns, toPriceItem } from './pricelist.service.ts'
 import { AGE_CATEGORIES, type LocalFeeRules, priceStay } from './stay-price.ts'
+import { type RuleProblem, ruleProblems } from './stay-rules.ts'
 
 type StayValues = z.output<typeof StayQuery>
 
@@ -20,16 +23,24 @@ export function checkStay(stay: { since: string; till: string; guests: StayValue
   if (AGE_CATEGORIES.every((c) => stay.guests[c] === 0)) throw validation('guests', 'stay.noGuests')
 }
 
+/** A stay's price and the stay rules it breaks (staff may book it knowingly, a guest never). */
+export interface Quote {
+  price: StayPrice
+  problems: RuleProblem[]
+}
+
 /**
- * The price of a stay in one resource of a workspace, by the resource's price-list item. A caller
- * that has just loaded the resource passes it along.
+ * The price of a stay in one resource of a workspace, by the resource's price-list item, and the
+ * rules it breaks. A caller that has just loaded the resource passes it along; `bookedOn`: the day
+ * the stay was booked (a reservation being changed keeps its own), else today where the workspace is.
  */
 export async function quoteStay(
   db: Db,
-  workspace: { id: string; currency: string },
+  workspace: { id: string; timeZone: string },
   stay: StayValues,
   loaded?: { priceCode: string | null },
-): Promise<StayPrice> {
+  bookedOn: LocalDate = todayIn(workspace.timeZone),
+): Promise<Quote> {
   checkStay(stay)
   const resource = loaded ?? (await findActiveResource(db, workspace.id, stay.resourceId))
   if (!resource) throw validation('resourceId', 'resources.notFound')
@@ -37,7 +48,7 @@ export async function quoteStay(
     resource.priceCode ? q.findItem(db, workspace.id, resource.priceCode) : undefined,
     localFeeRules(db, workspace.id),
   ])
-  return priceByItem(stay, row, fee)
+  return { price: priceByItem(stay, row, fee, bookedOn), problems: row ? ruleProblems(row.rules, stay.since, stay.till) : [] }
 }
 
 /**
@@ -49,8 +60,73 @@ export function priceByItem(
   stay: Pick<StayValues, 'since' | 'till' | 'guests'>,
   row: PriceColumns | null | undefined,
   fee: LocalFeeRules,
+  bookedOn: LocalDate,
 ): StayPrice {
   if (!row) throw validation('resourceId', 'pricing.noPrice')
-  const price = priceStay({ item: toPriceItem(row), since: stay.since, till: stay.till, guests: stay.guests, fee })
+  const item = toPriceItem(row)
+  const price = priceStay({ item, since: stay.since, till: stay.till, guests: stay.guests, fee, bookedOn })
   return { code: row.code, unit: row.unit, currency: row.currency, ...price }
+}
+
+const LOCALES: Record<string, string> = { cs: 'cs-CZ', en: 'en-GB', de: 'de-DE' }
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>()
+
+/** "12. 3. 2027 (pátek)" / "Friday 12 March 2027": a rule's day, with its weekday (the reason of most rules). */
+function dayText(date: LocalDate, language: string): string {
+  let format = DAY_FORMATS.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language] ?? 'cs-CZ', {
+      weekday: 'long',
+      day: 'numeric',
+      month: language === 'cs' ? 'numeric' : 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    DAY_FORMATS.set(language, format)
+  }
+  const parts = format.formatToParts(new Date(`${date}T00:00:00Z`))
+  const weekday = parts.find((part) => part.type === 'weekday')?.value ?? ''
+  const day = parts
+    .filter((part) => part.type !== 'weekday')
+    .map((part) => part.value)
+    .join('')
+    .replace(/^[\s,]+/, '')
+  // Czech cannot put a weekday after "při příjezdu" without declining it: it goes in brackets
+  return language === 'cs' ? `${day} (${weekday})` : `${weekday} ${day}`
+}
+
+const NIGHTS: Record<string, Partial<Record<Intl.LDMLPluralRule, string>>> = {
+  cs: { one: 'noc', few: 'noci', many: 'noci', other: 'nocí' },
+  en: { one: 'night', other: 'nights' },
+  de: { one: 'Nacht', other: 'Nächte' },
+}
+
+/** "3 noci" / "5 nocí" / "1 night". */
+function nightsText(nights: number, language: string): string {
+  const forms = NIGHTS[language] ?? NIGHTS.cs ?? {}
+  const form = forms[new Intl.PluralRules(LOCALES[language] ?? 'cs-CZ').select(nights)] ?? forms.other
+  return `${nights} ${form}`
+}
+
+/** One broken rule in words: what the guest or the receptionist reads. */
+export function ruleText(problem: RuleProblem, language: Language): string {
+  return translate(language, problem.code, ruleParams(problem, language))
+}
+
+function ruleParams(problem: RuleProblem, language: string) {
+  return {
+    date: dayText(problem.params.date, language),
+    nights: problem.params.nights === undefined ? '' : nightsText(problem.params.nights, language),
+  }
+}
+
+/** The refusal of a stay that breaks rules, each at its field (a guest's booking, the public checks). */
+export function ruleRefusal(problems: RuleProblem[], language: Language): AppError {
+  return new AppError('VALIDATION', {
+    problems: problems.map((problem) => ({
+      field: problem.field,
+      code: problem.code,
+      params: ruleParams(problem, language),
+    })),
+  })
 }

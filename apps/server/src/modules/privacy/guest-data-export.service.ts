@@ -70,7 +70,7 @@ export async function exportGuestData(
     [...allGuests, ...registerMatches.filter((guest) => !contactStays.has(guest.reservationId))],
     (guest) => guest.reservationId,
   )
-  const mailsOf = groupBy(mails, (mail) => mail.entityId)
+  const mailsOf = groupBy(mails, (mail) => mail.reservationId)
   const filesOf = groupBy(files, (file) => file.objectId)
 
   const shownGuests: GuestRow[] = []

@@ -112,7 +112,7 @@ export async function anonymizeContacts(db: Db, workspaceId: string, ids: string
   await db
     .delete(sentMail)
     .where(
-      and(eq(sentMail.workspaceId, workspaceId), eq(sentMail.entity, 'RESERVATION'), inArray(sentMail.entityId, done)),
+      and(eq(sentMail.workspaceId, workspaceId), inArray(sentMail.reservationId, done)),
     )
   const gone = await db
     .delete(notifications)
@@ -253,7 +253,7 @@ export async function selectMailsOf(db: Db, workspaceId: string, ids: string[]) 
     .select()
     .from(sentMail)
     .where(
-      and(eq(sentMail.workspaceId, workspaceId), eq(sentMail.entity, 'RESERVATION'), inArray(sentMail.entityId, ids)),
+      and(eq(sentMail.workspaceId, workspaceId), inArray(sentMail.reservationId, ids)),
     )
     .orderBy(asc(sentMail.createdAt))
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { Confirmation, CreateReservationInput, ReservationSource } from '@innkeep/contract'
+import type { Confirmation, CreateReservationInput, GuestLanguage, ReservationSource } from '@innkeep/contract'
 import type { z } from 'zod'
 import { isExclusionViolation, isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
@@ -19,6 +19,7 @@ import {
   clashConflict,
   inItem,
   priceFor,
+  refuseRules,
   recordOverbooking,
   type Stay,
   staffChannels,
@@ -39,8 +40,8 @@ type NewBooking = Omit<CreateValues, 'source' | 'confirm' | 'resourceId' | 'sinc
   confirm?: readonly Confirmation[]
   /** A guest's booking on the public page: portal events refuse it without a word of why. */
   byGuest?: boolean
-  /** The language the guest booked in. */
-  contactLanguage?: 'cs' | 'en'
+  /** The language the guest booked in (the booking page's, German too). */
+  contactLanguage?: GuestLanguage
 }
 
 export async function createReservation(ctx: MaybeStaffContext, input: NewBooking & Stay) {
@@ -90,6 +91,7 @@ async function bookStays(ctx: MaybeStaffContext, input: NewBooking, stays: reado
   const joined = await accountToJoin(db, ws, input.joinReservationId)
   const priced: Awaited<ReturnType<typeof priceFor>>[] = []
   for (const [i, stay] of stays.entries()) priced.push(await inItem(stays, i, () => priceFor(db, access, stay)))
+  refuseRules(priced, { byGuest: input.byGuest === true, confirm: input.confirm ?? [] }, language)
   // one account has one currency: a room priced in another cannot join it
   const currency = joined?.currency ?? priced[0]?.price.currency ?? access.workspace.currency
   const other = priced.findIndex((stay) => stay.price.currency !== currency)

@@ -7,6 +7,7 @@ import {
   createReservationGroup,
   deleteReservation,
   invoiceReservation,
+  listReservationMails,
   listReservationsByResource,
   markAsPaid,
   markCheckinDone,
@@ -21,9 +22,12 @@ import {
 import type { Db } from '../../db/index.ts'
 import { route } from '../../http/route.ts'
 import { staffContext } from '../../http/staff-context.ts'
+import type { Mailer } from '../../integrations/mail/mailer.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { removeAttachmentsOf } from '../attachments/attachments.service.ts'
+import { mailGuest } from '../guest-mails/guest-mails.service.ts'
 import { invoicesOfStay, stayBalance } from '../invoicing/stay-balance.ts'
+import { mailsOfStay } from '../mail/guest-mails.ts'
 import * as frontDesk from './front-desk.service.ts'
 import * as reception from './reception.service.ts'
 import * as booking from './reservation-booking.service.ts'
@@ -32,7 +36,7 @@ import * as reservations from './reservations.service.ts'
 import { requestDeposit } from './stay-deposits.service.ts'
 import { invoiceReservation as invoiceStay } from './stay-invoice.service.ts'
 
-export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
+export function reservationRoutes(deps: { db: Db; storage: FileStorage; mailer: Mailer | null; publicUrl: string }) {
   const { db } = deps
   return [
     route(invoiceReservation, async ({ params, body, ...call }) =>
@@ -48,6 +52,7 @@ export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
     route(reservationDetail, async ({ access, params }) =>
       reservations.getReservation(db, access.workspace.id, params.id),
     ),
+    route(listReservationMails, async ({ access, params }) => mailsOfStay(db, access.workspace.id, params.id)),
     route(updateDurationAndGuests, async ({ params, body, ...call }) =>
       reservations.changeStay(staffContext(db, call), params.id, body),
     ),
@@ -61,8 +66,17 @@ export function reservationRoutes(deps: { db: Db; storage: FileStorage }) {
     route(addGuest, async ({ params, body, ...call }) =>
       reservations.replaceGuests(staffContext(db, call), params.id, body),
     ),
-    route(cancelReservation, async ({ params, ...call }) => transition(staffContext(db, call), params.id, 'cancel')),
-    route(confirmReservation, async ({ params, ...call }) => transition(staffContext(db, call), params.id, 'confirm')),
+    // the guest hears of it: the booking confirmed, or canceled (each kind once, in their language)
+    route(cancelReservation, async ({ params, ...call }) => {
+      const canceled = await transition(staffContext(db, call), params.id, 'cancel')
+      await mailGuest({ ...deps, log: call.request.log }, call.access.workspace, canceled.id, 'CANCELLATION')
+      return canceled
+    }),
+    route(confirmReservation, async ({ params, ...call }) => {
+      const confirmed = await transition(staffContext(db, call), params.id, 'confirm')
+      await mailGuest({ ...deps, log: call.request.log }, call.access.workspace, confirmed.id, 'BOOKING_CONFIRMED')
+      return confirmed
+    }),
     route(markCheckinDone, async ({ params, body, ...call }) =>
       frontDesk.checkIn(staffContext(db, call), params.id, body?.confirm ?? []),
     ),

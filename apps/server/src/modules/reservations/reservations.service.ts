@@ -12,6 +12,7 @@ import { actorOf, type WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import type { MaybeStaffContext, StaffContext } from '../../http/staff-context.ts'
 import { newId } from '../../lib/ids.ts'
+import { todayIn } from '../../lib/local-date.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import { removeObjectLabels } from '../labels/labels.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
@@ -19,7 +20,15 @@ import { deleteEmptyAccount } from '../stay-accounts/stay-accounts.queries.ts'
 import { queueUbyportReport } from './police-marks.ts'
 import { toReservation } from './reservation-view.ts'
 import * as q from './reservations.queries.ts'
-import { clashConflict, priceFor, recordOverbooking, type Stay, staffChannels, writeStay } from './stay-writes.ts'
+import {
+  clashConflict,
+  priceFor,
+  recordOverbooking,
+  refuseRules,
+  type Stay,
+  staffChannels,
+  writeStay,
+} from './stay-writes.ts'
 
 type CreateValues = z.output<typeof CreateReservationInput>
 type GuestValues = z.output<typeof GuestInput>
@@ -68,7 +77,11 @@ export async function changeStay(
     till: change.till ?? current.till,
     guests: change.guests ?? (current.guestCounts as GuestCounts),
   }
-  const { price, stayColumns } = await priceFor(db, access, stay)
+  // the rules and the early-booking or last-minute price count from the day the stay was booked
+  const bookedOn = todayIn(access.workspace.timeZone, new Date(current.createdAt))
+  const { price, stayColumns, problems } = await priceFor(db, access, stay, bookedOn)
+  const moved = stay.resourceId !== current.resourceId || stay.since !== current.since || stay.till !== current.till
+  if (moved) refuseRules([{ problems }], { byGuest: false, confirm: change.confirm ?? [] }, language)
   const contact = change.contact
     ? { contactName: change.contact.name, contactEmail: change.contact.email, contactPhone: change.contact.phone }
     : {}

@@ -16,6 +16,7 @@ const LINE_TEXT: Record<StayPrice['lines'][number]['kind'], string> = {
   ACCOMMODATION: 'Ubytování',
   EXTRA_ADULT: 'Přistýlka – dospělý',
   EXTRA_CHILD: 'Přistýlka – dítě',
+  ADJUSTMENT: 'Úprava ceny',
   LOCAL_FEE: 'Místní poplatek z pobytu',
 }
 
@@ -28,8 +29,21 @@ const FEE_PAYER: Record<string, string> = {
   WORK: 'pracovní pobyt',
 }
 
-const lineDetail = (line: StayPrice['lines'][number]) =>
-  line.kind === 'LOCAL_FEE' && line.detail ? (FEE_PAYER[line.detail] ?? line.detail) : line.detail
+/** How an invoice names a stay rule's change of the price. */
+const ADJUSTMENT_TEXT: Record<string, string> = {
+  LENGTH_DISCOUNT: 'Sleva za délku pobytu',
+  EARLY_BOOKING: 'Včasná rezervace',
+  LAST_MINUTE: 'Last minute',
+}
+
+function lineDetail(line: StayPrice['lines'][number]): string | null {
+  if (line.kind === 'LOCAL_FEE' && line.detail) return FEE_PAYER[line.detail] ?? line.detail
+  if (line.kind === 'ADJUSTMENT') {
+    const percent = line.percent ? ` ${line.percent > 0 ? '+' : '−'}${Math.abs(line.percent)} %` : ''
+    return `${ADJUSTMENT_TEXT[line.detail ?? ''] ?? line.detail ?? ''}${percent}`
+  }
+  return line.detail
+}
 
 /** How an invoice line names the unit of a charge. */
 const CHARGE_UNIT: Record<StayExtraUnit, string> = {
@@ -72,10 +86,18 @@ export function linesOfStay(
 }
 
 function priceLines(reservation: Reservation, stay: string): InvoiceLineInput[] {
+  const unitOf = (line: StayPrice['lines'][number]) => {
+    if (line.kind === 'ADJUSTMENT') return ''
+    if (line.kind === 'LOCAL_FEE') return 'os./noc'
+    return reservation.price.unit === 'PER_NIGHT' ? 'noc' : 'den'
+  }
   return reservation.price.lines.map((line) => ({
-    text: `${LINE_TEXT[line.kind]}${line.kind === 'ACCOMMODATION' ? ` – ${stay}` : ''}${lineDetail(line) ? ` (${lineDetail(line)})` : ''}`,
+    text:
+      line.kind === 'ADJUSTMENT'
+        ? `${lineDetail(line)} – ${stay}`
+        : `${LINE_TEXT[line.kind]}${line.kind === 'ACCOMMODATION' ? ` – ${stay}` : ''}${lineDetail(line) ? ` (${lineDetail(line)})` : ''}`,
     quantity: line.quantity,
-    unit: line.kind === 'LOCAL_FEE' ? 'os./noc' : reservation.price.unit === 'PER_NIGHT' ? 'noc' : 'den',
+    unit: unitOf(line),
     unitPrice: line.unitPrice,
     // the local fee has no rate: it is outside the scope of VAT
     vatRate: line.vatRate === null ? null : line.vatRate === 12 || line.vatRate === 21 ? line.vatRate : 0,

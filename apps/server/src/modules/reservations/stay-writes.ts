@@ -3,14 +3,15 @@ import { retryOnDeadlock } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
 import { lockResourceDays } from '../../db/resource-lock.ts'
 import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
-import { atItem, conflict, validation } from '../../http/errors.ts'
+import { additionalAction, atItem, conflict, validation } from '../../http/errors.ts'
 import type { Language } from '../../i18n/language.ts'
 import { formatDate } from '../../lib/format.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import { channelBlockHolding, findStayClash } from '../availability/availability.queries.ts'
 import { leaseHolding } from '../availability/availability.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
-import { quoteStay } from '../pricing/stay-quote.service.ts'
+import { quoteStay, ruleRefusal, ruleText } from '../pricing/stay-quote.service.ts'
+import type { RuleProblem } from '../pricing/stay-rules.ts'
 import { findActiveResource } from '../resources/resources.service.ts'
 import { guestCountColumns, guestsTotal, toSummary } from './reservation-view.ts'
 import * as q from './reservations.queries.ts'
@@ -20,17 +21,21 @@ import * as q from './reservations.queries.ts'
 
 export type Stay = { resourceId: string; since: string; till: string; guests: GuestCounts }
 
-/** Checks the resource and the guest count, and prices the stay. */
-export async function priceFor(db: Db, access: WorkspaceAccess, stay: Stay) {
+/**
+ * Checks the resource and the guest count, and prices the stay (`bookedOn`: a changed reservation's
+ * booking day; else today). `problems`: the stay rules it breaks (refuseRules decides).
+ */
+export async function priceFor(db: Db, access: WorkspaceAccess, stay: Stay, bookedOn?: string) {
   const resource = await findActiveResource(db, access.workspace.id, stay.resourceId)
   if (!resource || resource.kind === 'RESTAURANT') throw validation('resourceId', 'resources.notFound')
   if (guestsTotal(stay.guests) > resource.capacity) {
     throw validation('guests', 'stay.overCapacity', { capacity: resource.capacity })
   }
-  const price = await quoteStay(db, access.workspace, stay, resource)
+  const { price, problems } = await quoteStay(db, access.workspace, stay, resource, bookedOn)
   return {
     resource,
     price,
+    problems,
     stayColumns: { resourceId: stay.resourceId, since: stay.since, till: stay.till, ...guestCountColumns(stay.guests) },
   }
 }
@@ -162,6 +167,26 @@ export async function inItem<T>(stays: readonly Stay[], i: number, work: () => P
   } catch (error) {
     throw atItem(error, `stays.${i}.`, 'resourceId')
   }
+}
+
+/**
+ * Stays that break the stay rules: a guest is refused at the broken fields, staff are asked to confirm
+ * (ADDITIONAL_ACTION naming each broken rule) and go ahead with STAY_RULES. `stays.i.` names the room
+ * of several.
+ */
+export function refuseRules(
+  priced: readonly { problems: RuleProblem[] }[],
+  who: { byGuest: boolean; confirm: readonly Confirmation[] },
+  language: Language,
+) {
+  const broken = priced.flatMap((stay, i) =>
+    stay.problems.map((problem) => ({ ...problem, field: priced.length > 1 ? `stays.${i}.${problem.field}` : problem.field })),
+  )
+  if (broken.length === 0) return
+  if (who.byGuest) throw ruleRefusal(broken, language)
+  if (who.confirm.includes('STAY_RULES')) return
+  const rules = broken.map((problem) => ({ code: problem.code, text: ruleText(problem, language) }))
+  throw additionalAction('reservation.confirmNeeded', { confirm: [{ code: 'STAY_RULES', rules }] })
 }
 
 /** Staff's policy over portal events: an overbooking needs the confirmation and a role that may give it. */

@@ -1,0 +1,1 @@
+ALTER TABLE "price_list_items" ADD COLUMN "rules" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,272 @@
+import type { GuestLanguage, GuestMailKind } from '@innkeep/contract'
+
+/** A guest e-mail's text with `{{placeholders}}` (contract GUEST_MAIL_PLACEHOLDERS). */
+export interface MailTemplate {
+  subject: string
+  body: string
+}
+
+// The built-in texts: what a guest gets until the owner writes their own. Lines that only carry a
+// placeholder vanish when it is empty (no payment, no directions, no review link).
+
+const cs: Record<GuestMailKind, MailTemplate> = {
+  BOOKING_RECEIVED: {
+    subject: '{{houseName}}: rezervace {{code}} přijata',
+    body: `Dobrý den, {{guestName}},
+
+děkujeme za rezervaci v {{houseName}}. Zkontrolujeme ji a potvrzení Vám pošleme e-mailem, obvykle do 24 hodin.
+
+Kód rezervace: {{code}}
+Termín: {{arrival}} – {{departure}} ({{nights}})
+Ubytování: {{rooms}}
+Cena celkem: {{total}}
+{{payment}}
+
+Údaje o hostech můžete vyplnit předem zde: {{guestLink}}
+
+{{houseContact}}`,
+  },
+  BOOKING_CONFIRMED: {
+    subject: '{{houseName}}: rezervace {{code}} je potvrzená',
+    body: `Dobrý den, {{guestName}},
+
+Vaše rezervace v {{houseName}} je potvrzená. Těšíme se na Vás.
+
+Kód rezervace: {{code}}
+Termín: {{arrival}} – {{departure}} ({{nights}})
+Ubytování: {{rooms}}
+Cena celkem: {{total}}
+Příjezd od {{checkInFrom}}, odjezd do {{checkOutUntil}}.
+{{payment}}
+
+Údaje o hostech prosím vyplňte předem zde (zákon je vyžaduje): {{guestLink}}
+
+{{houseContact}}`,
+  },
+  PRE_ARRIVAL: {
+    subject: '{{houseName}}: brzy na viděnou ({{arrival}})',
+    body: `Dobrý den, {{guestName}},
+
+těšíme se na Vás {{arrival}}. Ubytovat se můžete od {{checkInFrom}}, odjezd je do {{checkOutUntil}}.
+
+{{directions}}
+
+Pokud jste ještě nevyplnili údaje o hostech, uděláte to za pár minut zde: {{guestLink}}
+Na recepci pak nebudete čekat.
+
+Kód rezervace: {{code}}
+{{houseContact}}`,
+  },
+  AFTER_STAY: {
+    subject: '{{houseName}}: děkujeme za návštěvu',
+    body: `Dobrý den, {{guestName}},
+
+děkujeme, že jste u nás byli. Doufáme, že se Vám pobyt líbil a že se zase uvidíme.
+
+{{reviewLink}}
+
+{{houseContact}}`,
+  },
+  CANCELLATION: {
+    subject: '{{houseName}}: rezervace {{code}} je zrušená',
+    body: `Dobrý den, {{guestName}},
+
+Vaše rezervace {{code}} ({{arrival}} – {{departure}}, {{rooms}}) je zrušená.
+
+Pokud jde o omyl, nebo chcete přijet jindy, napište nám nebo zavolejte.
+
+{{houseContact}}`,
+  },
+}
+
+const en: Record<GuestMailKind, MailTemplate> = {
+  BOOKING_RECEIVED: {
+    subject: '{{houseName}}: booking {{code}} received',
+    body: `Hello {{guestName}},
+
+thank you for booking with {{houseName}}. We will check your booking and confirm it by e-mail, usually within 24 hours.
+
+Booking code: {{code}}
+Dates: {{arrival}} – {{departure}} ({{nights}})
+Stay: {{rooms}}
+Total: {{total}}
+{{payment}}
+
+You can fill in the guests' details in advance here: {{guestLink}}
+
+{{houseContact}}`,
+  },
+  BOOKING_CONFIRMED: {
+    subject: '{{houseName}}: booking {{code}} is confirmed',
+    body: `Hello {{guestName}},
+
+your booking with {{houseName}} is confirmed. We look forward to welcoming you.
+
+Booking code: {{code}}
+Dates: {{arrival}} – {{departure}} ({{nights}})
+Stay: {{rooms}}
+Total: {{total}}
+Check-in from {{checkInFrom}}, check-out until {{checkOutUntil}}.
+{{payment}}
+
+Please fill in the guests' details before you arrive (required by Czech law): {{guestLink}}
+
+{{houseContact}}`,
+  },
+  PRE_ARRIVAL: {
+    subject: '{{houseName}}: see you soon ({{arrival}})',
+    body: `Hello {{guestName}},
+
+we look forward to welcoming you on {{arrival}}. Check-in is from {{checkInFrom}}, check-out until {{checkOutUntil}}.
+
+{{directions}}
+
+If you have not filled in the guests' details yet, it takes a few minutes here: {{guestLink}}
+You will not have to wait at the reception then.
+
+Booking code: {{code}}
+{{houseContact}}`,
+  },
+  AFTER_STAY: {
+    subject: '{{houseName}}: thank you for staying with us',
+    body: `Hello {{guestName}},
+
+thank you for staying with us. We hope you enjoyed it and that we will see you again.
+
+{{reviewLink}}
+
+{{houseContact}}`,
+  },
+  CANCELLATION: {
+    subject: '{{houseName}}: booking {{code}} is cancelled',
+    body: `Hello {{guestName}},
+
+your booking {{code}} ({{arrival}} – {{departure}}, {{rooms}}) is cancelled.
+
+If this is a mistake, or you would like to come another time, write to us or call us.
+
+{{houseContact}}`,
+  },
+}
+
+const de: Record<GuestMailKind, MailTemplate> = {
+  BOOKING_RECEIVED: {
+    subject: '{{houseName}}: Buchung {{code}} eingegangen',
+    body: `Guten Tag {{guestName}},
+
+vielen Dank für Ihre Buchung bei {{houseName}}. Wir prüfen sie und senden Ihnen die Bestätigung per E-Mail, in der Regel innerhalb von 24 Stunden.
+
+Buchungsnummer: {{code}}
+Zeitraum: {{arrival}} – {{departure}} ({{nights}})
+Unterkunft: {{rooms}}
+Gesamtpreis: {{total}}
+{{payment}}
+
+Die Gästedaten können Sie schon vorab hier eintragen: {{guestLink}}
+
+{{houseContact}}`,
+  },
+  BOOKING_CONFIRMED: {
+    subject: '{{houseName}}: Buchung {{code}} ist bestätigt',
+    body: `Guten Tag {{guestName}},
+
+Ihre Buchung bei {{houseName}} ist bestätigt. Wir freuen uns auf Sie.
+
+Buchungsnummer: {{code}}
+Zeitraum: {{arrival}} – {{departure}} ({{nights}})
+Unterkunft: {{rooms}}
+Gesamtpreis: {{total}}
+Anreise ab {{checkInFrom}}, Abreise bis {{checkOutUntil}}.
+{{payment}}
+
+Bitte tragen Sie die Gästedaten vor der Anreise hier ein (in Tschechien gesetzlich vorgeschrieben): {{guestLink}}
+
+{{houseContact}}`,
+  },
+  PRE_ARRIVAL: {
+    subject: '{{houseName}}: bis bald ({{arrival}})',
+    body: `Guten Tag {{guestName}},
+
+wir freuen uns auf Ihre Anreise am {{arrival}}. Check-in ist ab {{checkInFrom}}, Check-out bis {{checkOutUntil}}.
+
+{{directions}}
+
+Falls Sie die Gästedaten noch nicht eingetragen haben, dauert es hier nur wenige Minuten: {{guestLink}}
+Dann müssen Sie an der Rezeption nicht warten.
+
+Buchungsnummer: {{code}}
+{{houseContact}}`,
+  },
+  AFTER_STAY: {
+    subject: '{{houseName}}: vielen Dank für Ihren Besuch',
+    body: `Guten Tag {{guestName}},
+
+vielen Dank, dass Sie bei uns waren. Wir hoffen, Ihr Aufenthalt hat Ihnen gefallen, und würden uns freuen, Sie wiederzusehen.
+
+{{reviewLink}}
+
+{{houseContact}}`,
+  },
+  CANCELLATION: {
+    subject: '{{houseName}}: Buchung {{code}} ist storniert',
+    body: `Guten Tag {{guestName}},
+
+Ihre Buchung {{code}} ({{arrival}} – {{departure}}, {{rooms}}) ist storniert.
+
+Falls es sich um einen Irrtum handelt oder Sie zu einem anderen Termin kommen möchten, schreiben Sie uns oder rufen Sie uns an.
+
+{{houseContact}}`,
+  },
+}
+
+export const BUILT_IN: Record<GuestLanguage, Record<GuestMailKind, MailTemplate>> = { cs, en, de }
+
+/** Words the placeholders are filled with, per guest language. */
+export const WORDS: Record<
+  GuestLanguage,
+  {
+    nights: Partial<Record<Intl.LDMLPluralRule, string>>
+    review: string
+    deposit: string
+    toPay: string
+    account: string
+    symbol: string
+    qr: string
+    phone: string
+    email: string
+  }
+> = {
+  cs: {
+    nights: { one: 'noc', few: 'noci', many: 'noci', other: 'nocí' },
+    review: 'Budeme rádi, když nám napíšete hodnocení: {link}',
+    deposit: 'Záloha k úhradě',
+    toPay: 'K úhradě',
+    account: 'Účet (IBAN)',
+    symbol: 'Variabilní symbol',
+    qr: 'Zaplatit můžete i QR kódem v příloze (QR Platba).',
+    phone: 'Telefon',
+    email: 'E-mail',
+  },
+  en: {
+    nights: { one: 'night', other: 'nights' },
+    review: 'We would be glad if you left us a review: {link}',
+    deposit: 'Deposit to pay',
+    toPay: 'To pay',
+    account: 'Account (IBAN)',
+    symbol: 'Variable symbol',
+    qr: 'Czech banking apps can pay it with the attached QR code.',
+    phone: 'Phone',
+    email: 'E-mail',
+  },
+  de: {
+    nights: { one: 'Nacht', other: 'Nächte' },
+    review: 'Über eine Bewertung würden wir uns sehr freuen: {link}',
+    deposit: 'Anzahlung',
+    toPay: 'Zu zahlen',
+    account: 'Konto (IBAN)',
+    symbol: 'Verwendungszweck (variabilní symbol)',
+    qr: 'Tschechische Banking-Apps können mit dem QR-Code im Anhang zahlen.',
+    phone: 'Telefon',
+    email: 'E-Mail',
+  },
+}
