@@ -10,13 +10,13 @@ import { clientErrorHandler, installErrorHandler, sendFrameworkError } from './h
 import { installGracefulClose } from './http/graceful-close.ts'
 import { installMetrics } from './http/metrics.ts'
 import { requestIds } from './http/request-ids.ts'
+import { requestLanguages } from './http/request-language.ts'
 import { registerRoutes } from './http/route.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { serializerCompiler } from './http/serializer.ts'
 import { validatorCompiler } from './http/validation.ts'
 import { writeLogOf } from './http/workspace-writes.ts'
 import { broadcastWrites } from './http/write-broadcast.ts'
-import { pickLanguage } from './i18n/language.ts'
 import { AresClient } from './integrations/ares/ares.client.ts'
 import { createMailer } from './integrations/mail/mailer.ts'
 import { jobHandlers } from './jobs/handlers.ts'
@@ -48,6 +48,9 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts'
 import { exportRoutes } from './modules/exports/exports.routes.ts'
 import { fakturoidRoutes } from './modules/fakturoid/fakturoid.routes.ts'
+import { guestMailsSchedule } from './modules/guest-mails/guest-mails.job.ts'
+import { guestMailRoutes } from './modules/guest-mails/guest-mails.routes.ts'
+import { mailGuest } from './modules/guest-mails/guest-mails.service.ts'
 import { identityRoutes } from './modules/identity/identity.routes.ts'
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts'
 import { labelRoutes } from './modules/labels/labels.routes.ts'
@@ -133,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('language', 'cs')
+  app.decorateRequest('guestLanguage', 'cs')
   app.decorateRequest('principal', null)
   app.decorateRequest('workspaceAccess', null)
   installErrorHandler(app)
@@ -140,7 +144,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // before every route: compression joins each route as it is registered
   await installCompression(app)
   app.addHook('onRequest', (request, reply, done) => {
-    request.language = pickLanguage(request.headers['accept-language'])
+    const { language, guestLanguage } = requestLanguages(request)
+    request.language = language
+    request.guestLanguage = guestLanguage
     reply.headers(secureHeaders)
     reply.header('x-request-id', request.id)
     done()
@@ -202,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { kind: CHANNEL_SYNC, everyMs: config.channelSyncMinutes * 60_000, where: hasFeeds },
       // the police report's safety net: a guest no job is sending is queued again
       ubyportSweepSchedule,
+      // the guests' e-mails before arrival and after the stay, at the workspace's hour
+      guestMailsSchedule,
     ],
     everyMs: config.jobsScheduleMs,
     log: app.log,
@@ -235,12 +243,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...aresRoutes({ ares: new AresClient({ baseUrl: config.aresBaseUrl }) }),
     ...resourceRoutes({ db }),
     ...pricingRoutes({ db }),
-    ...reservationRoutes({ db, storage }),
+    ...reservationRoutes({
+      db,
+      storage,
+      tellGuest: (workspace, id, kind, log) =>
+        mailGuest({ db, mailer, publicUrl: config.publicUrl, log }, workspace, id, kind),
+    }),
     ...stayAccountRoutes({ db }),
     ...dailyCloseRoutes({ db }),
     ...reservationSearchRoutes({ db }),
     ...housekeepingRoutes({ db, mailer, publicUrl: config.publicUrl }),
-    ...bookingRoutes({ db, mailer, publicUrl: config.publicUrl }),
+    ...bookingRoutes({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      tellGuest: (workspace, id, kind, log) =>
+        mailGuest({ db, mailer, publicUrl: config.publicUrl, log }, workspace, id, kind),
+    }),
+    ...guestMailRoutes({ db, mailer, publicUrl: config.publicUrl }),
     ...policeRoutes({ db, secretsKey, urls: config.ubyportUrls, pokeJobs: () => jobs.poke() }),
     ...statisticsRoutes({ db }),
     ...contactRoutes({ db }),

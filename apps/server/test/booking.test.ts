@@ -79,7 +79,13 @@ describe('the booking page catalogue', () => {
     await ok(app, publicCreateReservation, { body: b })
     const month = await ok(app, publicCalendarInfo, { params: { a: house.groupId, b: year, c: 8 } })
     const day = (date: string) => month.days.find((d) => d.date === date)
-    expect(day(`${year}-08-10`)).toEqual({ date: `${year}-08-10`, freeUnits: 1, lowestPrice: 1_000_00 })
+    expect(day(`${year}-08-10`)).toEqual({
+      date: `${year}-08-10`,
+      freeUnits: 1,
+      lowestPrice: 1_000_00,
+      noArrival: false,
+      minNights: 1,
+    })
     expect(day(`${year}-08-12`)?.freeUnits).toBe(2)
     const blocked = await ok(app, publicBlockedDays, { params: { a: b.resourceId, b: year, c: 8 } })
     expect(blocked.blocked).toEqual([`${year}-08-10`, `${year}-08-11`])

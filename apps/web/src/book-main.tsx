@@ -6,8 +6,7 @@ import { BrowserRouter, Route, Routes } from 'react-router'
 import { BaseProviders } from './app/base-providers.tsx'
 import { BookingPage, GuestNotFound, StartPage } from './app/guest-pages.tsx'
 import { BookLayout } from './app/layouts/book-layout.tsx'
-import { loadGuestCatalogue } from './i18n/guest-catalogue.ts'
-import { currentLanguage } from './i18n/instance.ts'
+import { startGuestLanguage } from './i18n/guest-catalogue.ts'
 import { reloadOnStaleChunks } from './lib/stale-build.ts'
 
 // The booking pages' entry (book.html, served for /book/*): the start page and a group's page, with
@@ -16,14 +15,12 @@ import { reloadOnStaleChunks } from './lib/stale-build.ts'
 // a page of an older build whose lazy chunks a deploy removed reloads once (lib/stale-build.ts)
 reloadOnStaleChunks()
 
-const language = currentLanguage()
-document.documentElement.lang = language
 // the address's page (which the server named in book.html, so it is mostly here already) before the
 // first render: the page then shows without its skeleton in between (lib/eager-lazy.ts)
 const [, slug, groupId, ...rest] = window.location.pathname.split('/').filter(Boolean)
 const page = rest.length > 0 || !slug ? undefined : groupId ? BookingPage : StartPage
-// a guest who chose English before gets its texts first (Czech comes with this bundle)
-await Promise.all([loadGuestCatalogue(language), page?.preload()])
+// the language chosen before, else the browser's, gets its texts first (Czech comes with this bundle)
+await Promise.all([startGuestLanguage(), page?.preload()])
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from book.html')

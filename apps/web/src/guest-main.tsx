@@ -7,8 +7,7 @@ import { BaseProviders } from './app/base-providers.tsx'
 import { GuestNotFound, GuestRouteError } from './app/guest-pages.tsx'
 import { GuestLayout } from './app/layouts/guest-layout.tsx'
 import { GuestInfoRoute } from './app/pages/guest-info-route.tsx'
-import { loadGuestCatalogue } from './i18n/guest-catalogue.ts'
-import { currentLanguage } from './i18n/instance.ts'
+import { startGuestLanguage } from './i18n/guest-catalogue.ts'
 import { reloadOnStaleChunks } from './lib/stale-build.ts'
 
 // The guest's stay page entry (guest.html, served for /guest/*): the stay, the payment, the companions'
@@ -48,10 +47,9 @@ function LaterNotifications() {
   ) : null
 }
 
-const language = currentLanguage()
-document.documentElement.lang = language
-// a guest who chose English before gets its texts first (Czech comes with this bundle)
-await loadGuestCatalogue(language)
+// the language chosen before, else the browser's, gets its texts first (Czech comes with this bundle);
+// the stay's page then follows the language of the booking when nobody chose one (guest-info-page.tsx)
+await startGuestLanguage()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from guest.html')

@@ -6,7 +6,13 @@ import { GuestLanguage } from './enums.ts'
 // The e-mails a guest gets about a stay (issue 29): each kind has a built-in text in cs, en and de
 // that a workspace may replace with its own; the scheduled ones go at the workspace's local hour.
 
-export const GuestMailKind = z.enum(['BOOKING_RECEIVED', 'BOOKING_CONFIRMED', 'PRE_ARRIVAL', 'AFTER_STAY', 'CANCELLATION'])
+export const GuestMailKind = z.enum([
+  'BOOKING_RECEIVED',
+  'BOOKING_CONFIRMED',
+  'PRE_ARRIVAL',
+  'AFTER_STAY',
+  'CANCELLATION',
+])
 export type GuestMailKind = z.infer<typeof GuestMailKind>
 
 /** The placeholders a template may use, `{{name}}` in its subject or body. */

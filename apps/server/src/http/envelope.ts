@@ -1,6 +1,6 @@
 import type { ErrorType, Message } from '@innkeep/contract'
-import type { Language } from '../i18n/language.ts'
-import { translate } from '../i18n/messages.ts'
+import type { GuestLanguage } from '../i18n/language.ts'
+import { translateForGuest } from '../i18n/messages-de.ts'
 import type { FieldProblem } from './errors.ts'
 
 export function success<T>(payload: T) {
@@ -13,7 +13,7 @@ export function failure(errorType: ErrorType, messages: Message[], payload: unkn
 
 export function toMessages(
   problems: FieldProblem[],
-  language: Language,
+  language: GuestLanguage,
   severity: Message['severity'] = 'VALIDATION',
 ): Message[] {
   return problems.map((problem) => ({
@@ -21,6 +21,6 @@ export function toMessages(
     severity,
     code: problem.code,
     ...(problem.field ? { field: problem.field } : {}),
-    text: translate(language, problem.code, problem.params),
+    text: translateForGuest(language, problem.code, problem.params),
   }))
 }

@@ -2,11 +2,13 @@ import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isDataException } from '../db/errors.ts'
-import { pickLanguage } from '../i18n/language.ts'
+import type { GuestLanguage } from '../i18n/language.ts'
 import { translate } from '../i18n/messages.ts'
+import { translateForGuest } from '../i18n/messages-de.ts'
 import { QueueFullError } from '../lib/semaphore.ts'
 import { failure, toMessages } from './envelope.ts'
 import { AppError } from './errors.ts'
+import { requestLanguages } from './request-language.ts'
 import { RequestValidationError } from './validation.ts'
 
 const STATUS: Record<string, number> = {
@@ -18,10 +20,19 @@ const STATUS: Record<string, number> = {
   BAD_GATEWAY: 502,
 }
 
+/**
+ * The language of a failure's texts: the staff app's cs or en, or for a guest's call cs, en or de
+ * (German texts in i18n/messages-de.ts). Read from the request itself: a refusal may come before the
+ * onRequest hook that sets request.language.
+ */
+function messageLanguage(request: FastifyRequest): GuestLanguage {
+  return requestLanguages(request).guestLanguage
+}
+
 /** One place maps every failure to the spec's envelope (VALIDATION, CONFLICT, ADDITIONAL_ACTION), 204 or 4xx. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const language = request.language ?? 'cs'
+    const language = messageLanguage(request)
     if (error instanceof AppError) return sendAppError(error, request, reply)
     if (error instanceof RequestValidationError) {
       return sendEnvelope(reply, 200, failure('VALIDATION', toMessages(error.problems, language)))
@@ -35,7 +46,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof QueueFullError) {
       // the server's own bound on costly work (password hashing): not the caller's fault, so 503
       reply.header('retry-after', String(error.retryAfterSeconds))
-      return sendStatus(reply, 503, translate(language, 'error.busy'))
+      return sendStatus(reply, 503, translateForGuest(language, 'error.busy'))
     }
     if (isDataException(error)) {
       // a value the contract let through and PostgreSQL cannot hold: the contract has a gap to close
@@ -43,14 +54,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendEnvelope(reply, 200, failure('VALIDATION', toMessages([{ code: 'validation.outOfRange' }], language)))
     }
     const status = error.statusCode ?? 500
-    if (status === 413) return sendStatus(reply, 413, translate(language, 'error.tooLarge'))
-    if (status === 415) return sendStatus(reply, 415, translate(language, 'error.unsupportedMedia'))
-    if (status === 429) return sendStatus(reply, 429, translate(language, 'error.tooManyRequests'))
-    if (status === 403) return sendStatus(reply, 403, translate(language, 'error.forbidden'))
-    if (status === 404) return sendStatus(reply, 404, translate(language, 'error.notFound'))
-    if (status >= 400 && status < 500) return sendStatus(reply, status, translate(language, 'validation.invalid'))
+    if (status === 413) return sendStatus(reply, 413, translateForGuest(language, 'error.tooLarge'))
+    if (status === 415) return sendStatus(reply, 415, translateForGuest(language, 'error.unsupportedMedia'))
+    if (status === 429) return sendStatus(reply, 429, translateForGuest(language, 'error.tooManyRequests'))
+    if (status === 403) return sendStatus(reply, 403, translateForGuest(language, 'error.forbidden'))
+    if (status === 404) return sendStatus(reply, 404, translateForGuest(language, 'error.notFound'))
+    if (status >= 400 && status < 500)
+      return sendStatus(reply, status, translateForGuest(language, 'validation.invalid'))
     request.log.error({ err: error }, 'unexpected failure')
-    return sendStatus(reply, 500, translate(language, 'error.internal', { requestId: request.id }))
+    return sendStatus(reply, 500, translateForGuest(language, 'error.internal', { requestId: request.id }))
   })
 }
 
@@ -61,17 +73,18 @@ export function installErrorHandler(app: FastifyInstance): void {
  * and never echoes the URL (Fastify's own body does).
  */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  // no onRequest hook has run: the language and the support code are set here
-  const language = pickLanguage(request.headers['accept-language'])
-  request.language = language
+  // no onRequest hook has run: the languages and the support code are set here
+  const { language: staffLanguage, guestLanguage: language } = requestLanguages(request)
+  request.language = staffLanguage
+  request.guestLanguage = language
   reply.header('x-request-id', request.id)
   // outside any route the reply has no serializer context, hence no JSON content type of its own
   reply.type('application/json; charset=utf-8')
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return sendStatus(reply, 400, translate(language, 'error.badRequest'))
+    return sendStatus(reply, 400, translateForGuest(language, 'error.badRequest'))
   }
   request.log.error({ err: error }, 'unexpected failure')
-  return sendStatus(reply, 500, translate(language, 'error.internal', { requestId: request.id }))
+  return sendStatus(reply, 500, translateForGuest(language, 'error.internal', { requestId: request.id }))
 }
 
 /**
@@ -105,7 +118,7 @@ export function clientErrorHandler(nextRequestId: () => string) {
 }
 
 function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyReply) {
-  const language = request.language ?? 'cs'
+  const language = messageLanguage(request)
   switch (error.kind) {
     case 'VALIDATION':
       return sendEnvelope(reply, 200, failure('VALIDATION', toMessages(error.problems, language)))
@@ -132,7 +145,7 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
             : status === 501
               ? 'error.notImplemented'
               : 'validation.invalid')
-      return sendStatus(reply, status, translate(language, code), reason)
+      return sendStatus(reply, status, translateForGuest(language, code), reason)
     }
   }
 }

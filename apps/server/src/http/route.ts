@@ -2,7 +2,7 @@ import { type EndpointDef, type PayloadOf, ROUTE_TABLE, successEnvelopeOf, toRou
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Db } from '../db/index.ts'
-import type { Language } from '../i18n/language.ts'
+import type { GuestLanguage, Language } from '../i18n/language.ts'
 import type { RateLimiter } from '../lib/rate-limiter.ts'
 import { type AccessDeps, admit, type Principal, type WorkspaceAccess } from './access.ts'
 import { recordCall } from './audit-writes.ts'
@@ -18,6 +18,8 @@ export interface RequestContext<E extends EndpointDef> {
   query: Parsed<E['query']>
   body: Parsed<E['body']>
   language: Language
+  /** A guest's call's language, German too (http/request-language.ts); a staff call's is `language`. */
+  guestLanguage: GuestLanguage
   principal: E['access'] extends 'public' ? null : Principal
   access: E['access'] extends 'staff' | 'waiter' ? WorkspaceAccess : null
   /** The write's `Idempotency-Key`, for a call that takes one and was sent one. */
@@ -45,6 +47,7 @@ export function route<E extends EndpointDef>(
 declare module 'fastify' {
   interface FastifyRequest {
     language: Language
+    guestLanguage: GuestLanguage
     principal: Principal | null
     workspaceAccess: WorkspaceAccess | null
   }
@@ -109,6 +112,7 @@ export function registerRoutes(
             query: request.query,
             body: request.body,
             language: request.language,
+            guestLanguage: request.guestLanguage,
             principal: request.principal,
             access: request.workspaceAccess,
             idempotency,

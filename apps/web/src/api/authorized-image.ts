@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { currentLanguage } from '../i18n/instance.ts'
+import { currentGuestLanguage } from '../i18n/instance.ts'
 import { apiBase } from './client.ts'
 import { authorizationHeader } from './credentials.ts'
 
@@ -20,7 +20,7 @@ export function useAuthorizedImage(path: string | null): string | null | undefin
     setUrl(undefined)
     void (async () => {
       try {
-        const headers: Record<string, string> = { 'Accept-Language': currentLanguage() }
+        const headers: Record<string, string> = { 'Accept-Language': currentGuestLanguage() }
         const authorization = await authorizationHeader()
         if (authorization) headers.Authorization = authorization
         const response = await fetch(`${apiBase()}${path}`, { headers })

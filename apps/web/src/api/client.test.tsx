@@ -43,6 +43,10 @@ describe('request', () => {
     await changeLanguage('en')
     await call(signIn, { body: { email: 'a@example.com', password: 'x' } })
     expect(lastRequest().headers.get('Accept-Language')).toBe('en')
+    // a guest page in German asks in German (the server answers its guests' calls in it)
+    await changeLanguage('de')
+    await call(signIn, { body: { email: 'a@example.com', password: 'x' } })
+    expect(lastRequest().headers.get('Accept-Language')).toBe('de')
   })
 
   it('sends Bearer with the ID token of the session', async () => {

@@ -7,7 +7,7 @@ import {
   type PayloadOf,
   type QueryOf,
 } from '@innkeep/contract'
-import { currentLanguage } from '../i18n/instance.ts'
+import { currentGuestLanguage } from '../i18n/instance.ts'
 import { ApiError, type ApiErrorCode, genericMessages } from './api-error.ts'
 
 // Sign-in, 401 handling and the error toast load only when a call needs them: the guest pages make
@@ -127,7 +127,7 @@ export async function call<E extends EndpointDef>(
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
+    'Accept-Language': currentGuestLanguage(),
   }
   if (endpoint.access !== 'public') {
     const authorization = await (await staffParts.credentials()).authorizationHeader()

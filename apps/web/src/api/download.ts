@@ -1,5 +1,5 @@
 import type { EndpointDef } from '@innkeep/contract'
-import { currentLanguage } from '../i18n/instance.ts'
+import { currentGuestLanguage } from '../i18n/instance.ts'
 import { ApiError, genericMessages } from './api-error.ts'
 import { buildUrl } from './client.ts'
 import { authorizationHeader } from './credentials.ts'
@@ -23,7 +23,7 @@ export async function downloadFile(
   filename: string,
 ): Promise<void> {
   const url = buildUrl(endpoint, input)
-  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() }
+  const headers: Record<string, string> = { 'Accept-Language': currentGuestLanguage() }
   const authorization = await authorizationHeader()
   if (authorization) headers.Authorization = authorization
   const fail = (message: string, status: number | null) =>

@@ -1,4 +1,5 @@
 import {
+  listReservationMails,
   markRoomCleaned,
   type RoomCleaningState,
   resourceReportData,
@@ -49,6 +50,11 @@ export function useMarkRoomCleaned(slugs: string, group: string) {
 }
 
 export const useSendReminder = () => useApiMutation(sendAccommodationReminder)
+
+/** The e-mails sent to a stay's guests (booking, reminder, deposit…), newest first. */
+export function useStayMails(slugs: string, id: string) {
+  return useApiQuery(listReservationMails, { params: { slugs, id } }, { onError: toastUnlessNotBuilt })
+}
 
 export function useResourceReport(slugs: string, group: string, year: number, month: number) {
   return useApiQuery(

@@ -8,6 +8,7 @@ import {
 } from '@innkeep/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
+import { withConfirmed } from './asked-save.ts'
 import { call, type Outcome } from './client.ts'
 import { invalidate } from './query.ts'
 import { RESERVATION_VIEWS } from './reservations.ts'
@@ -49,7 +50,8 @@ function stayChanged(current: Reservation, change: StayChange): boolean {
 /**
  * Changes dates, guests and room of a reservation: the stay first (updateDurationAndGuests), then the
  * room (changeRoom) with the version the first call returned. The contract has no single call for
- * both, so when the room move fails after the dates moved, the dates are put back.
+ * both, so when the room move fails after the dates moved, the dates are put back. A move the server
+ * asks to confirm (ADDITIONAL_ACTION: the stay rules) comes back as it is, to repeat with `confirm`.
  */
 export async function saveStayChange(
   slugs: string,
@@ -82,6 +84,7 @@ export async function saveStayChange(
     body: { reservationId: current.id, resourceId: change.resourceId, version: reservation.version, confirm },
   })
   if (moved.kind !== 'success' && datesMoved) {
+    // the stay as it was: its rules were accepted when it was booked, they do not keep it half-moved
     await call(updateDurationAndGuests, {
       params: { slugs, id: current.id },
       body: {
@@ -89,7 +92,7 @@ export async function saveStayChange(
         since: current.since,
         till: current.till,
         guests: current.guestCounts,
-        confirm,
+        confirm: withConfirmed(confirm, ['STAY_RULES']),
       },
     })
   }

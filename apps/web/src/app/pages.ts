@@ -117,6 +117,7 @@ export const NotificationsPage = page(
 export const ActivityPage = page(() => import('../features/activity/activity-page.tsx'), 'ActivityPage')
 export const PrivacyPage = page(() => import('../features/privacy/privacy-page.tsx'), 'PrivacyPage')
 export const ChannelsPage = page(() => import('../features/channels/channels-page.tsx'), 'ChannelsPage')
+export const GuestMailsPage = page(() => import('../features/guest-mails/guest-mails-page.tsx'), 'GuestMailsPage')
 export const ContactsPage = page(() => import('../features/contacts/contacts-page.tsx'), 'ContactsPage')
 export const InvoicesPage = page(() => import('../features/invoices/invoices-page.tsx'), 'InvoicesPage')
 export const InvoiceRoute = page(() => import('./pages/invoice-route.tsx'), 'InvoiceRoute')

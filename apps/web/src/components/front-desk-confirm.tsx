@@ -7,9 +7,15 @@ import { Link } from 'react-router'
 import { useFormat } from '../i18n/use-format.ts'
 import { PaymentMethodControl } from './payments/payment-method-control.tsx'
 
+const TITLES = { checkIn: 'titleCheckIn', checkOut: 'titleCheckOut', save: 'titleSave' } as const
+const ANYWAY = { checkIn: 'checkInAnyway', checkOut: 'checkOutAnyway', save: 'saveAnyway' } as const
+
 interface Props {
-  /** What the server asked to confirm; null: closed. */
-  asked: { action: 'checkIn' | 'checkOut'; needed: ConfirmationNeeded[] } | null
+  /**
+   * What the server asked to confirm; null: closed. `save`: a booking or a change of one (STAY_RULES:
+   * the stay breaks the price list's stay rules).
+   */
+  asked: { action: 'checkIn' | 'checkOut' | 'save'; needed: ConfirmationNeeded[] } | null
   slug: string
   busy?: boolean
   onConfirm: () => void
@@ -22,7 +28,8 @@ interface Props {
 
 /**
  * What the front desk should know before it checks guests in or out (an early arrival, a room not
- * cleaned, money owed), all in one dialog: go back, settle it first, or go ahead knowingly.
+ * cleaned, money owed) or books a stay the price list's rules refuse guests, all in one dialog: go
+ * back, settle it first, or go ahead knowingly.
  */
 export function FrontDeskConfirm(props: Props) {
   const { t } = useTranslation()
@@ -32,7 +39,7 @@ export function FrontDeskConfirm(props: Props) {
       opened={asked !== null}
       onClose={onClose}
       centered
-      title={asked?.action === 'checkIn' ? t('frontDesk.titleCheckIn') : t('frontDesk.titleCheckOut')}
+      title={asked ? t(`frontDesk.${TITLES[asked.action]}`) : null}
     >
       {/* the dialog's content mounts with each question: the payment method starts at cash every time */}
       <Questions {...props} />
@@ -53,15 +60,28 @@ function Questions({ asked, slug, busy, onConfirm, onClose, onPayFirst, onIssueI
         return t('frontDesk.ROOM_NOT_CLEAN', { room: item.resourceName })
       case 'MONEY_OWED':
         return t('frontDesk.MONEY_OWED', { amount: format.money(item.owed, item.currency) })
+      case 'STAY_RULES':
+        return (
+          <>
+            <Text size="sm" fw={600} component="span" display="block">
+              {t('frontDesk.STAY_RULES')}
+            </Text>
+            <List size="sm" withPadding listStyleType="disc" data-testid="broken-stay-rules">
+              {item.rules.map((rule, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two broken rules may share a code; the order is the server's
+                <List.Item key={index}>{rule.text}</List.Item>
+              ))}
+            </List>
+          </>
+        )
     }
   }
-  const checkIn = asked?.action === 'checkIn'
   return (
     <Stack gap="sm" data-testid="front-desk-confirm">
       <List icon={<IconAlertTriangle size={18} color="var(--mantine-color-orange-6)" />} spacing="xs">
         {asked?.needed.map((item) => (
           <List.Item key={item.code}>
-            <Text size="sm">{line(item)}</Text>
+            {item.code === 'STAY_RULES' ? line(item) : <Text size="sm">{line(item)}</Text>}
           </List.Item>
         ))}
       </List>
@@ -86,7 +106,7 @@ function Questions({ asked, slug, busy, onConfirm, onClose, onPayFirst, onIssueI
           </Button>
         ) : null}
         <Button color="orange" onClick={onConfirm} loading={busy}>
-          {checkIn ? t('frontDesk.checkInAnyway') : t('frontDesk.checkOutAnyway')}
+          {asked ? t(`frontDesk.${ANYWAY[asked.action]}`) : null}
         </Button>
       </Group>
     </Stack>

@@ -1,18 +1,28 @@
-import type { Language } from './i18n.ts'
+import type { GuestLanguage } from './instance.ts'
 
-const LOCALES: Record<Language, string> = { cs: 'cs-CZ', en: 'en-GB' }
+// the staff app's cs and en, and the guest pages' German (a Language is a GuestLanguage)
+type Language = GuestLanguage
+
+/** The locale each UI language formats in. */
+export const LOCALES: Record<Language, string> = { cs: 'cs-CZ', en: 'en-GB', de: 'de-DE' }
+
+/** How each language writes a date's day and month: cs `12. 3.`, en `12 Mar`, de `12.03.` */
+const DAY_MONTH: Record<Language, Intl.DateTimeFormatOptions> = {
+  cs: { day: 'numeric', month: 'numeric' },
+  en: { day: 'numeric', month: 'short' },
+  de: { day: '2-digit', month: '2-digit' },
+}
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 export const DEFAULT_TIME_ZONE = 'Europe/Prague'
 
-/** `2027-03-12` or an instant → cs `12. 3. 2027`, en `12 Mar 2027`; a local date never shifts by time zone. */
+/** `2027-03-12` or an instant → cs `12. 3. 2027`, en `12 Mar 2027`, de `12.03.2027`; a local date never shifts by time zone. */
 export function formatDate(value: string | Date, language: Language, timeZone = DEFAULT_TIME_ZONE): string {
   const local = typeof value === 'string' ? LOCAL_DATE.exec(value) : null
   const date = local ? new Date(Date.UTC(Number(local[1]), Number(local[2]) - 1, Number(local[3]))) : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
   return new Intl.DateTimeFormat(LOCALES[language], {
-    day: 'numeric',
-    month: language === 'cs' ? 'numeric' : 'short',
+    ...DAY_MONTH[language],
     year: 'numeric',
     timeZone: local ? 'UTC' : timeZone,
   }).format(date)
@@ -26,12 +36,12 @@ export function formatDateTime(value: string | Date, language: Language, timeZon
   return `${formatDate(date, language, timeZone)} ${time}`
 }
 
-/** Money in minor units (haléř, cent) → cs `1 234,50 Kč`, en `CZK 1,234.50`. */
+/** Money in minor units (haléř, cent) → cs `1 234,50 Kč`, en `CZK 1,234.50`, de `1.234,50 CZK` (`1.234,50 €`). */
 export function formatMoney(amountMinor: number, currency: string, language: Language): string {
   const format = new Intl.NumberFormat(LOCALES[language], {
     style: 'currency',
     currency,
-    currencyDisplay: language === 'cs' ? 'symbol' : 'code',
+    currencyDisplay: language === 'en' ? 'code' : 'symbol',
   })
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
   return format.format(amountMinor / 10 ** digits)
@@ -42,15 +52,11 @@ function localUtc(date: string): Date {
   return local ? new Date(Date.UTC(Number(local[1]), Number(local[2]) - 1, Number(local[3]))) : new Date(Number.NaN)
 }
 
-/** A local date without the year, for timeline headers: cs `12. 3.`, en `12 Mar`. */
+/** A local date without the year, for timeline headers: cs `12. 3.`, en `12 Mar`, de `12.03.` */
 export function formatDayMonth(date: string, language: Language): string {
   const value = localUtc(date)
   if (Number.isNaN(value.getTime())) return ''
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    day: 'numeric',
-    month: language === 'cs' ? 'numeric' : 'short',
-    timeZone: 'UTC',
-  }).format(value)
+  return new Intl.DateTimeFormat(LOCALES[language], { ...DAY_MONTH[language], timeZone: 'UTC' }).format(value)
 }
 
 /** The short weekday of a local date: cs `po`, en `Mon`. */

@@ -4,6 +4,7 @@ import csPages from './cs.pages.json'
 import enEntry from './en.json'
 import enPages from './en.pages.json'
 import { texts as guestCs } from './guest-texts-cs.ts'
+import { texts as guestDe } from './guest-texts-de.ts'
 import { texts as guestEn } from './guest-texts-en.ts'
 
 // What the guest pages and the shared parts they show may translate (app/guest-routes.tsx and below).
@@ -24,6 +25,14 @@ const guestSources = import.meta.glob<string>(
 // the staff app's catalogues, each in two files (i18n.ts)
 const cs = { ...csEntry, ...csPages }
 const en = { ...enEntry, ...enPages }
+
+/** Every text of a catalogue by its key path (`booking.units.nights_one`), in the catalogue's order. */
+function leaves(node: unknown, prefix = ''): [string, unknown][] {
+  if (!node || typeof node !== 'object') return [[prefix, node]]
+  return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key))
+}
+
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
 
 function namespacesUsed(): Set<string> {
   // the forms' Zod messages (components/form/localized-resolver.ts)
@@ -47,5 +56,33 @@ describe('the guest pages’ catalogue', () => {
       expect(texts, namespace).toEqual(cs[namespace as keyof typeof cs])
     for (const [namespace, texts] of Object.entries(guestEn))
       expect(texts, namespace).toEqual(en[namespace as keyof typeof en])
+  })
+
+  it('has German for every key of every guest namespace: the same keys as Czech, no more', () => {
+    expect(Object.keys(guestDe)).toEqual(Object.keys(guestCs))
+    for (const [namespace, texts] of Object.entries(guestCs)) {
+      const german = guestDe[namespace as keyof typeof guestDe]
+      const keys = (catalogue: unknown) =>
+        leaves(catalogue)
+          .map(([key]) => key)
+          .sort()
+      expect(keys(german), namespace).toEqual(keys(texts))
+    }
+  })
+
+  it('has German texts that are not empty and keep the Czech placeholders', () => {
+    const czech = new Map(leaves(guestCs))
+    for (const [key, text] of leaves(guestDe)) {
+      expect(text, key).toMatch(/\S/)
+      expect(placeholders(text), key).toEqual(placeholders(czech.get(key)))
+    }
+  })
+
+  it('gives the German plurals every form German chooses (one and other)', () => {
+    const categories = new Intl.PluralRules('de').resolvedOptions().pluralCategories
+    const keys = new Set(leaves(guestDe).map(([key]) => key))
+    const plurals = [...keys].filter((key) => key.endsWith('_other')).map((key) => key.replace(/_other$/, ''))
+    expect(plurals.length).toBeGreaterThan(10)
+    for (const key of plurals) for (const form of categories) expect(keys, `${key}_${form}`).toContain(`${key}_${form}`)
   })
 })

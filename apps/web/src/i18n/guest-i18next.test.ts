@@ -2,8 +2,9 @@ import i18next, { type InitOptions } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { createInstance as createStandIn } from './guest-i18next.ts'
 import { texts as cs } from './guest-texts-cs.ts'
+import { texts as de } from './guest-texts-de.ts'
 import { texts as en } from './guest-texts-en.ts'
-import { i18n as guestEntryI18n, type Language } from './instance.ts'
+import { type GuestLanguage, i18n as guestEntryI18n } from './instance.ts'
 
 // Decision 007: the guest entries' builds resolve `i18next` to guest-i18next.ts. Whatever the guest
 // pages ask of it must answer as i18next itself does, so every test here runs the same script on a
@@ -14,14 +15,15 @@ import { i18n as guestEntryI18n, type Language } from './instance.ts'
 /** instance.ts's options (the first test checks they still are). */
 const GUEST_OPTIONS = {
   fallbackLng: 'cs',
-  supportedLngs: ['cs', 'en'],
+  supportedLngs: ['cs', 'en', 'de'],
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
 } satisfies InitOptions
 
-const CATALOGUES: Record<Language, Record<string, unknown>> = { cs, en }
-const LANGUAGES: Language[] = ['cs', 'en']
+type Language = GuestLanguage
+const CATALOGUES: Record<Language, Record<string, unknown>> = { cs, en, de }
+const LANGUAGES: Language[] = ['cs', 'en', 'de']
 
 type Options = Record<string, unknown>
 type T = (key: string | string[], options?: Options) => string
@@ -76,7 +78,7 @@ function leaves(node: unknown, prefix = ''): [string, string][] {
 }
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
-const texts = { cs: new Map(leaves(cs)), en: new Map(leaves(en)) }
+const texts = { cs: new Map(leaves(cs)), en: new Map(leaves(en)), de: new Map(leaves(de)) }
 const keys = [...texts.cs.keys()]
 const pluralKeys = [
   ...new Set(keys.filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, ''))),
@@ -88,7 +90,7 @@ function placeholders(text: string): string[] {
 
 /** Each text's placeholders, with the plural keys' `count` (their base key has no text of its own). */
 const variables = new Map<string, string[]>()
-for (const [key, text] of [...texts.cs, ...texts.en]) {
+for (const [key, text] of [...texts.cs, ...texts.en, ...texts.de]) {
   for (const name of placeholders(text)) {
     for (const variableKey of [key, key.replace(PLURAL_SUFFIX, '')]) {
       const names = variables.get(variableKey) ?? []
@@ -135,6 +137,7 @@ describe('the test set-up', () => {
   it('covers the whole guest catalogue, its plurals and its placeholders', () => {
     expect(keys.length).toBeGreaterThan(300)
     expect([...texts.en.keys()]).toEqual(keys)
+    expect([...texts.de.keys()].sort()).toEqual([...keys].sort())
     expect(pluralKeys.length).toBeGreaterThan(10)
     expect([...variables.values()].flat()).toEqual(expect.arrayContaining(['count', 'name', 'price', 'email']))
   })
@@ -191,7 +194,7 @@ describe.each(LANGUAGES)('the %s plurals', (language) => {
         ),
       )
     })
-    // Czech has one, few, many and other; English one and other
+    // Czech has one, few, many and other; English and German one and other
     const form = (key: string, suffix: string) =>
       (texts[language].get(`${key}_${suffix}`) ?? '').replace('{{count}}', '')
     const nights = 'booking.units.nights'
@@ -276,7 +279,9 @@ describe('a key the catalogue does not have', () => {
   it('is answered alike when a text is asked for as a key (localized-resolver.ts asks `exists` of messages)', async () => {
     await same(async (make) => {
       const i18n = await guestEntry(make, 'cs')
-      return [...texts.cs.values(), ...texts.en.values()].map((text) => i18n.exists(`messages.${text}`))
+      return [...texts.cs.values(), ...texts.en.values(), ...texts.de.values()].map((text) =>
+        i18n.exists(`messages.${text}`),
+      )
     })
   })
 })
@@ -338,6 +343,8 @@ describe('the language', () => {
     ['cs', ['cs']],
     ['en', ['cs', 'en']],
     ['en', ['cs']],
+    ['de', ['cs', 'de']],
+    ['de', ['cs']],
     ['cs', []],
   ] as [Language, Language[]][])(
     'is as i18next has it when a guest entry starts in %s with %j loaded',
@@ -371,11 +378,15 @@ describe('the language', () => {
       await change('en')
       await change('cs')
       await change('cs')
+      await change('de')
+      i18n.addResourceBundle('de', 'translation', de)
+      await change('de')
       await change('en')
       return steps
     })
+    expect(steps.at(-2)).toMatchObject({ language: 'de', close: texts.de.get('common.close') })
     expect(steps.at(-1)).toMatchObject({ language: 'en', close: texts.en.get('common.close') })
-    expect(steps.at(-1)?.events).toHaveLength(5)
+    expect(steps.at(-1)?.events).toHaveLength(7)
   })
 
   it('tells `languageChanged` and `initialized` listeners of the first language when they listen before init', async () => {

@@ -8,12 +8,13 @@
 // i18n.test.ts checks both languages have the same keys in each file, and the entry's modules find
 // their sections in cs.json. Moving a section between the files changes no `t()` call.
 import cs from './cs.json'
-import { currentLanguage, i18n, type Language, setCatalogueLoader } from './instance.ts'
+import { currentLanguage, type GuestLanguage, i18n, type Language, setCatalogueLoader } from './instance.ts'
 
 export {
   changeLanguage,
   currentLanguage,
   DEFAULT_LANGUAGE,
+  type GuestLanguage,
   i18n,
   isLanguage,
   LANGUAGES,
@@ -69,6 +70,16 @@ export async function loadCatalogue(language: Language): Promise<void> {
   await Promise.all([loadEntryTexts(language), loadPageTexts(language)])
 }
 
+/**
+ * The guest pages this entry shows (when the build has no entries of their own) also speak German:
+ * its guest catalogue, as the guest entries load it; the staff pages have no German.
+ */
+async function loadAnyCatalogue(language: GuestLanguage): Promise<void> {
+  if (language !== 'de') return loadCatalogue(language)
+  if (i18n.hasResourceBundle('de', 'translation')) return
+  i18n.addResourceBundle('de', 'translation', (await import('./guest-texts-de.ts')).texts)
+}
+
 i18n.addResourceBundle('cs', 'translation', cs)
 loading.set('cs:entry', Promise.resolve())
-setCatalogueLoader(loadCatalogue)
+setCatalogueLoader(loadAnyCatalogue)

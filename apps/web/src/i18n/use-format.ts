@@ -8,15 +8,21 @@ import {
   formatMonthYear,
   formatTime,
   formatWeekday,
+  LOCALES,
 } from './format.ts'
-import { DEFAULT_LANGUAGE, isLanguage } from './instance.ts'
+import { DEFAULT_LANGUAGE, isGuestLanguage } from './instance.ts'
 
-/** The format helpers bound to the UI language (and the workspace time zone when given). */
+/** The format helpers bound to the UI language (and the workspace time zone when given); German on guest pages. */
 export function useFormat(timeZone?: string) {
   const { i18n } = useTranslation()
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
+  const language = isGuestLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
   return {
-    language,
+    /** The staff app's language, cs or en: a guest page in German counts as English for what has no German. */
+    language: language === 'de' ? 'en' : language,
+    /** The UI language, German on a guest page that speaks it; the helpers here format in it. */
+    guestLanguage: language,
+    /** The locale the UI language formats in (`de-DE`), for a format of a component's own. */
+    locale: LOCALES[language],
     date: (value: string | Date) => formatDate(value, language, timeZone),
     dateTime: (value: string | Date) => formatDateTime(value, language, timeZone),
     time: (value: string | Date) => formatTime(value, language, timeZone),
@@ -27,10 +33,7 @@ export function useFormat(timeZone?: string) {
     money: (amountMinor: number, currency = 'CZK') => formatMoney(amountMinor, currency, language),
     /** A percentage as the locale writes it: `43,5 %` / `43.5%`. */
     percent: (value: number) =>
-      new Intl.NumberFormat(language === 'cs' ? 'cs-CZ' : 'en-GB', {
-        style: 'percent',
-        maximumFractionDigits: 1,
-      }).format(value / 100),
+      new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 1 }).format(value / 100),
     /** A stay `[since, till)` as `12. 3. 2027 – 15. 3. 2027`. */
     stay: (since: string, till: string) =>
       `${formatDate(since, language, timeZone)} – ${formatDate(till, language, timeZone)}`,

@@ -7,6 +7,7 @@ describe('file sizes', () => {
   it('says megabytes with one decimal in the language of the page', () => {
     expect(plain(formatFileSize(1.5 * 1024 * 1024, 'cs'))).toBe('1,5 MB')
     expect(plain(formatFileSize(1.5 * 1024 * 1024, 'en'))).toBe('1.5 MB')
+    expect(plain(formatFileSize(1.5 * 1024 * 1024, 'de'))).toBe('1,5 MB')
   })
 
   it('says kilobytes and bytes in whole numbers', () => {

@@ -35,6 +35,7 @@ describe('moneyToInput', () => {
     expect(moneyToInput(145000, 'cs')).toBe('1450')
     expect(moneyToInput(145050, 'cs')).toBe('1450,50')
     expect(moneyToInput(5, 'en')).toBe('0.05')
+    expect(moneyToInput(145050, 'de')).toBe('1450,50')
   })
 
   it('round-trips through parseMoney', () => {

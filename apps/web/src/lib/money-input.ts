@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/i18n.ts'
+import type { GuestLanguage } from '../i18n/instance.ts'
 
 const DIGITS = /^\d+$/
 
@@ -46,10 +46,10 @@ function decimalSeparatorAt(text: string, lastComma: number, lastDot: number): n
   return repeats && !otherSeen ? -1 : last
 }
 
-/** Minor units → what the input shows for editing: `1450` or `1450,50` (cs), `1450.50` (en). */
-export function moneyToInput(minor: number, language: Language): string {
+/** Minor units → what the input shows for editing: `1450` or `1450,50` (cs, de), `1450.50` (en). */
+export function moneyToInput(minor: number, language: GuestLanguage): string {
   const whole = Math.trunc(minor / 100)
   const cents = Math.abs(minor % 100)
   if (cents === 0) return String(whole)
-  return `${whole}${language === 'cs' ? ',' : '.'}${String(cents).padStart(2, '0')}`
+  return `${whole}${language === 'en' ? '.' : ','}${String(cents).padStart(2, '0')}`
 }

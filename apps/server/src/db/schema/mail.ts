@@ -47,7 +47,9 @@ export const guestMailTemplates = pgTable(
     workspaceId: uuid()
       .notNull()
       .references(() => workspaces.id),
-    kind: text({ enum: ['BOOKING_RECEIVED', 'BOOKING_CONFIRMED', 'PRE_ARRIVAL', 'AFTER_STAY', 'CANCELLATION'] }).notNull(),
+    kind: text({
+      enum: ['BOOKING_RECEIVED', 'BOOKING_CONFIRMED', 'PRE_ARRIVAL', 'AFTER_STAY', 'CANCELLATION'],
+    }).notNull(),
     language: text({ enum: ['cs', 'en', 'de'] }).notNull(),
     subject: text().notNull(),
     body: text().notNull(),

@@ -1,6 +1,6 @@
+import type { StayRuleView } from '@innkeep/contract'
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { StayRuleView } from '@innkeep/contract'
 import { workspaces } from './identity.ts'
 
 export interface SeasonColumn {

@@ -114,6 +114,7 @@ const itemColumns = {
   extraAdult: priceListItems.extraAdult,
   extraChild: priceListItems.extraChild,
   seasons: priceListItems.seasons,
+  rules: priceListItems.rules,
 }
 
 /** The local fee's rules (pricelist.service's `localFeeOf` reads them). */
@@ -216,18 +217,20 @@ export async function selectGroupNights(db: Db, groupId: string, range: { from: 
   }).execute({ id: groupId, ...range })
 }
 
-/** A room or place offered online, its workspace and the nights of [from, till) held in it (`nightsHeld`). */
+/** A room or place offered online, its workspace, its stay rules and the nights of [from, till) held in it (`nightsHeld`). */
 export async function findResourceNights(db: Db, id: string, range: { from: string; till: string }) {
   const [row] = await prepared(db, 'booking_resource_nights', (db) =>
     db
       .select({
         workspace: workspaceColumns,
+        rules: priceListItems.rules,
         starts: sql<number[] | null>`nights.starts`,
         ends: sql<number[] | null>`nights.ends`,
       })
       .from(resources)
       .innerJoin(resourceGroups, ofItsGroup)
       .innerJoin(workspaces, eq(workspaces.id, resources.workspaceId))
+      .leftJoin(priceListItems, itemOf(resources))
       .leftJoinLateral(
         sql`(${nightsHeld(sql`${resources.workspaceId}`, monthOf(), sql`${resources.id}`)}) nights`,
         sql`true`,

@@ -11,14 +11,16 @@ import {
   publicRoomDetail,
   publicSaveGuestInfo,
 } from '@innkeep/contract'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/index.ts'
+import type { WorkspaceAccess } from '../../http/access.ts'
 import { validation } from '../../http/errors.ts'
 import { route } from '../../http/route.ts'
 import { writeLogOf } from '../../http/workspace-writes.ts'
 import type { Mailer } from '../../integrations/mail/mailer.ts'
 import { AGE_CATEGORIES } from '../pricing/stay-price.ts'
 import { book, checkStay, publicPrice } from './booking.service.ts'
-import { mailNewBooking } from './booking-mail.service.ts'
+import { mailStaffOfBooking } from './booking-mail.service.ts'
 import { blockedDays, calendar, publicGroup, publicGroups, roomDetail } from './catalog.service.ts'
 import { guestInfo, requestDownload, saveGuestInfo } from './guest-info.service.ts'
 import { PublicAnswers } from './public-answers.ts'
@@ -30,7 +32,15 @@ function idempotencyKeyOf(header: unknown): string | undefined {
   return header
 }
 
-export function bookingRoutes(deps: { db: Db; mailer: Mailer | null; publicUrl: string }) {
+/** Sends the guest the booking's e-mail (the guest-mails module's template, app.ts wires it); never throws. */
+export type TellGuest = (
+  workspace: WorkspaceAccess['workspace'],
+  reservationId: string,
+  kind: 'BOOKING_RECEIVED' | 'BOOKING_CONFIRMED',
+  log: FastifyBaseLogger,
+) => Promise<unknown>
+
+export function bookingRoutes(deps: { db: Db; mailer: Mailer | null; publicUrl: string; tellGuest: TellGuest }) {
   const { db } = deps
   const writes = writeLogOf(db)
   const answers = new PublicAnswers(writes)
@@ -49,24 +59,21 @@ export function bookingRoutes(deps: { db: Db; mailer: Mailer | null; publicUrl: 
     route(publicBlockedDays, async ({ params: { a, b, c } }) =>
       answers.answer(`blocked/${a}/${b}/${c}`, () => blockedDays(db, a, b, c)),
     ),
-    route(publicComputePrice, async ({ params, query }) => {
+    route(publicComputePrice, async ({ params, query, guestLanguage }) => {
       const { sinceInLocalDate: since, tillInLocalDate: till, ...guests } = query
       const key = `price/${params.id}/${since}/${till}/${AGE_CATEGORIES.map((c) => guests[c]).join(',')}`
-      return answers.answer(key, () => publicPrice(db, { resourceId: params.id, since, till, guests }))
+      return answers.answer(key, () => publicPrice(db, { resourceId: params.id, since, till, guests }, guestLanguage))
     }),
-    route(publicCheckReservation, async ({ body }) => checkStay(db, body)),
+    route(publicCheckReservation, async ({ body, guestLanguage }) => checkStay(db, body, guestLanguage)),
     route(publicCreateReservation, async ({ body, request }) => {
-      const { result, created, access } = await book(db, body, idempotencyKeyOf(request.headers['idempotency-key']))
+      const booked = await book(db, body, idempotencyKeyOf(request.headers['idempotency-key']))
+      const { result, created, access } = booked
       if (created) {
         writes.record(access.workspace.id)
-        // what the guest page asks to pay (the deposit request, by its symbol): the e-mail asks the same
-        const { payment } = await guestInfo(db, result.guestInfoToken)
-        await mailNewBooking(deps, access, result, {
-          name: body.contact.name,
-          email: body.contact.email,
-          language: body.language,
-          payment,
-        })
+        // the guest's mail (received, or confirmed at once) with what the guest page asks to pay
+        const kind = result.status === 'CONFIRMED' ? 'BOOKING_CONFIRMED' : 'BOOKING_RECEIVED'
+        await deps.tellGuest(access.workspace, booked.reservationId, kind, request.log)
+        await mailStaffOfBooking(deps, access, result, { name: body.contact.name, email: body.contact.email })
       }
       return result
     }),

@@ -4,12 +4,19 @@ import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { AppError, conflict, validation } from '../../http/errors.ts'
+import { type GuestLanguage, staffLanguageOf } from '../../i18n/language.ts'
 import { daysBetween, todayIn } from '../../lib/local-date.ts'
 import { recordGuestWrite } from '../activity/activity.service.ts'
 import { notify } from '../notifications/notify.ts'
 import { localFeeOf, publicBookingSettings, toPriceItem } from '../pricing/pricelist.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
-import { checkStay as checkStayValues, MAX_STAY_NIGHTS, priceByItem } from '../pricing/stay-quote.service.ts'
+import {
+  checkStay as checkStayValues,
+  MAX_STAY_NIGHTS,
+  priceByItem,
+  ruleRefusal,
+} from '../pricing/stay-quote.service.ts'
+import { ruleProblems, type StayRule } from '../pricing/stay-rules.ts'
 import { createReservation, createReservationGroup } from '../reservations/reservation-booking.service.ts'
 import { requestDeposit } from '../reservations/stay-deposits.service.ts'
 import { addCharge, bookedExtras, guestExtras } from '../stay-accounts/stay-extras.service.ts'
@@ -33,13 +40,21 @@ function checkNotPast(workspace: { timeZone: string }, since: string) {
 
 const guestsOf = (stay: Stay) => Object.values(stay.guests).reduce((a, b) => a + b, 0)
 
+/** A guest's stay must keep its room's stay rules (minimum stay, closed arrival…), told in the guest's language. */
+function refuseBrokenRules(item: { rules: StayRule[] } | null, stay: Stay, language: GuestLanguage) {
+  const problems = item ? ruleProblems(item.rules, stay.since, stay.till) : []
+  if (problems.length > 0) throw ruleRefusal(problems, language)
+}
+
 /** One statement: the room, its workspace, its price-list item and the local fee. */
-export async function publicPrice(db: Db, stay: Stay): Promise<WorkspaceAnswer<StayPrice>> {
+export async function publicPrice(db: Db, stay: Stay, language: GuestLanguage): Promise<WorkspaceAnswer<StayPrice>> {
   const found = await q.findPricedResource(db, stay.resourceId)
   if (!found) throw validation('id', 'resources.notFound')
+  const today = todayIn(found.workspace.timeZone)
   checkNotPast(found.workspace, stay.since)
   checkStayValues(stay)
-  return { workspaceId: found.workspace.id, payload: priceByItem(stay, found.item, localFeeOf(found.fee)) }
+  refuseBrokenRules(found.item, stay, language)
+  return { workspaceId: found.workspace.id, payload: priceByItem(stay, found.item, localFeeOf(found.fee), today) }
 }
 
 type GroupRow = Awaited<ReturnType<typeof q.selectStayInGroup>>[number]
@@ -60,7 +75,11 @@ function nightsToRead(stay: Stay): { since: string; till: string } {
 function alternativesIn(group: GroupRow[], stay: Stay): PublicResource[] {
   const guests = guestsOf(stay)
   return group.flatMap(({ room, item, workspace, taken }) =>
-    room.id === stay.resourceId || room.capacity < guests || !item || taken
+    room.id === stay.resourceId ||
+    room.capacity < guests ||
+    !item ||
+    taken ||
+    ruleProblems(item.rules, stay.since, stay.till).length > 0
       ? []
       : [toPublic(room, { ...toPriceItem(item), currency: item.currency }, workspace.currency)],
   )
@@ -70,7 +89,7 @@ function alternativesIn(group: GroupRow[], stay: Stay): PublicResource[] {
  * Whether the stay can be booked, its price, and the other free rooms of the group, from one
  * statement whatever the size of the group (booking.queries' selectStayInGroup).
  */
-export async function checkStay(db: Db, stay: Stay) {
+export async function checkStay(db: Db, stay: Stay, language: GuestLanguage) {
   const group = await q.selectStayInGroup(db, { resourceId: stay.resourceId, ...nightsToRead(stay) })
   const asked = group.find((row) => row.room.id === stay.resourceId)
   if (!asked) throw validation('resourceId', 'resources.notFound')
@@ -79,7 +98,8 @@ export async function checkStay(db: Db, stay: Stay) {
     throw validation('guests', 'stay.overCapacity', { capacity: asked.room.capacity })
   }
   checkStayValues(stay)
-  const price = priceByItem(stay, asked.item, localFeeOf(asked.fee))
+  refuseBrokenRules(asked.item, stay, language)
+  const price = priceByItem(stay, asked.item, localFeeOf(asked.fee), todayIn(asked.workspace.timeZone))
   const available = !asked.taken
   return { available, price: available ? price : null, alternatives: alternativesIn(group, stay) }
 }
@@ -156,9 +176,13 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
   const offer = await guestExtras(db, access.workspace.id)
   const offered = new Map(offer.map((extra) => [extra.id, extra]))
   if (input.extras.some((id) => !offered.has(id))) throw validation('extras', 'booking.extraNotOffered')
+  // the booking's first room, once this call made it (its guest's mails are kept with it)
+  let bookedId = ''
   const create = async (tx: Db): Promise<PublicBookingResult> => {
     try {
-      const ctx = { db: tx, access, principal: null, language: input.language }
+      // the staff services speak cs or en: a German guest's booking is written in English (staff texts have no
+      // German), while the reservation keeps 'de' as the guest's language for their e-mails
+      const ctx = { db: tx, access, principal: null, language: staffLanguageOf(input.language) }
       const booking = {
         contact: input.contact,
         note: input.note,
@@ -221,6 +245,7 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
         guestCounts: countsInOrder(room.guestCounts),
         price: room.price,
       }))
+      bookedId = first.id
       return { code, status, resourceName, since, till, price, extras, total, rooms: booked, guestInfoToken }
     } catch (error) {
       // the other guest's reservation, or the tenant's contract, stays private: offer free rooms instead
@@ -238,14 +263,17 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
     }
   }
   // the reservation and the staff's notification of it are written together, or neither
-  if (!idempotencyKey) return { result: await db.transaction(create), created: true, access }
+  if (!idempotencyKey) {
+    const result = await db.transaction(create)
+    return { result, created: true, access, reservationId: bookedId }
+  }
   const hash = hashOf(input)
   return db.transaction(async (tx) => {
     await q.lockKey(tx, access.workspace.id, idempotencyKey)
     const earlier = await q.findKey(tx, access.workspace.id, idempotencyKey)
     if (earlier) {
       if (earlier.requestHash !== hash) throw validation(undefined, 'booking.idempotencyMismatch')
-      return { result: inKeyOrder(earlier.response as PublicBookingResult), created: false, access }
+      return { result: inKeyOrder(earlier.response as PublicBookingResult), created: false, access, reservationId: '' }
     }
     const result = await create(tx)
     await q.insertKey(tx, {
@@ -254,6 +282,6 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
       requestHash: hash,
       response: result,
     })
-    return { result, created: true, access }
+    return { result, created: true, access, reservationId: bookedId }
   })
 }

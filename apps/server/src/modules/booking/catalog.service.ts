@@ -5,6 +5,7 @@ import { eachDate, type LocalDate, todayIn } from '../../lib/local-date.ts'
 import { takenNights } from '../availability/availability.service.ts'
 import { priceItems, toPriceItem } from '../pricing/pricelist.service.ts'
 import { lowestUnitPrice, type PriceItem, unitPriceOn } from '../pricing/stay-price.ts'
+import { arrivalLimits, dayRules } from '../pricing/stay-rules.ts'
 import { activeResources, bookableGroups, bookableResources } from '../resources/resources.service.ts'
 import { guestExtras } from '../stay-accounts/stay-extras.service.ts'
 import { workspaceBySlug } from '../workspaces/workspaces.service.ts'
@@ -132,26 +133,40 @@ export async function calendar(db: Db, groupId: string, year: number, month: num
   }
   const rooms = rows.flatMap(({ room, item, starts, ends }) =>
     room
-      ? [{ taken: takenNights(dates.length, { starts, ends }), nightly: item ? nightly.get(item.code) : undefined }]
+      ? [
+          {
+            taken: takenNights(dates.length, { starts, ends }),
+            nightly: item ? nightly.get(item.code) : undefined,
+            rules: item?.rules ?? [],
+          },
+        ]
       : [],
   )
   const today = todayIn(workspace.timeZone)
   const days = dates.map((date, night) => {
-    if (date < today) return { date, freeUnits: 0, lowestPrice: null }
+    if (date < today) return { date, freeUnits: 0, lowestPrice: null, noArrival: false, minNights: 1 }
     let freeUnits = 0
     let lowestPrice: number | null = null
+    // an arrival that day: the rooms that let guests arrive, and the shortest stay one of them takes
+    let arrivals = 0
+    let minNights = Number.POSITIVE_INFINITY
     for (const room of rooms) {
       if (room.taken[night]) continue
       freeUnits++
       const price = room.nightly?.[night]
       if (price !== undefined && (lowestPrice === null || price < lowestPrice)) lowestPrice = price
+      const limits = arrivalLimits(room.rules, date)
+      if (limits.noArrival) continue
+      arrivals++
+      minNights = Math.min(minNights, limits.minNights)
     }
-    return { date, freeUnits, lowestPrice }
+    const noArrival = freeUnits > 0 && arrivals === 0
+    return { date, freeUnits, lowestPrice, noArrival, minNights: Number.isFinite(minNights) ? minNights : 1 }
   })
   return { workspaceId: workspace.id, payload: { currency: workspace.currency, days } }
 }
 
-/** Nights of the month a resource cannot be booked: taken, or already past. */
+/** Nights of the month a resource cannot be booked (taken, or already past), and the days its stay rules limit. */
 export async function blockedDays(db: Db, resourceId: string, year: number, month: number) {
   const range = monthRange(year, month)
   const found = await q.findResourceNights(db, resourceId, range)
@@ -160,5 +175,5 @@ export async function blockedDays(db: Db, resourceId: string, year: number, mont
   const taken = takenNights(dates.length, found)
   const today = todayIn(found.workspace.timeZone)
   const blocked = dates.filter((date, night) => date < today || taken[night])
-  return { workspaceId: found.workspace.id, payload: { blocked } }
+  return { workspaceId: found.workspace.id, payload: { blocked, rules: dayRules(found.rules ?? [], dates) } }
 }

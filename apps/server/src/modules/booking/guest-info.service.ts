@@ -83,6 +83,8 @@ async function view(db: Db, reservation: Reservation, workspace: WorkspaceAccess
         : null,
     guests: reservation.guests,
     editable: GUESTS_OPEN.includes(reservation.status),
+    // only the booking page asks a guest's language; a stay the staff made keeps the default, nobody's choice
+    language: reservation.source === 'WEB' ? (reservation.contact.language ?? 'cs') : null,
     party: (await partyOf(db, workspace.id, reservation)).map((room) => ({
       code: room.code,
       resourceName: room.resourceName,

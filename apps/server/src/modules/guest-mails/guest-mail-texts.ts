@@ -157,12 +157,12 @@ const de: Record<GuestMailKind, MailTemplate> = {
 vielen Dank für Ihre Buchung bei {{houseName}}. Wir prüfen sie und senden Ihnen die Bestätigung per E-Mail, in der Regel innerhalb von 24 Stunden.
 
 Buchungsnummer: {{code}}
-Zeitraum: {{arrival}} – {{departure}} ({{nights}})
+Reisezeitraum: {{arrival}} – {{departure}} ({{nights}})
 Unterkunft: {{rooms}}
 Gesamtpreis: {{total}}
 {{payment}}
 
-Die Gästedaten können Sie schon vorab hier eintragen: {{guestLink}}
+Die Gästedaten können Sie schon vorab hier eintragen (Online-Check-in): {{guestLink}}
 
 {{houseContact}}`,
   },
@@ -173,13 +173,13 @@ Die Gästedaten können Sie schon vorab hier eintragen: {{guestLink}}
 Ihre Buchung bei {{houseName}} ist bestätigt. Wir freuen uns auf Sie.
 
 Buchungsnummer: {{code}}
-Zeitraum: {{arrival}} – {{departure}} ({{nights}})
+Reisezeitraum: {{arrival}} – {{departure}} ({{nights}})
 Unterkunft: {{rooms}}
 Gesamtpreis: {{total}}
 Anreise ab {{checkInFrom}}, Abreise bis {{checkOutUntil}}.
 {{payment}}
 
-Bitte tragen Sie die Gästedaten vor der Anreise hier ein (in Tschechien gesetzlich vorgeschrieben): {{guestLink}}
+Bitte tragen Sie die Gästedaten vor der Anreise hier ein (Online-Check-in, in Tschechien gesetzlich vorgeschrieben): {{guestLink}}
 
 {{houseContact}}`,
   },
@@ -264,7 +264,7 @@ export const WORDS: Record<
     deposit: 'Anzahlung',
     toPay: 'Zu zahlen',
     account: 'Konto (IBAN)',
-    symbol: 'Verwendungszweck (variabilní symbol)',
+    symbol: 'Variabelsymbol (Verwendungszweck)',
     qr: 'Tschechische Banking-Apps können mit dem QR-Code im Anhang zahlen.',
     phone: 'Telefon',
     email: 'E-Mail',

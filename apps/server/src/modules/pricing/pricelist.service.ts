@@ -44,7 +44,16 @@ function toItem(row: q.PriceListRow, usage: Usage): PricelistItem {
 /** A price-list item's columns as the pricing function reads them. */
 export type PriceColumns = Pick<
   q.PriceListRow,
-  'code' | 'unit' | 'price' | 'currency' | 'vatRate' | 'includedGuests' | 'extraAdult' | 'extraChild' | 'seasons' | 'rules'
+  | 'code'
+  | 'unit'
+  | 'price'
+  | 'currency'
+  | 'vatRate'
+  | 'includedGuests'
+  | 'extraAdult'
+  | 'extraChild'
+  | 'seasons'
+  | 'rules'
 >
 
 export function toPriceItem(row: PriceColumns): PriceItem {

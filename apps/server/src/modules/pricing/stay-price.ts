@@ -77,10 +77,12 @@ export function priceStay(input: {
   const nights = daysBetween(since, till)
   // PER_DAY (places, vehicles): both the arrival and the departure day count.
   const dates = item.unit === 'PER_DAY' ? eachDate(since, addDays(till, 1)) : eachDate(since, till)
-  const priced = dates.map((date) => ({ date, season: seasonOf(item, date) })).map(({ date, season }) => ({
-    season,
-    ...nightPrice(item.rules, date, season?.price ?? item.price, guestTotal(guests)),
-  }))
+  const priced = dates
+    .map((date) => ({ date, season: seasonOf(item, date) }))
+    .map(({ date, season }) => ({
+      season,
+      ...nightPrice(item.rules, date, season?.price ?? item.price, guestTotal(guests)),
+    }))
   const surchargedUnits = priced.filter((night) => !night.occupancy).length
   const nightly: PriceLine[] = [...accommodationLines(item, priced), ...extraGuestLines(item, surchargedUnits, guests)]
   const lines = [...nightly, ...adjustmentLines(item, nightly, { since, till, bookedOn: input.bookedOn })]

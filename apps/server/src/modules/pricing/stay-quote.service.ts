@@ -2,8 +2,8 @@ import type { StayPrice, StayQuery } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import { AppError, validation } from '../../http/errors.ts'
-import type { Language } from '../../i18n/language.ts'
-import { translate } from '../../i18n/messages.ts'
+import type { GuestLanguage } from '../../i18n/language.ts'
+import { translateForGuest } from '../../i18n/messages-de.ts'
 import { daysBetween, type LocalDate, todayIn } from '../../lib/local-date.ts'
 import { findActiveResource } from '../resources/resources.service.ts'
 import * as q from './pricelist.queries.ts'
@@ -48,7 +48,10 @@ export async function quoteStay(
     resource.priceCode ? q.findItem(db, workspace.id, resource.priceCode) : undefined,
     localFeeRules(db, workspace.id),
   ])
-  return { price: priceByItem(stay, row, fee, bookedOn), problems: row ? ruleProblems(row.rules, stay.since, stay.till) : [] }
+  return {
+    price: priceByItem(stay, row, fee, bookedOn),
+    problems: row ? ruleProblems(row.rules, stay.since, stay.till) : [],
+  }
 }
 
 /**
@@ -92,7 +95,8 @@ function dayText(date: LocalDate, language: string): string {
     .join('')
     .replace(/^[\s,]+/, '')
   // Czech cannot put a weekday after "při příjezdu" without declining it: it goes in brackets
-  return language === 'cs' ? `${day} (${weekday})` : `${weekday} ${day}`
+  if (language === 'cs') return `${day} (${weekday})`
+  return language === 'de' ? `${weekday}, ${day}` : `${weekday} ${day}`
 }
 
 const NIGHTS: Record<string, Partial<Record<Intl.LDMLPluralRule, string>>> = {
@@ -109,8 +113,8 @@ function nightsText(nights: number, language: string): string {
 }
 
 /** One broken rule in words: what the guest or the receptionist reads. */
-export function ruleText(problem: RuleProblem, language: Language): string {
-  return translate(language, problem.code, ruleParams(problem, language))
+export function ruleText(problem: RuleProblem, language: GuestLanguage): string {
+  return translateForGuest(language, problem.code, ruleParams(problem, language))
 }
 
 function ruleParams(problem: RuleProblem, language: string) {
@@ -121,7 +125,7 @@ function ruleParams(problem: RuleProblem, language: string) {
 }
 
 /** The refusal of a stay that breaks rules, each at its field (a guest's booking, the public checks). */
-export function ruleRefusal(problems: RuleProblem[], language: Language): AppError {
+export function ruleRefusal(problems: RuleProblem[], language: GuestLanguage): AppError {
   return new AppError('VALIDATION', {
     problems: problems.map((problem) => ({
       field: problem.field,

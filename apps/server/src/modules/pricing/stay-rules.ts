@@ -120,8 +120,11 @@ export function adjustments(
 ): { kind: AdjustmentKind; percent: number }[] {
   const nights = daysBetween(stay.since, stay.till)
   const ahead = daysBetween(stay.bookedOn, stay.since)
-  const pick = (kind: AdjustmentKind, applies: (r: StayRule) => boolean, better: (a: StayRule, b: StayRule) => boolean) =>
-    mostSpecific(ofKind(rules, kind, stay.since).filter(applies), better)
+  const pick = (
+    kind: AdjustmentKind,
+    applies: (r: StayRule) => boolean,
+    better: (a: StayRule, b: StayRule) => boolean,
+  ) => mostSpecific(ofKind(rules, kind, stay.since).filter(applies), better)
   const chosen = [
     pick(
       'LENGTH_DISCOUNT',
@@ -139,9 +142,7 @@ export function adjustments(
       (a, b) => (a.days ?? 0) < (b.days ?? 0),
     ),
   ]
-  return chosen.flatMap((rule) =>
-    rule?.percent ? [{ kind: rule.kind as AdjustmentKind, percent: rule.percent }] : [],
-  )
+  return chosen.flatMap((rule) => (rule?.percent ? [{ kind: rule.kind as AdjustmentKind, percent: rule.percent }] : []))
 }
 
 /** The days of a month a rule limits, for the booking calendar (only those that differ from no rule). */
@@ -168,7 +169,8 @@ export function ruleFieldProblem(rule: StayRule): { field: keyof StayRule; code:
         ? { field: 'weekdays', code: 'pricelist.ruleNoDays' }
         : null
     case 'NIGHT_PRICE':
-      if ((rule.price === null) === (rule.percent === null)) return { field: 'price', code: 'pricelist.rulePriceOrPercent' }
+      if ((rule.price === null) === (rule.percent === null))
+        return { field: 'price', code: 'pricelist.rulePriceOrPercent' }
       return null
     case 'LENGTH_DISCOUNT':
       if (rule.nights === null) return { field: 'nights', code: 'validation.required' }

@@ -70,7 +70,7 @@ export async function exportGuestData(
     [...allGuests, ...registerMatches.filter((guest) => !contactStays.has(guest.reservationId))],
     (guest) => guest.reservationId,
   )
-  const mailsOf = groupBy(mails, (mail) => mail.reservationId)
+  const mailsOf = groupBy(mails, (mail) => mail.reservationId ?? mail.entityId)
   const filesOf = groupBy(files, (file) => file.objectId)
 
   const shownGuests: GuestRow[] = []

@@ -109,11 +109,7 @@ export async function anonymizeContacts(db: Db, workspaceId: string, ids: string
     .returning({ id: reservations.id })
   const done = updated.map((row) => row.id)
   if (done.length === 0) return 0
-  await db
-    .delete(sentMail)
-    .where(
-      and(eq(sentMail.workspaceId, workspaceId), inArray(sentMail.reservationId, done)),
-    )
+  await db.delete(sentMail).where(and(eq(sentMail.workspaceId, workspaceId), ofStays(done)))
   const gone = await db
     .delete(notifications)
     .where(and(eq(notifications.workspaceId, workspaceId), inArray(notifications.entityId, done)))
@@ -247,14 +243,20 @@ export async function selectGuestsOf(db: Db, workspaceId: string, ids: string[])
     .orderBy(asc(guests.position))
 }
 
+/** The mails of the stays: kept with them (reservation_id), or naming them the way mails did before issue 29. */
+function ofStays(ids: string[]) {
+  return or(
+    inArray(sentMail.reservationId, ids),
+    and(eq(sentMail.entity, 'RESERVATION'), inArray(sentMail.entityId, ids)),
+  )
+}
+
 export async function selectMailsOf(db: Db, workspaceId: string, ids: string[]) {
   if (ids.length === 0) return []
   return db
     .select()
     .from(sentMail)
-    .where(
-      and(eq(sentMail.workspaceId, workspaceId), inArray(sentMail.reservationId, ids)),
-    )
+    .where(and(eq(sentMail.workspaceId, workspaceId), ofStays(ids)))
     .orderBy(asc(sentMail.createdAt))
 }
 

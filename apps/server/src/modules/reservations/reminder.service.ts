@@ -2,6 +2,7 @@ import type { Reservation } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { validation } from '../../http/errors.ts'
+import type { GuestLanguage } from '../../i18n/language.ts'
 import type { Mailer } from '../../integrations/mail/mailer.ts'
 import { formatDate, formatMoney } from '../../lib/format.ts'
 import { sendMail } from '../mail/mail.service.ts'
@@ -13,34 +14,71 @@ interface Deps {
   publicUrl: string
 }
 
-/** The guest may read either language: Czech first, English below. */
+/** The reminder's lines in one language (a German guest's reminder has German first, English below). */
+function reminderLines(r: Reservation, company: string, link: string, lang: GuestLanguage): string[] {
+  const money = formatMoney(r.price.total, r.price.currency, lang)
+  const since = formatDate(r.since, lang)
+  const till = formatDate(r.till, lang)
+  switch (lang) {
+    case 'cs':
+      return [
+        `Dobrý den, ${r.contact.name},`,
+        '',
+        `těšíme se na Vás v ${company}.`,
+        `Rezervace: ${r.code}`,
+        `Příjezd: ${since}, odjezd: ${till}`,
+        `Ubytování: ${r.resourceName}`,
+        `Cena celkem: ${money}${r.paid ? ' (zaplaceno)' : ''}`,
+        '',
+        `Prosíme, vyplňte předem údaje o hostech (zákon to vyžaduje): ${link}`,
+      ]
+    case 'en':
+      return [
+        `Hello ${r.contact.name},`,
+        '',
+        `we look forward to welcoming you at ${company}.`,
+        `Booking: ${r.code}`,
+        `Arrival: ${since}, departure: ${till}`,
+        `Stay: ${r.resourceName}`,
+        `Total: ${money}${r.paid ? ' (paid)' : ''}`,
+        '',
+        `Please fill in the guests' details before you arrive (required by law): ${link}`,
+      ]
+    case 'de':
+      return [
+        `Guten Tag ${r.contact.name},`,
+        '',
+        `wir freuen uns auf Ihren Besuch bei ${company}.`,
+        `Buchungsnummer: ${r.code}`,
+        `Anreise: ${since}, Abreise: ${till}`,
+        `Unterkunft: ${r.resourceName}`,
+        `Gesamtpreis: ${money}${r.paid ? ' (bezahlt)' : ''}`,
+        '',
+        `Bitte tragen Sie die Gästedaten vor der Anreise ein (gesetzlich vorgeschrieben): ${link}`,
+      ]
+  }
+}
+
+/**
+ * The guest may read either language: Czech first, English below; a guest who booked in German
+ * (only the booking page knows) gets German first, then English.
+ */
 function reminderText(r: Reservation, company: string, link: string): { subject: string; text: string } {
-  const money = (lang: 'cs' | 'en') => formatMoney(r.price.total, r.price.currency, lang)
-  const cs = [
-    `Dobrý den, ${r.contact.name},`,
-    '',
-    `těšíme se na Vás v ${company}.`,
-    `Rezervace: ${r.code}`,
-    `Příjezd: ${formatDate(r.since, 'cs')}, odjezd: ${formatDate(r.till, 'cs')}`,
-    `Ubytování: ${r.resourceName}`,
-    `Cena celkem: ${money('cs')}${r.paid ? ' (zaplaceno)' : ''}`,
-    '',
-    `Prosíme, vyplňte předem údaje o hostech (zákon to vyžaduje): ${link}`,
-  ]
-  const en = [
-    `Hello ${r.contact.name},`,
-    '',
-    `we look forward to welcoming you at ${company}.`,
-    `Booking: ${r.code}`,
-    `Arrival: ${formatDate(r.since, 'en')}, departure: ${formatDate(r.till, 'en')}`,
-    `Stay: ${r.resourceName}`,
-    `Total: ${money('en')}${r.paid ? ' (paid)' : ''}`,
-    '',
-    `Please fill in the guests' details before you arrive (required by law): ${link}`,
-  ]
+  const german = r.contact.language === 'de'
+  const [first, second] = german ? (['de', 'en'] as const) : (['cs', 'en'] as const)
   return {
-    subject: `${company}: rezervace ${r.code} / booking ${r.code}`,
-    text: [...cs, '', '—', '', ...en, '', company].join('\n'),
+    subject: german
+      ? `${company}: Buchung ${r.code} / booking ${r.code}`
+      : `${company}: rezervace ${r.code} / booking ${r.code}`,
+    text: [
+      ...reminderLines(r, company, link, first),
+      '',
+      '—',
+      '',
+      ...reminderLines(r, company, link, second),
+      '',
+      company,
+    ].join('\n'),
   }
 }
 
@@ -57,7 +95,10 @@ export async function sendReminder(deps: Deps, access: WorkspaceAccess, id: stri
     ...mail,
     entity: 'RESERVATION',
     entityId: reservation.id,
+    reservationId: reservation.id,
+    kind: 'REMINDER',
+    secret: link,
   })
   if (result.status === 'FAILED') throw validation(undefined, 'mail.failed', { error: result.error ?? '' })
-  return { sentTo: reservation.contact.email, sentAt: new Date().toISOString() }
+  return { sentTo: reservation.contact.email, sentAt: new Date().toISOString(), delivered: result.status === 'SENT' }
 }

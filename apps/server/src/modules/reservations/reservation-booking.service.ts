@@ -19,8 +19,8 @@ import {
   clashConflict,
   inItem,
   priceFor,
-  refuseRules,
   recordOverbooking,
+  refuseRules,
   type Stay,
   staffChannels,
   writeStays,
@@ -91,7 +91,9 @@ async function bookStays(ctx: MaybeStaffContext, input: NewBooking, stays: reado
   const joined = await accountToJoin(db, ws, input.joinReservationId)
   const priced: Awaited<ReturnType<typeof priceFor>>[] = []
   for (const [i, stay] of stays.entries()) priced.push(await inItem(stays, i, () => priceFor(db, access, stay)))
-  refuseRules(priced, { byGuest: input.byGuest === true, confirm: input.confirm ?? [] }, language)
+  // a guest reads the refusal in the language they book in (German included), staff in theirs
+  const readsIn = input.byGuest ? (input.contactLanguage ?? language) : language
+  refuseRules(priced, { byGuest: input.byGuest === true, confirm: input.confirm ?? [] }, readsIn)
   // one account has one currency: a room priced in another cannot join it
   const currency = joined?.currency ?? priced[0]?.price.currency ?? access.workspace.currency
   const other = priced.findIndex((stay) => stay.price.currency !== currency)

@@ -19,13 +19,13 @@ import {
   undoCheckout,
   updateDurationAndGuests,
 } from '@innkeep/contract'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/index.ts'
+import type { WorkspaceAccess } from '../../http/access.ts'
 import { route } from '../../http/route.ts'
 import { staffContext } from '../../http/staff-context.ts'
-import type { Mailer } from '../../integrations/mail/mailer.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { removeAttachmentsOf } from '../attachments/attachments.service.ts'
-import { mailGuest } from '../guest-mails/guest-mails.service.ts'
 import { invoicesOfStay, stayBalance } from '../invoicing/stay-balance.ts'
 import { mailsOfStay } from '../mail/guest-mails.ts'
 import * as frontDesk from './front-desk.service.ts'
@@ -36,7 +36,18 @@ import * as reservations from './reservations.service.ts'
 import { requestDeposit } from './stay-deposits.service.ts'
 import { invoiceReservation as invoiceStay } from './stay-invoice.service.ts'
 
-export function reservationRoutes(deps: { db: Db; storage: FileStorage; mailer: Mailer | null; publicUrl: string }) {
+/**
+ * Tells the stay's guest what happened (their e-mail, app.ts wires the guest-mails module): a booking
+ * confirmed, or canceled. Never throws.
+ */
+export type TellGuest = (
+  workspace: WorkspaceAccess['workspace'],
+  reservationId: string,
+  kind: 'BOOKING_CONFIRMED' | 'CANCELLATION',
+  log: FastifyBaseLogger,
+) => Promise<unknown>
+
+export function reservationRoutes(deps: { db: Db; storage: FileStorage; tellGuest: TellGuest }) {
   const { db } = deps
   return [
     route(invoiceReservation, async ({ params, body, ...call }) =>
@@ -69,12 +80,12 @@ export function reservationRoutes(deps: { db: Db; storage: FileStorage; mailer: 
     // the guest hears of it: the booking confirmed, or canceled (each kind once, in their language)
     route(cancelReservation, async ({ params, ...call }) => {
       const canceled = await transition(staffContext(db, call), params.id, 'cancel')
-      await mailGuest({ ...deps, log: call.request.log }, call.access.workspace, canceled.id, 'CANCELLATION')
+      await deps.tellGuest(call.access.workspace, canceled.id, 'CANCELLATION', call.request.log)
       return canceled
     }),
     route(confirmReservation, async ({ params, ...call }) => {
       const confirmed = await transition(staffContext(db, call), params.id, 'confirm')
-      await mailGuest({ ...deps, log: call.request.log }, call.access.workspace, confirmed.id, 'BOOKING_CONFIRMED')
+      await deps.tellGuest(call.access.workspace, confirmed.id, 'BOOKING_CONFIRMED', call.request.log)
       return confirmed
     }),
     route(markCheckinDone, async ({ params, body, ...call }) =>

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.ts'
 import { lockResourceDays } from '../../db/resource-lock.ts'
 import { actorOf, type Principal, type WorkspaceAccess } from '../../http/access.ts'
 import { additionalAction, atItem, conflict, validation } from '../../http/errors.ts'
-import type { Language } from '../../i18n/language.ts'
+import type { GuestLanguage, Language } from '../../i18n/language.ts'
 import { formatDate } from '../../lib/format.ts'
 import { recordAudit } from '../activity/activity.service.ts'
 import { channelBlockHolding, findStayClash } from '../availability/availability.queries.ts'
@@ -177,10 +177,13 @@ export async function inItem<T>(stays: readonly Stay[], i: number, work: () => P
 export function refuseRules(
   priced: readonly { problems: RuleProblem[] }[],
   who: { byGuest: boolean; confirm: readonly Confirmation[] },
-  language: Language,
+  language: GuestLanguage,
 ) {
   const broken = priced.flatMap((stay, i) =>
-    stay.problems.map((problem) => ({ ...problem, field: priced.length > 1 ? `stays.${i}.${problem.field}` : problem.field })),
+    stay.problems.map((problem) => ({
+      ...problem,
+      field: priced.length > 1 ? `stays.${i}.${problem.field}` : problem.field,
+    })),
   )
   if (broken.length === 0) return
   if (who.byGuest) throw ruleRefusal(broken, language)

@@ -82,6 +82,14 @@ describe('ShellNavbar', () => {
     expect(screen.queryByRole('link', { name: /Obsazenost|Recepce|Ceník|Pokoje a místa/ })).toBeNull()
   })
 
+  it('leads everyone at the desk to the guest e-mails, and housekeeping not', () => {
+    const { unmount } = renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('RECEPTION')} />)
+    expect(screen.getByRole('link', { name: 'E-maily hostům' }).getAttribute('href')).toBe('/demo/settings/guest-mails')
+    unmount()
+    renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('HOUSEKEEPING')} />)
+    expect(screen.queryByRole('link', { name: 'E-maily hostům' })).toBeNull()
+  })
+
   it('speaks English after the switch', async () => {
     await changeLanguage('en')
     renderWithProviders(<ShellNavbar slug="demo" permissions={permissionsOf('OWNER')} />)

@@ -6,9 +6,12 @@ import { IconCalendar } from '@tabler/icons-react'
 import { forwardRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../i18n/format.ts'
-import { isLanguage } from '../../i18n/instance.ts'
+import { type GuestLanguage, isGuestLanguage } from '../../i18n/instance.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { parseBirthDate } from './guest-form-values.ts'
+
+/** A birth date as each language writes it (formatDate's way, so a picked date looks the same). */
+const PLACEHOLDER: Record<GuestLanguage, string> = { cs: '12. 3. 1985', en: '12 Mar 1985', de: '12.03.1985' }
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'rightSection'> & {
   value: string
@@ -25,7 +28,7 @@ export const BirthDateInput = forwardRef<HTMLInputElement, Props>(function Birth
   ref,
 ) {
   const { t, i18n } = useTranslation()
-  const language = isLanguage(i18n.language) ? i18n.language : 'cs'
+  const language = isGuestLanguage(i18n.language) ? i18n.language : 'cs'
   const [opened, { close, toggle }] = useDisclosure(false)
   const today = todayIn()
   const picked = value ? parseBirthDate(value, today) : null
@@ -44,7 +47,7 @@ export const BirthDateInput = forwardRef<HTMLInputElement, Props>(function Birth
           onChange={(event) => onChange(event.currentTarget.value)}
           inputMode="text"
           autoComplete="bday"
-          placeholder={language === 'cs' ? '12. 3. 1985' : '12 Mar 1985'}
+          placeholder={PLACEHOLDER[language]}
           rightSectionWidth={48}
           rightSection={
             <ActionIcon

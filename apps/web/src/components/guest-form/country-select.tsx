@@ -21,7 +21,8 @@ export const CountrySelect = forwardRef<HTMLInputElement, Props>(function Countr
   ref,
 ) {
   const { t, i18n } = useTranslation()
-  const language = isLanguage(i18n.language) ? i18n.language : 'cs'
+  // the list names countries in cs and en: a German page shows the English names (which it also searches)
+  const language = isLanguage(i18n.language) ? i18n.language : i18n.language === 'de' ? 'en' : 'cs'
   const selectedLabel = value ? (countryName(value, language) ?? value) : ''
   const [search, setSearch] = useState(selectedLabel)
   // a value set from outside (form reset, another language) shows as the field's text

@@ -78,6 +78,8 @@ describe('cards', () => {
   it('show a saved guest with the birth date as the language writes it', () => {
     expect(guestToCard(saved, 'cs')).toMatchObject({ birthDate: '12. 3. 1985', documentType: 'OP', nationality: 'CZE' })
     expect(guestToCard(saved, 'en').birthDate).toBe('12 Mar 1985')
+    expect(guestToCard(saved, 'de').birthDate).toBe('12.03.1985')
+    expect(parseBirthDate(guestToCard(saved, 'de').birthDate, TODAY)).toBe('1985-03-12')
     // and read back the same day
     expect(parseBirthDate(guestToCard(saved, 'en').birthDate, TODAY)).toBe('1985-03-12')
   })

@@ -11,7 +11,7 @@ import {
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import { formatDate } from '../../i18n/format.ts'
-import type { Language } from '../../i18n/instance.ts'
+import type { GuestLanguage } from '../../i18n/instance.ts'
 import { type LocalDate, parseTypedDate, todayIn } from '../../lib/local-date.ts'
 
 type Category = z.infer<typeof GuestAgeCategory>
@@ -76,7 +76,7 @@ export function parseBirthDate(text: string, today: LocalDate = todayIn()): Loca
 // written like a date (digits and dots, slashes or dashes), so a null parse means a day that does not exist
 const DATE_LIKE = /^(\d{1,2}\s*[./]\s*\d{1,2}\s*[./]\s*\d{4}|\d{4}-\d{2}-\d{2})$/
 
-export function guestToCard(guest: Guest, language: Language): GuestCard {
+export function guestToCard(guest: Guest, language: GuestLanguage): GuestCard {
   return {
     id: guest.id,
     firstName: guest.firstName,
@@ -98,7 +98,7 @@ export function guestToCard(guest: Guest, language: Language): GuestCard {
 export function initialCards(
   saved: readonly Guest[],
   counts: Readonly<Record<string, number>>,
-  language: Language,
+  language: GuestLanguage,
 ): GuestCards {
   if (saved.length > 0) return { guests: saved.map((g) => guestToCard(g, language)) }
   const cards = GuestAgeCategory.options.flatMap((category) =>

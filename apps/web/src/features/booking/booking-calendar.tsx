@@ -15,8 +15,7 @@ import {
   shiftMonth,
   type YearMonth,
 } from './calendar-range.ts'
-
-const LOCALES = { cs: 'cs-CZ', en: 'en-GB' } as const
+import { dayRules } from './day-rule-text.ts'
 
 interface Props {
   month: YearMonth
@@ -36,13 +35,15 @@ interface Props {
 
 /**
  * One month, Monday first: per night the free rooms and the lowest price (or, for a chosen room, free
- * or taken); past and full days cannot start a stay.
+ * or taken); past and full days cannot start a stay. A day a stay rule refuses (no arrival; once an
+ * arrival is picked, a departure too soon, too late or on a closed day) is greyed and says why, and
+ * a tap on it goes to `onPick` too, so the page can say it under the calendar.
  */
 export function BookingCalendar(props: Props) {
   const { month, onMonth, firstMonth, lastMonth, nights, loading, range, today, onPick, unitKind, mode } = props
   const { t } = useTranslation()
   const format = useFormat()
-  const locale = LOCALES[format.language]
+  const locale = format.locale
   const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
   const longDate = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
@@ -64,6 +65,7 @@ export function BookingCalendar(props: Props) {
     const free = isFreeNight(date, nights, today)
     const pickable = canPick(date, range, nights, today)
     const role = dayRole(date, range)
+    const rules = dayRules(date, range, nights, today, t)
     const units = night?.freeUnits ?? 0
     const price = free && night?.lowestPrice != null ? amount.format(night.lowestPrice / 100) : null
     const state = past ? 'past' : free ? 'free' : 'full'
@@ -92,14 +94,21 @@ export function BookingCalendar(props: Props) {
         data-state={state}
         data-role={role ?? undefined}
         data-last={free && units === 1 && mode === 'group' ? true : undefined}
+        data-rule={rules.refused ? 'refused' : undefined}
         data-date={date}
         data-testid="calendar-day"
-        disabled={!pickable}
+        disabled={!pickable && !rules.refused}
+        aria-disabled={rules.refused ? true : undefined}
         aria-pressed={role === 'since' || role === 'till'}
+        title={rules.text || undefined}
         onClick={() => onPick(date)}
       >
         {/* read aloud: the whole description; the short figures are for the eye */}
-        <VisuallyHidden>{`${roleText}${longDate.format(new Date(`${date}T00:00:00Z`))}, ${description}`}</VisuallyHidden>
+        <VisuallyHidden>
+          {[`${roleText}${longDate.format(new Date(`${date}T00:00:00Z`))}`, description, rules.text]
+            .filter(Boolean)
+            .join(', ')}
+        </VisuallyHidden>
         <span className={classes.number} aria-hidden>
           {Number(date.slice(8))}
         </span>
@@ -120,6 +129,11 @@ export function BookingCalendar(props: Props) {
         {free && mode === 'room' ? (
           <span className={classes.meta} aria-hidden>
             {t('booking.calendar.roomFree')}
+          </span>
+        ) : null}
+        {rules.minNights > 1 ? (
+          <span className={classes.rule} aria-hidden>
+            {t('booking.calendar.rules.minShort', { count: rules.minNights })}
           </span>
         ) : null}
       </button>

@@ -39,7 +39,7 @@ export function BookingExtras({
       ) : null}
       {offered.map((extra) => {
         const line = lines.find((l) => l.id === extra.id)
-        const price = formatRoundPrice(extra.price, extra.currency, format.language)
+        const price = formatRoundPrice(extra.price, extra.currency, format.guestLanguage)
         return (
           <Group key={extra.id} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Checkbox

@@ -1,5 +1,7 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { LOCALES } from '../../i18n/format.ts'
+import type { GuestLanguage } from '../../i18n/instance.ts'
 import { GUEST_CATEGORIES } from '../../lib/guest-categories.ts'
 import type { Counts } from './guest-counts-picker.tsx'
 
@@ -46,11 +48,11 @@ export function guestsText(
     .join(', ')
 }
 
-export function currencyLabel(currency: string, language: 'cs' | 'en'): string {
-  const parts = new Intl.NumberFormat(language === 'cs' ? 'cs-CZ' : 'en-GB', {
+export function currencyLabel(currency: string, language: GuestLanguage): string {
+  const parts = new Intl.NumberFormat(LOCALES[language], {
     style: 'currency',
     currency,
-    currencyDisplay: language === 'cs' ? 'symbol' : 'code',
+    currencyDisplay: language === 'en' ? 'code' : 'symbol',
   }).formatToParts(0)
   return parts.find((p) => p.type === 'currency')?.value ?? currency
 }

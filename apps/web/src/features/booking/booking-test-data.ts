@@ -136,10 +136,12 @@ export function bookingApi({
           date: `2027-03-${String(i + 1).padStart(2, '0')}`,
           freeUnits: rooms.length,
           lowestPrice: Math.min(...rooms.map((r) => r.fromPrice ?? 0)),
+          noArrival: false,
+          minNights: 1,
         })),
       }),
     ],
-    [publicBlockedDays, () => ({ blocked: [] })],
+    [publicBlockedDays, () => ({ blocked: [], rules: [] })],
     [publicRoomDetail, ({ query }) => rooms.filter((r) => query.get('listOfResourceUUUID')?.includes(r.id))],
     [
       publicCheckReservation,

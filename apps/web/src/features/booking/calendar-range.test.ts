@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   canPick,
   dayRole,
+  departureRefusal,
   EMPTY_RANGE,
+  hasRules,
   mergeNights,
   monthGrid,
   monthsBetween,
@@ -10,6 +12,7 @@ import {
   nightsFree,
   pickDay,
   roomNights,
+  ruleRefusal,
   type StayRange,
   shiftMonth,
 } from './calendar-range.ts'
@@ -141,5 +144,90 @@ describe("one room's calendar", () => {
       { year: 2027, month: 2 },
     ])
     expect(monthsBetween({ year: 2027, month: 2 }, { year: 2027, month: 2 })).toHaveLength(1)
+  })
+})
+
+/** March 2027, every night free, with these days' stay rules merged in (as get-calendar-info or get-blocked-days give them). */
+function ruled(rules: Record<string, Partial<NightInfo>>) {
+  const known = nights()
+  return mergeNights(
+    known,
+    Object.entries(rules).map(([date, rule]) => ({ ...(known.get(date) as NightInfo), ...rule })),
+  )
+}
+
+describe('stay rules in the calendar', () => {
+  it('refuses an arrival on a day closed to arrival, and lets the stay run through it', () => {
+    // Sunday 14 March: nobody arrives
+    const known = ruled({ '2027-03-14': { noArrival: true } })
+    expect(canPick('2027-03-14', EMPTY_RANGE, known, TODAY)).toBe(false)
+    expect(ruleRefusal('2027-03-14', EMPTY_RANGE, known)).toEqual({ reason: 'noArrival' })
+    expect(tap(EMPTY_RANGE, '2027-03-14', known)).toBe(EMPTY_RANGE)
+    const arrival = tap(EMPTY_RANGE, '2027-03-13', known)
+    expect(tap(arrival, '2027-03-16', known)).toEqual({ since: '2027-03-13', till: '2027-03-16' })
+    // once a stay is picked, the closed day still starts none
+    expect(tap({ since: '2027-03-12', till: '2027-03-13' }, '2027-03-14', known)).toEqual({
+      since: '2027-03-12',
+      till: '2027-03-13',
+    })
+  })
+
+  it("refuses a departure before the arrival's minimum stay, naming the minimum", () => {
+    // arriving on Friday 12 March: at least 3 nights
+    const known = ruled({ '2027-03-12': { minNights: 3 } })
+    const arrival = tap(EMPTY_RANGE, '2027-03-12', known)
+    expect(ruleRefusal('2027-03-13', arrival, known)).toEqual({ reason: 'minNights', nights: 3 })
+    expect(canPick('2027-03-14', arrival, known, TODAY)).toBe(false)
+    expect(tap(arrival, '2027-03-14', known)).toBe(arrival)
+    expect(tap(arrival, '2027-03-15', known)).toEqual({ since: '2027-03-12', till: '2027-03-15' })
+    // the minimum is the arrival day's: another arrival may stay one night
+    expect(departureRefusal('2027-03-13', '2027-03-14', known)).toBeNull()
+  })
+
+  it("refuses a departure after the arrival's maximum stay and on a day closed to departure", () => {
+    const known = ruled({ '2027-03-12': { maxNights: 7 }, '2027-03-14': { noDeparture: true } })
+    const arrival = { since: '2027-03-12', till: null }
+    expect(departureRefusal('2027-03-12', '2027-03-19', known)).toBeNull()
+    expect(departureRefusal('2027-03-12', '2027-03-20', known)).toEqual({ reason: 'maxNights', nights: 7 })
+    expect(ruleRefusal('2027-03-14', arrival, known)).toEqual({ reason: 'noDeparture' })
+    expect(canPick('2027-03-14', arrival, known, TODAY)).toBe(false)
+    // a tap before the arrival starts a new stay, as without rules
+    expect(tap(arrival, '2027-03-11', known)).toEqual({ since: '2027-03-11', till: null })
+  })
+
+  it('still names a taken night for a departure the rules allow', () => {
+    const known = mergeNights(ruled({ '2027-03-12': { minNights: 2 } }), [
+      { date: '2027-03-15', freeUnits: 0, lowestPrice: null },
+    ])
+    expect(pickDay({ since: '2027-03-12', till: null }, '2027-03-17', known, TODAY)).toEqual({
+      range: { since: '2027-03-12', till: null },
+      takenNight: '2027-03-15',
+    })
+  })
+
+  it("puts a room's day rules on its nights, and knows when a month has any", () => {
+    const march = roomNights(
+      { year: 2027, month: 3 },
+      ['2027-03-20'],
+      [
+        { date: '2027-03-19', noArrival: false, noDeparture: false, minNights: 2, maxNights: 14 },
+        { date: '2027-03-21', noArrival: true, noDeparture: true, minNights: 1, maxNights: null },
+      ],
+    )
+    expect(march.find((n) => n.date === '2027-03-19')).toEqual({
+      date: '2027-03-19',
+      freeUnits: 1,
+      lowestPrice: null,
+      noArrival: false,
+      noDeparture: false,
+      minNights: 2,
+      maxNights: 14,
+    })
+    expect(march.find((n) => n.date === '2027-03-21')?.noArrival).toBe(true)
+    expect(march.find((n) => n.date === '2027-03-22')).toEqual({ date: '2027-03-22', freeUnits: 1, lowestPrice: null })
+    expect(hasRules(mergeNights(new Map(), march))).toBe(true)
+    expect(hasRules(nights())).toBe(false)
+    // the group calendar says "no rule" with noArrival false and a minimum of 1
+    expect(hasRules(ruled({ '2027-03-12': { noArrival: false, minNights: 1 } }))).toBe(false)
   })
 })

@@ -1,13 +1,20 @@
-import { addDays, daysInMonth, type LocalDate, weekdayIndex } from '../../lib/local-date.ts'
+import type { DayRule } from '@innkeep/contract'
+import { addDays, daysBetween, daysInMonth, type LocalDate, weekdayIndex } from '../../lib/local-date.ts'
 
 /**
  * What the calendar knows of one night: free rooms of the group and the lowest price (get-calendar-info),
- * or, once a room is chosen, 1 or 0 for that room (get-blocked-days) and no price.
+ * or, once a room is chosen, 1 or 0 for that room (get-blocked-days) and no price. The stay rules of
+ * the day (issue 29), when it has any: guests cannot arrive or leave that day, an arrival that day
+ * must stay `minNights` to `maxNights` (the group calendar knows arrivals and the minimum only).
  */
 export interface NightInfo {
   date: LocalDate
   freeUnits: number
   lowestPrice: number | null
+  noArrival?: boolean
+  noDeparture?: boolean
+  minNights?: number
+  maxNights?: number | null
 }
 
 export type Nights = ReadonlyMap<LocalDate, NightInfo>
@@ -74,12 +81,47 @@ export function firstTakenNight(since: LocalDate, till: LocalDate, nights: Night
   return null
 }
 
+/** Why a stay rule refuses a day: no arrival or departure that day, or a stay too short or too long. */
+export type RuleRefusal =
+  | { reason: 'noArrival' | 'noDeparture' }
+  | { reason: 'minNights' | 'maxNights'; nights: number }
+
+/** Some day known has a stay rule (the legend explains the greyed days then). */
+export function hasRules(nights: Nights): boolean {
+  for (const night of nights.values())
+    if (night.noArrival || night.noDeparture || (night.minNights ?? 1) > 1 || (night.maxNights ?? null) !== null)
+      return true
+  return false
+}
+
+/** What the rules ask of a stay arriving on `date`: the shortest and the longest (null: any). */
+export function arrivalLimits(date: LocalDate, nights: Nights): { minNights: number; maxNights: number | null } {
+  const day = nights.get(date)
+  return { minNights: day?.minNights ?? 1, maxNights: day?.maxNights ?? null }
+}
+
+/** A departure on `till` for the arrival `since` the rules refuse: too short, too long, or no departure that day. */
+export function departureRefusal(since: LocalDate, till: LocalDate, nights: Nights): RuleRefusal | null {
+  const { minNights, maxNights } = arrivalLimits(since, nights)
+  const length = daysBetween(since, till)
+  if (length < minNights) return { reason: 'minNights', nights: minNights }
+  if (maxNights !== null && length > maxNights) return { reason: 'maxNights', nights: maxNights }
+  return nights.get(till)?.noDeparture ? { reason: 'noDeparture' } : null
+}
+
+/** A tap on `date` the rules refuse: an arrival on a closed day, or a departure that breaks the arrival's rules. */
+export function ruleRefusal(date: LocalDate, range: StayRange, nights: Nights): RuleRefusal | null {
+  if (pickingDeparture(range) && date > range.since) return departureRefusal(range.since, date, nights)
+  return nights.get(date)?.noArrival ? { reason: 'noArrival' } : null
+}
+
 /**
- * A day the guest may tap: the arrival of a new stay on a free night, or, once an arrival is picked,
- * any later day (a departure, or a refusal that says which night is taken).
+ * A day the guest may tap: the arrival of a new stay on a free night the rules let guests arrive, or,
+ * once an arrival is picked, any later day the rules let them leave (a departure, or a refusal that
+ * says which night is taken).
  */
 export function canPick(date: LocalDate, range: StayRange, nights: Nights, today: LocalDate): boolean {
-  if (date < today) return false
+  if (date < today || ruleRefusal(date, range, nights)) return false
   if (pickingDeparture(range) && date > range.since) return true
   return isFreeNight(date, nights, today)
 }
@@ -130,12 +172,17 @@ export function monthsBetween(from: YearMonth, to: YearMonth): YearMonth[] {
   return months
 }
 
-/** One room's month as nights: free unless blocked (taken or past), without a price. */
-export function roomNights(month: YearMonth, blocked: readonly LocalDate[]): NightInfo[] {
+/** One room's month as nights: free unless blocked (taken or past), without a price, with the days' stay rules. */
+export function roomNights(
+  month: YearMonth,
+  blocked: readonly LocalDate[],
+  rules: readonly DayRule[] = [],
+): NightInfo[] {
   const taken = new Set(blocked)
+  const ruled = new Map(rules.map(({ date, ...rule }) => [date, rule]))
   const first = `${month.year}-${pad(month.month)}-01`
   return Array.from({ length: daysInMonth(month.year, month.month) }, (_, day) => {
     const date = addDays(first, day)
-    return { date, freeUnits: taken.has(date) ? 0 : 1, lowestPrice: null }
+    return { date, freeUnits: taken.has(date) ? 0 : 1, lowestPrice: null, ...ruled.get(date) }
   })
 }

@@ -12,7 +12,10 @@ export interface ExtraLine {
   amount: number
 }
 
-/** The extra's name in the page's language (the server sends the Czech one when the owner gave no English). */
+/**
+ * The extra's name in the page's language (the server sends the Czech one when the owner gave no
+ * English); a German page has `en` here (useFormat's `language`): owners name extras in cs and en only.
+ */
 export function extraName(extra: PublicExtra, language: Language): string {
   return language === 'en' ? extra.nameEn : extra.name
 }

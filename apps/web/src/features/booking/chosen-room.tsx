@@ -53,7 +53,9 @@ export function ChosenRoom({
               </Text>
             </Group>
             <Text fw={600} size="sm" ta="right" style={{ flexShrink: 0 }}>
-              {fromPriceText(resource, t, (amount, currency) => formatRoundPrice(amount, currency, format.language))}
+              {fromPriceText(resource, t, (amount, currency) =>
+                formatRoundPrice(amount, currency, format.guestLanguage),
+              )}
             </Text>
           </Group>
           <Group gap="xs">

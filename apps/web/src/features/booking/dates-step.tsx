@@ -1,12 +1,22 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { IconCalendarX } from '@tabler/icons-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../components/error-state.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { daysBetween, type LocalDate } from '../../lib/local-date.ts'
 import { BookingCalendar } from './booking-calendar.tsx'
 import { currencyLabel, Step } from './booking-steps.tsx'
-import { type StayRange, shiftMonth, type YearMonth } from './calendar-range.ts'
+import {
+  hasRules,
+  pickingDeparture,
+  type RuleRefusal,
+  ruleRefusal,
+  type StayRange,
+  shiftMonth,
+  type YearMonth,
+} from './calendar-range.ts'
+import { arrivalLimitsText, refusalLine } from './day-rule-text.ts'
 import type { useStayNights } from './use-stay-nights.ts'
 
 /** How far ahead the calendar goes. */
@@ -14,7 +24,8 @@ const MONTHS_AHEAD = 18
 
 /**
  * Step 1: the month, what the days mean (the group's free rooms and prices, or the chosen room's free
- * nights), why a tap was refused, and the stay picked so far.
+ * nights), why a tap was refused (a taken night, a stay rule), what the rules ask of the arrival
+ * picked, and the stay picked so far.
  */
 export function DatesStep({
   calendar,
@@ -49,6 +60,22 @@ export function DatesStep({
 }) {
   const { t } = useTranslation()
   const format = useFormat()
+  // the last tap a stay rule refused, with the range it was refused in (a refused tap keeps the range)
+  const [ruled, setRuled] = useState<{ date: LocalDate; refusal: RuleRefusal; range: StayRange } | null>(null)
+  const tap = (date: LocalDate) => {
+    const refusal = date < today ? null : ruleRefusal(date, range, calendar.nights)
+    setRuled(refusal ? { date, refusal, range } : null)
+    onPick(date)
+  }
+  const refusedText =
+    ruled && ruled.range === range
+      ? refusalLine(ruled.refusal, `${format.weekday(ruled.date)} ${format.date(ruled.date)}`, t)
+      : null
+  const clear = () => {
+    setRuled(null)
+    onClear()
+  }
+  const limits = pickingDeparture(range) ? arrivalLimitsText(range.since, calendar.nights, t) : []
   const rangeText = !range.since
     ? t('booking.calendar.pickArrival')
     : !range.till
@@ -60,7 +87,7 @@ export function DatesStep({
   const legend = roomName
     ? t('booking.calendar.legend.room', { name: roomName })
     : t(`booking.calendar.legend.${unit === 'PER_DAY' ? 'perDay' : 'perNight'}`, {
-        currency: currencyLabel(calendar.currency ?? currency, format.language),
+        currency: currencyLabel(calendar.currency ?? currency, format.guestLanguage),
       })
   return (
     <Step n={1} id="booking-dates" title={t('booking.calendar.title')}>
@@ -74,13 +101,19 @@ export function DatesStep({
         loading={calendar.loading}
         range={range}
         today={today}
-        onPick={onPick}
+        onPick={tap}
         unitKind={unitKind}
         mode={roomName ? 'room' : 'group'}
       />
       <Text size="xs" c="dimmed">
         {legend}
+        {hasRules(calendar.nights) ? ` ${t('booking.calendar.legend.rules')}` : ''}
       </Text>
+      {refusedText ? (
+        <Alert color="orange" icon={<IconCalendarX />} role="alert" data-testid="booking-rule-refused">
+          {refusedText}
+        </Alert>
+      ) : null}
       {takenNight ? (
         <Alert color="orange" icon={<IconCalendarX />} role="alert" data-testid="booking-range-refused">
           {t('booking.calendar.refused', { night: format.date(takenNight) })}
@@ -91,11 +124,16 @@ export function DatesStep({
           {rangeText}
         </Text>
         {range.since ? (
-          <Button variant="subtle" onClick={onClear} style={{ flexShrink: 0 }}>
+          <Button variant="subtle" onClick={clear} style={{ flexShrink: 0 }}>
             {t('booking.calendar.clear')}
           </Button>
         ) : null}
       </Group>
+      {limits.length > 0 ? (
+        <Text size="sm" c="orange.8" data-testid="booking-arrival-rules">
+          {`${limits.join('. ')}.`}
+        </Text>
+      ) : null}
     </Step>
   )
 }

@@ -73,7 +73,7 @@ export function RoomDetailDrawer({
             ))}
           </Stack>
           <Text fw={700} size="xl" data-testid="room-detail-price">
-            {fromPriceText(resource, t, (amount, currency) => formatRoundPrice(amount, currency, format.language))}
+            {fromPriceText(resource, t, (amount, currency) => formatRoundPrice(amount, currency, format.guestLanguage))}
           </Text>
           {chosen ? (
             <Group gap={6} c="blue">

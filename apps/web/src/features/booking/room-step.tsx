@@ -51,7 +51,7 @@ export function RoomStep({
 }) {
   const { t } = useTranslation()
   const format = useFormat()
-  const roundPrice = (amount: number, currency: string) => formatRoundPrice(amount, currency, format.language)
+  const roundPrice = (amount: number, currency: string) => formatRoundPrice(amount, currency, format.guestLanguage)
   const selectedRoom = bookable.find((r) => r.id === selected)
 
   if (!hasStay)

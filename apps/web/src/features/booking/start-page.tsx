@@ -76,7 +76,7 @@ function GroupCard({ slug, group }: { slug: string; group: PublicGroupSummary })
   const { t } = useTranslation()
   const format = useFormat()
   const kind = unitKindOf(group)
-  const price = fromPriceText(group, t, (amount, currency) => formatRoundPrice(amount, currency, format.language))
+  const price = fromPriceText(group, t, (amount, currency) => formatRoundPrice(amount, currency, format.guestLanguage))
   return (
     <Paper
       component={Link}

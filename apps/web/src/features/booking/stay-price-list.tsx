@@ -4,9 +4,13 @@ import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
+import { percentChange } from '../../lib/percent-change.ts'
 import type { ExtraLine } from './chosen-extras.ts'
 
 type Line = StayPrice['lines'][number]
+
+/** The kinds of rule an ADJUSTMENT line names in its detail (issue 29). */
+const ADJUSTMENTS: readonly (string | null)[] = ['LENGTH_DISCOUNT', 'EARLY_BOOKING', 'LAST_MINUTE']
 
 /** One line of a price summary: what, how it adds up, and the amount. */
 export function PriceRow({
@@ -46,12 +50,17 @@ export function PriceRow({
   )
 }
 
-function lineLabel(line: Line, t: TFunction): string {
+function lineLabel(line: Line, t: TFunction, percent: (value: number) => string): string {
   switch (line.kind) {
     case 'ACCOMMODATION':
       return line.detail
         ? t('booking.price.accommodationSeason', { season: line.detail })
         : t('booking.price.accommodation')
+    case 'ADJUSTMENT': {
+      // `Sleva za délku pobytu (−10 %)`; a stay priced before the percent was kept says the kind only
+      const label = t(`booking.price.adjustment.${ADJUSTMENTS.includes(line.detail) ? line.detail : 'other'}`)
+      return line.percent == null ? label : t('booking.price.withPercent', { label, percent: percent(line.percent) })
+    }
     case 'LOCAL_FEE':
       return t(`booking.guests.${line.detail ?? 'ADULT'}.label`)
     default:
@@ -95,14 +104,17 @@ export function StayPriceList({ price, extras = [] }: { price: StayPrice; extras
   const { t } = useTranslation()
   const format = useFormat()
   const money = (amount: number) => format.money(amount, price.currency)
-  const detail = (line: Line) => `${line.quantity} × ${money(line.unitPrice)}`
+  const percent = (value: number) => percentChange(value, format.percent)
+  // an adjustment is one change of the whole accommodation: its amount says it all
+  const detail = (line: Line) =>
+    line.kind === 'ADJUSTMENT' ? undefined : `${line.quantity} × ${money(line.unitPrice)}`
   const accommodation = price.lines.filter((l) => l.kind !== 'LOCAL_FEE')
   const fees = price.lines.filter((l) => l.kind === 'LOCAL_FEE')
   return (
     <Stack gap="xs" data-testid="stay-price">
       {accommodation.map((line, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is the server's
-        <PriceRow key={i} label={lineLabel(line, t)} detail={detail(line)} amount={money(line.amount)} />
+        <PriceRow key={i} label={lineLabel(line, t, percent)} detail={detail(line)} amount={money(line.amount)} />
       ))}
       <PriceRow
         label={<strong>{t('booking.price.accommodationTotal')}</strong>}
@@ -122,7 +134,7 @@ export function StayPriceList({ price, extras = [] }: { price: StayPrice; extras
           </Stack>
           {fees.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is the server's
-            <PriceRow key={i} label={lineLabel(line, t)} detail={detail(line)} amount={money(line.amount)} />
+            <PriceRow key={i} label={lineLabel(line, t, percent)} detail={detail(line)} amount={money(line.amount)} />
           ))}
           <PriceRow
             label={<strong>{t('booking.price.localFeeTotal')}</strong>}

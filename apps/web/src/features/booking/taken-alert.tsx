@@ -55,7 +55,7 @@ export function TakenAlert({ taken, onChoose }: { taken: Taken; onChoose: (resou
                 {room.fromPrice === null
                   ? ''
                   : t('booking.taken.from', {
-                      price: formatRoundPrice(room.fromPrice, room.currency, format.language),
+                      price: formatRoundPrice(room.fromPrice, room.currency, format.guestLanguage),
                     })}
               </Text>
             </Group>

@@ -63,7 +63,7 @@ export function useBookingSubmit({
       contact: values.contact,
       note: values.note,
       consent: values.consent,
-      language: format.language,
+      language: format.guestLanguage,
       extras: extras.lines.map((line) => line.id),
       rooms: rooms.body,
     }

@@ -37,7 +37,7 @@ export function useStayNights({
   } else {
     room.forEach((month, i) => {
       const of = months[i]
-      if (month.data && of) nights = mergeNights(nights, roomNights(of, month.data.blocked))
+      if (month.data && of) nights = mergeNights(nights, roomNights(of, month.data.blocked, month.data.rules))
     })
   }
   const active = roomId === null ? group : room

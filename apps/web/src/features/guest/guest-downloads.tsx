@@ -53,7 +53,7 @@ export function GuestDownloads({ token, downloads }: { token: string; downloads:
                   </Text>
                   <Text size="xs" c="dimmed">
                     {file.contentType === 'application/pdf' ? 'PDF' : file.contentType.slice(6).toUpperCase()} ·{' '}
-                    {formatFileSize(file.size, format.language)}
+                    {formatFileSize(file.size, format.guestLanguage)}
                   </Text>
                 </Stack>
               </Group>

@@ -4,11 +4,15 @@ import { type Guest, type GuestInfo, publicGetGuestInfo, publicSaveGuestInfo } f
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { changeLanguage, i18n } from '../../i18n/instance.ts'
 import { fakeApi } from '../../test/fake-api.ts'
 import { FIRST_PAINT, renderRoute, renderWithProviders, spaced } from '../../test/render.tsx'
 import { GuestInfoPage } from './guest-info-page.tsx'
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await i18n.changeLanguage('cs')
+})
 
 const token = 'guest-token-0123456789abcdef'
 
@@ -43,6 +47,7 @@ function guestInfo(stay: Partial<GuestInfo['stay']> = {}): GuestInfo {
     payment: null,
     guests: [],
     editable: true,
+    language: null,
     downloads: [],
   }
 }
@@ -67,6 +72,25 @@ describe('the guest page', () => {
     expect(spaced(screen.getByTestId('stay-total').textContent)).toBe('3 600,00 Kč')
     expect(screen.getByText('Zbývá zaplatit')).toBeTruthy()
     expect(spaced(screen.getByTestId('stay-balance').textContent)).toBe('4 680,00 Kč')
+  })
+
+  it('speaks the language the guest booked in when they chose none on this device', async () => {
+    fakeApi([[publicGetGuestInfo, () => ({ ...guestInfo(), language: 'de' })]])
+    renderGuestPage()
+    expect(await screen.findByText('Preis des Aufenthalts', {}, FIRST_PAINT)).toBeTruthy()
+    expect(spaced(screen.getByTestId('stay-total').textContent)).toBe('3.600,00 CZK')
+    expect(screen.getByText('Noch zu zahlen')).toBeTruthy()
+    // followed, not chosen: the next visit looks again
+    expect(localStorage.getItem('innkeep.language')).toBeNull()
+  })
+
+  it('keeps the language the guest chose on this device over the booking’s', async () => {
+    await changeLanguage('en')
+    fakeApi([[publicGetGuestInfo, () => ({ ...guestInfo(), language: 'de' })]])
+    renderGuestPage()
+    await screen.findByTestId('stay-total', {}, FIRST_PAINT)
+    expect(screen.getByText('Price of the stay')).toBeTruthy()
+    expect(screen.queryByText('Preis des Aufenthalts')).toBeNull()
   })
 
   it('shows nothing left to pay on a paid stay', async () => {

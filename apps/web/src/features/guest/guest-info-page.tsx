@@ -9,6 +9,8 @@ import { UnexpectedOutcomeError } from '../../api/query.ts'
 import { ErrorState } from '../../components/error-state.tsx'
 import { GuestFrame } from '../../components/guest-frame.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
+import { stayLanguage } from '../../i18n/guest-language.ts'
+import { changeLanguage, currentGuestLanguage } from '../../i18n/instance.ts'
 import { useFormat } from '../../i18n/use-format.ts'
 import { eagerLazy, usePartReady } from '../../lib/eager-lazy.ts'
 import { GUEST_CATEGORIES } from '../../lib/guest-categories.ts'
@@ -36,6 +38,12 @@ export function GuestInfoPage() {
   useEffect(() => {
     if (wellFormed) void GuestsForm.preload()
   }, [wellFormed])
+  // the page speaks the language of the booking, unless the guest chose one on this device (not remembered)
+  const booked = info.data?.language ?? null
+  useEffect(() => {
+    const language = stayLanguage(booked, currentGuestLanguage())
+    if (language !== currentGuestLanguage()) void changeLanguage(language, { remember: false })
+  }, [booked])
   // 204 (canceled, checked out, unknown) or a malformed link: the same calm page
   if (!wellFormed || info.data === null || info.error instanceof UnexpectedOutcomeError) return <LinkInvalid />
   if (info.error)

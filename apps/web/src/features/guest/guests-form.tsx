@@ -55,7 +55,7 @@ export function GuestsForm({
   onDirty: (dirty: boolean) => void
 }) {
   const { t } = useTranslation()
-  const { language } = useFormat()
+  const { guestLanguage: language } = useFormat()
   const schema = useMemo(() => cardsSchema(t), [t])
   const form = useForm<GuestCards, unknown, z.output<typeof schema>>({
     resolver: localizedResolver<typeof schema, GuestCards>(schema),

@@ -39,7 +39,7 @@ export function PaymentCard({ payment, currency }: { payment: Payment; currency:
           <CopyField label={t('guest.pay.variableSymbol')} value={payment.variableSymbol} testId="payment-vs" />
           <CopyField
             label={`${t('guest.pay.amount')} (${currency})`}
-            value={moneyToInput(payment.amount, format.language)}
+            value={moneyToInput(payment.amount, format.guestLanguage)}
             testId="payment-copy-amount"
           />
         </SimpleGrid>

@@ -18,6 +18,7 @@ import {
   type PricelistFormValues,
 } from './pricelist-values.ts'
 import { SeasonsFields } from './seasons-fields.tsx'
+import { StayRulesFields } from './stay-rules-fields.tsx'
 
 interface Props {
   slug: string
@@ -26,7 +27,7 @@ interface Props {
   onClose: () => void
 }
 
-/** Create or edit a price-list item with its seasons; a stale version loads the current item and says so. */
+/** Create or edit a price-list item with its seasons and stay rules; a stale version loads the current item and says so. */
 export function PricelistItemDialog({ slug, item, onClose }: Props) {
   const { t } = useTranslation()
   const { language } = useFormat()
@@ -74,6 +75,7 @@ export function PricelistItemDialog({ slug, item, onClose }: Props) {
       <FormAlert messages={dialog.formMessages} />
       <PricelistItemFields editing={editing} />
       <SeasonsFields />
+      <StayRulesFields />
     </FormDialog>
   )
 }

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { IconButton } from '../../components/icon-button.tsx'
 import { showRefusal } from '../../components/refusal-toast.ts'
 import { useFormat } from '../../i18n/use-format.ts'
+import { ItemRulesText } from './item-rules-text.tsx'
 
 interface Props {
   slug: string
@@ -18,7 +19,7 @@ interface Props {
   onEdit: (item: PricelistItem) => void
 }
 
-/** Items (or what to do when there are none) with their price per unit, VAT, seasons and the rooms or places that use them. */
+/** Items (or what to do when there are none) with their price per unit, VAT, seasons, stay rules and the rooms or places that use them. */
 export function PricelistTable({ slug, items, canEdit, onEdit }: Props) {
   const { t } = useTranslation()
   const format = useFormat()
@@ -26,7 +27,7 @@ export function PricelistTable({ slug, items, canEdit, onEdit }: Props) {
   return (
     <DataTable
       items={items}
-      minWidth={760}
+      minWidth={840}
       highlightOnHover
       empty={<EmptyState title={t('pricelist.empty')}>{t('pricelist.emptyHint')}</EmptyState>}
       columns={
@@ -36,6 +37,7 @@ export function PricelistTable({ slug, items, canEdit, onEdit }: Props) {
           <Table.Th ta="right">{t('pricelist.price')}</Table.Th>
           <Table.Th ta="right">{t('pricelist.vatRate')}</Table.Th>
           <Table.Th ta="center">{t('pricelist.seasonsCount')}</Table.Th>
+          <Table.Th ta="center">{t('pricelist.rules.count')}</Table.Th>
           <Table.Th>{t('pricelist.usedBy')}</Table.Th>
         </>
       }
@@ -44,7 +46,12 @@ export function PricelistTable({ slug, items, canEdit, onEdit }: Props) {
       {(item) => (
         <Table.Tr key={item.code} data-testid="pricelist-row">
           <Table.Td ff="monospace">{item.code}</Table.Td>
-          <Table.Td fw={600}>{item.name}</Table.Td>
+          <Table.Td>
+            <Text size="sm" fw={600}>
+              {item.name}
+            </Text>
+            <ItemRulesText item={item} />
+          </Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             {format.money(item.price, item.currency)}
             <Text span size="xs" c="dimmed">
@@ -56,6 +63,9 @@ export function PricelistTable({ slug, items, canEdit, onEdit }: Props) {
             {item.vatRate} %
           </Table.Td>
           <Table.Td ta="center">{item.seasons.length || '—'}</Table.Td>
+          <Table.Td ta="center" data-testid="pricelist-rules-count">
+            {item.rules.length || '—'}
+          </Table.Td>
           <Table.Td>
             {item.usedBy.length === 0 ? (
               <Text size="sm" c="dimmed">

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { MoneyText } from '../../components/form/money-text.ts'
 import type { Language } from '../../i18n/i18n.ts'
 import { moneyToInput } from '../../lib/money-input.ts'
+import { ruleToForm, StayRuleFormSchema, type StayRuleFormValues } from './stay-rule-values.ts'
 
 /** A price-list item as the editor holds it: amounts as typed text, turned into haléř by the schema. */
 export interface PricelistFormValues {
@@ -15,6 +16,7 @@ export interface PricelistFormValues {
   extraAdult: string
   extraChild: string
   seasons: { name: string; since: string; till: string; price: string }[]
+  rules: StayRuleFormValues[]
 }
 
 export const PricelistFormSchema = PricelistItemInput.omit({ version: true }).extend({
@@ -22,6 +24,7 @@ export const PricelistFormSchema = PricelistItemInput.omit({ version: true }).ex
   extraAdult: MoneyText,
   extraChild: MoneyText,
   seasons: z.array(Season.extend({ price: MoneyText })).max(50),
+  rules: z.array(StayRuleFormSchema).max(100),
 })
 export type PricelistFormOutput = z.output<typeof PricelistFormSchema>
 
@@ -36,6 +39,7 @@ export function emptyItem(): PricelistFormValues {
     extraAdult: '0',
     extraChild: '0',
     seasons: [],
+    rules: [],
   }
 }
 
@@ -51,5 +55,6 @@ export function itemToForm(item: PricelistItem, language: Language): PricelistFo
     extraAdult: money(item.extraAdult),
     extraChild: money(item.extraChild),
     seasons: item.seasons.map((s) => ({ ...s, price: money(s.price) })),
+    rules: item.rules.map((rule) => ruleToForm(rule, language)),
   }
 }

@@ -7,6 +7,7 @@ import {
   type ReservationSource,
 } from '@innkeep/contract'
 import type { z } from 'zod'
+import { withConfirmed } from '../../api/asked-save.ts'
 import { emptyGuests, type StayField, type StayFormValues } from './stay-form-values.ts'
 
 /** One room of a new booking as the form holds it. */
@@ -89,8 +90,12 @@ export function bookingCall(values: BookingOutput, joinReservationId?: string): 
   return { kind: 'group', body: { stays, ...booking } }
 }
 
-/** The same call, with what the person confirmed (a manager's overbooking of a portal's nights). */
-export function confirmed(call: BookingCall, confirm: Confirmation[]): BookingCall {
+/**
+ * The same call, with what the person confirmed now (a manager's overbooking of a portal's nights, a
+ * stay that breaks the stay rules) added to what it confirmed before.
+ */
+export function confirmed(call: BookingCall, more: Confirmation[]): BookingCall {
+  const confirm = withConfirmed(call.body.confirm, more)
   return call.kind === 'one'
     ? { kind: 'one', body: { ...call.body, confirm } }
     : { kind: 'group', body: { ...call.body, confirm } }

@@ -6,10 +6,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { showErrorToast } from '../../api/error-toast.tsx'
-import { useSendReminder } from '../../api/housekeeping.ts'
+import { useSendReminder, useStayMails } from '../../api/housekeeping.ts'
 import { CopyField } from '../../components/copy-field.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
+import { StayMails } from './stay-mails.tsx'
 
 /** The guest's own page (guest details, arrival info) to copy, and the reminder e-mail with it. */
 export function GuestLinkCard({ reservation, canSend }: { reservation: Reservation; canSend: boolean }) {
@@ -17,7 +18,8 @@ export function GuestLinkCard({ reservation, canSend }: { reservation: Reservati
   const { slugs = '' } = useParams()
   const format = useFormat()
   const { run, isPending } = useSendReminder()
-  const [sent, setSent] = useState<{ sentTo: string; sentAt: string } | null>(null)
+  const { refetch: refetchMails } = useStayMails(slugs, reservation.id)
+  const [sent, setSent] = useState<{ sentTo: string; sentAt: string; delivered: boolean } | null>(null)
   const url = `${window.location.origin}/guest/${reservation.guestInfoToken}`
   const email = reservation.contact.email
   const send = () =>
@@ -26,7 +28,13 @@ export function GuestLinkCard({ reservation, canSend }: { reservation: Reservati
       {
         success: (result) => {
           setSent(result)
-          notifications.show({ color: 'green', message: t('guestLink.sent', { email: result.sentTo }) })
+          void refetchMails()
+          // "sent" only when a mail server took it; without SMTP the guest got nothing
+          notifications.show(
+            result.delivered
+              ? { color: 'green', message: t('guestLink.sent', { email: result.sentTo }) }
+              : { color: 'orange', message: t('guestLink.logged', { email: result.sentTo }), autoClose: false },
+          )
         },
         validation: (messages) => notifications.show({ color: 'red', message: messages.map((m) => m.text).join(' ') }),
         // not built on the server yet (501): say it calmly instead of the sticky error toast
@@ -53,11 +61,14 @@ export function GuestLinkCard({ reservation, canSend }: { reservation: Reservati
         ) : null}
         <Text size="xs" c="dimmed">
           {sent
-            ? t('guestLink.sentAt', { email: sent.sentTo, when: format.dateTime(sent.sentAt) })
+            ? sent.delivered
+              ? t('guestLink.sentAt', { email: sent.sentTo, when: format.dateTime(sent.sentAt) })
+              : t('guestLink.logged', { email: sent.sentTo })
             : email
               ? t('guestLink.willSend', { email })
               : t('guestLink.noEmail')}
         </Text>
+        <StayMails slugs={slugs} reservationId={reservation.id} />
       </Stack>
     </SectionCard>
   )

@@ -176,3 +176,121 @@ describe('booking several rooms at once', () => {
     })
   })
 })
+
+describe('a new stay that breaks the price list’s stay rules', () => {
+  const rule = 'Při příjezdu v sobotu 3. 7. 2027 je nejkratší pobyt 3 noci.'
+  const BROKEN = { code: 'STAY_RULES' as const, rules: [{ code: 'stay.minNights', text: rule }] }
+  const asked = () =>
+    fail.additionalAction({ confirm: [BROKEN] }, [message('Než budete pokračovat, potvrďte to prosím.')])
+
+  async function submitOne() {
+    const { onClose } = renderDialog({ resourceId: ROOM, ...NIGHTS })
+    await screen.findByRole('button', { name: 'Přidat pokoj' }, FIRST_PAINT)
+    typeName('Jan Novák')
+    fireEvent.click(screen.getByRole('button', { name: 'Vytvořit rezervaci' }))
+    return { onClose, question: await screen.findByRole('dialog', { name: 'Uložit rezervaci?' }) }
+  }
+
+  it('names the broken rule and books it anyway, repeating the call with STAY_RULES', async () => {
+    const api = serve()
+    api.answer(createReservation, ({ body }) =>
+      body.confirm?.includes('STAY_RULES') ? reservationIn(ROOM, 'AAA001') : asked(),
+    )
+    const { onClose, question } = await submitOne()
+    expect(within(question).getByText('Pobyt porušuje pravidla ceníku')).toBeTruthy()
+    expect(within(question).getByText(rule)).toBeTruthy()
+    fireEvent.click(within(question).getByRole('button', { name: 'Přesto uložit' }))
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    const bodies = api.calls(createReservation).map((call) => call.body)
+    expect(bodies.map((body) => body.confirm)).toEqual([[], ['STAY_RULES']])
+    // the repeat is the same booking
+    expect({ ...bodies[1], confirm: [] }).toEqual(bodies[0])
+    expect(await screen.findByText('Rezervace AAA001 je vytvořená.')).toBeTruthy()
+  })
+
+  it('goes back to the form as it was and sends nothing more', async () => {
+    const api = serve()
+    api.answer(createReservation, asked)
+    const { onClose, question } = await submitOne()
+    fireEvent.click(within(question).getByRole('button', { name: 'Zpět' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uložit rezervaci?' })).toBeNull())
+    expect(onClose).not.toHaveBeenCalled()
+    expect(api.calls(createReservation)).toHaveLength(1)
+    expect((screen.getByLabelText(/Jméno hosta \(kontakt\)/) as HTMLInputElement).value).toBe('Jan Novák')
+    expect(screen.getByRole('button', { name: 'Vytvořit rezervaci' })).toBeTruthy()
+  })
+
+  it('closes only the question on Esc', async () => {
+    const api = serve()
+    api.answer(createReservation, asked)
+    const { onClose, question } = await submitOne()
+    fireEvent.keyDown(within(question).getByRole('button', { name: 'Zpět' }), { key: 'Escape' })
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uložit rezervaci?' })).toBeNull())
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Vytvořit rezervaci' })).toBeTruthy()
+  })
+
+  it('keeps the rules confirmed when a manager then books over a portal’s nights', async () => {
+    const api = serve()
+    const holder = { kind: 'CHANNEL_BLOCK', name: 'Airbnb', since: NIGHTS.since, till: NIGHTS.till, canOverbook: true }
+    const sold = 'Tyto noci prodal portál Airbnb.'
+    // the rules first, then the portal's nights
+    api.answer(createReservationGroup, ({ body }) =>
+      !body.confirm?.includes('STAY_RULES')
+        ? asked()
+        : !body.confirm.includes('OVERBOOK')
+          ? fail.conflict(holder, [message(sold, 'stays.1.resourceId', 'reservation.channelBlockMayOverbook')])
+          : [reservationIn(ROOM, 'AAA001'), reservationIn(FLAT, 'AAA002')],
+    )
+    const { onClose } = renderDialog({
+      rooms: [
+        { resourceId: ROOM, ...NIGHTS },
+        { resourceId: FLAT, ...NIGHTS },
+      ],
+    })
+    await screen.findByRole('group', { name: 'Pokoj 2' }, FIRST_PAINT)
+    typeName('Jan Novák')
+    fireEvent.click(screen.getByRole('button', { name: 'Vytvořit rezervaci' }))
+    const question = await screen.findByRole('dialog', { name: 'Uložit rezervaci?' })
+    fireEvent.click(within(question).getByRole('button', { name: 'Přesto uložit' }))
+    const notice = await screen.findByTestId('clash-notice')
+    fireEvent.click(within(notice).getByRole('button', { name: 'Přesto zarezervovat (přebookovat)' }))
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(api.calls(createReservationGroup).map((call) => call.body.confirm)).toEqual([
+      [],
+      ['STAY_RULES'],
+      ['STAY_RULES', 'OVERBOOK'],
+    ])
+  })
+
+  it('asks about the rules after the overbooking was confirmed, repeating with both', async () => {
+    const api = serve()
+    const holder = { kind: 'CHANNEL_BLOCK', name: 'Airbnb', since: NIGHTS.since, till: NIGHTS.till, canOverbook: true }
+    api.answer(createReservation, ({ body }) =>
+      !body.confirm?.includes('OVERBOOK')
+        ? fail.conflict(holder, [message('Tyto noci prodal portál Airbnb.', 'resourceId')])
+        : !body.confirm.includes('STAY_RULES')
+          ? asked()
+          : reservationIn(ROOM, 'AAA001'),
+    )
+    const { onClose } = renderDialog({ resourceId: ROOM, ...NIGHTS })
+    await screen.findByRole('button', { name: 'Přidat pokoj' }, FIRST_PAINT)
+    typeName('Jan Novák')
+    fireEvent.click(screen.getByRole('button', { name: 'Vytvořit rezervaci' }))
+    const notice = await screen.findByTestId('clash-notice')
+    fireEvent.click(within(notice).getByRole('button', { name: 'Přesto zarezervovat (přebookovat)' }))
+    const question = await screen.findByRole('dialog', { name: 'Uložit rezervaci?' })
+    fireEvent.click(within(question).getByRole('button', { name: 'Přesto uložit' }))
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(api.calls(createReservation).map((call) => call.body.confirm)).toEqual([
+      [],
+      ['OVERBOOK'],
+      ['OVERBOOK', 'STAY_RULES'],
+    ])
+  })
+})

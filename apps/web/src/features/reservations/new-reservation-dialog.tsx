@@ -5,11 +5,13 @@ import { IconPlus } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
 import { ClashNotice } from '../../components/clash-notice.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { FrontDeskConfirm } from '../../components/front-desk-confirm.tsx'
 import {
   type BookingFormValues,
   type BookingOutput,
@@ -41,6 +43,7 @@ interface Props {
  */
 export function NewReservationDialog({ initial, onClose, onCreated }: Props) {
   const { t } = useTranslation()
+  const { slugs = '' } = useParams()
   const form = useForm<BookingFormValues, unknown, BookingOutput>({
     resolver: localizedResolver<typeof BookingSchema, BookingFormValues>(BookingSchema),
     defaultValues: newBookingValues({}),
@@ -95,75 +98,86 @@ export function NewReservationDialog({ initial, onClose, onCreated }: Props) {
   const roomFirst = !initial?.resourceId && !initial?.rooms?.length
 
   return (
-    <FormDialog
-      opened={initial !== null}
-      onClose={onClose}
-      title={join ? t('newReservation.joinTitle', { code: join.code }) : t('newReservation.title')}
-      size="xl"
-      form={form}
-      onSubmit={submit}
-      loading={booking.isPending}
-      submitLabel={join ? t('newReservation.joinCreate') : t('newReservation.create')}
-      divided
-    >
-      {join ? (
-        <Alert color="blue" variant="light" p="xs">
-          {t('newReservation.joinLead', { code: join.code })}
-        </Alert>
-      ) : null}
-      {booking.clash ? (
-        <ClashNotice
-          clash={booking.clash.entity}
-          holder={booking.clash.holder}
-          messages={booking.clash.messages}
-          overbooking={booking.isPending}
-          onOverbook={() => void booking.overbook()}
-        />
-      ) : null}
-      <FormAlert messages={server.formMessages} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Stack gap="sm">
-          {lines.fields.map((line, index) => (
-            <StayLine
-              key={line.id}
-              index={index}
-              count={count}
-              autoFocus={index === 0 && roomFirst}
-              onRemove={() => lines.remove(index)}
-            />
-          ))}
-          {listError ? (
-            <Text size="sm" c="red">
-              {listError}
-            </Text>
-          ) : null}
-          {count > 1 ? <BookingTotal /> : null}
-          {join || count >= MAX_ROOMS ? null : (
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={18} />}
-              onClick={addLine}
-              w="fit-content"
-              title={t('newReservation.addLineHint')}
-            >
-              {t('newReservation.addLine')}
-            </Button>
-          )}
-        </Stack>
-        <Stack gap="sm">
-          <ContactFields autoFocus={!roomFirst} />
-          <SourceSelect />
-          <SegmentedControl
-            aria-label={t('newReservation.status')}
-            value={form.watch('status')}
-            onChange={(value) => form.setValue('status', value === 'REQUESTED' ? 'REQUESTED' : 'CONFIRMED')}
-            data={[
-              { value: 'CONFIRMED', label: t('reservationStatus.CONFIRMED') },
-              { value: 'REQUESTED', label: t('reservationStatus.REQUESTED') },
-            ]}
+    <>
+      {/* the stay breaks the price list's rules: book it anyway, or go back to the form as it was */}
+      <FrontDeskConfirm
+        asked={booking.asked}
+        slug={slugs}
+        busy={booking.isPending}
+        onClose={booking.dismissAsked}
+        onConfirm={() => void booking.confirmAsked()}
+      />
+      <FormDialog
+        opened={initial !== null}
+        // Esc reaches both dialogs: it closes the question only
+        onClose={booking.asked ? booking.dismissAsked : onClose}
+        title={join ? t('newReservation.joinTitle', { code: join.code }) : t('newReservation.title')}
+        size="xl"
+        form={form}
+        onSubmit={submit}
+        loading={booking.isPending}
+        submitLabel={join ? t('newReservation.joinCreate') : t('newReservation.create')}
+        divided
+      >
+        {join ? (
+          <Alert color="blue" variant="light" p="xs">
+            {t('newReservation.joinLead', { code: join.code })}
+          </Alert>
+        ) : null}
+        {booking.clash ? (
+          <ClashNotice
+            clash={booking.clash.entity}
+            holder={booking.clash.holder}
+            messages={booking.clash.messages}
+            overbooking={booking.isPending}
+            onOverbook={() => void booking.overbook()}
           />
-        </Stack>
-      </SimpleGrid>
-    </FormDialog>
+        ) : null}
+        <FormAlert messages={server.formMessages} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap="sm">
+            {lines.fields.map((line, index) => (
+              <StayLine
+                key={line.id}
+                index={index}
+                count={count}
+                autoFocus={index === 0 && roomFirst}
+                onRemove={() => lines.remove(index)}
+              />
+            ))}
+            {listError ? (
+              <Text size="sm" c="red">
+                {listError}
+              </Text>
+            ) : null}
+            {count > 1 ? <BookingTotal /> : null}
+            {join || count >= MAX_ROOMS ? null : (
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={18} />}
+                onClick={addLine}
+                w="fit-content"
+                title={t('newReservation.addLineHint')}
+              >
+                {t('newReservation.addLine')}
+              </Button>
+            )}
+          </Stack>
+          <Stack gap="sm">
+            <ContactFields autoFocus={!roomFirst} />
+            <SourceSelect />
+            <SegmentedControl
+              aria-label={t('newReservation.status')}
+              value={form.watch('status')}
+              onChange={(value) => form.setValue('status', value === 'REQUESTED' ? 'REQUESTED' : 'CONFIRMED')}
+              data={[
+                { value: 'CONFIRMED', label: t('reservationStatus.CONFIRMED') },
+                { value: 'REQUESTED', label: t('reservationStatus.REQUESTED') },
+              ]}
+            />
+          </Stack>
+        </SimpleGrid>
+      </FormDialog>
+    </>
   )
 }

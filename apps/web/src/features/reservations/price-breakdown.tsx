@@ -3,13 +3,22 @@ import { Table, Text } from '@mantine/core'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
+import { percentChange } from '../../lib/percent-change.ts'
 
 type Line = StayPrice['lines'][number]
 
-function lineLabel(line: Line, t: TFunction): string {
+/** The kinds of rule an ADJUSTMENT line names in its detail (issue 29). */
+const ADJUSTMENTS: readonly (string | null)[] = ['LENGTH_DISCOUNT', 'EARLY_BOOKING', 'LAST_MINUTE']
+
+function lineLabel(line: Line, t: TFunction, percent: (value: number) => string): string {
   switch (line.kind) {
     case 'ACCOMMODATION':
       return line.detail ? t('price.accommodationSeason', { season: line.detail }) : t('price.accommodation')
+    case 'ADJUSTMENT': {
+      // `Sleva za délku pobytu (−10 %)`; a stay priced before the percent was kept says the kind only
+      const label = t(`price.adjustment.${ADJUSTMENTS.includes(line.detail) ? line.detail : 'other'}`)
+      return line.percent == null ? label : t('price.withPercent', { label, percent: percent(line.percent) })
+    }
     case 'LOCAL_FEE':
       return t('price.localFee', { category: t(`guestCategories.${line.detail ?? 'ADULT'}`) })
     default:
@@ -33,6 +42,15 @@ export function PriceBreakdown({
   const { t } = useTranslation()
   const format = useFormat()
   const money = (amount: number) => format.money(amount, price.currency)
+  const percent = (value: number) => percentChange(value, format.percent)
+  // an adjustment is one change of the whole accommodation: it has no quantity to show
+  const facts = (line: Line) =>
+    [
+      line.kind === 'ADJUSTMENT' ? null : `${line.quantity} × ${money(line.unitPrice)}`,
+      line.vatRate === null ? null : `${t('price.vatRate')} ${line.vatRate} %`,
+    ]
+      .filter(Boolean)
+      .join(' · ')
   return (
     <Table verticalSpacing={compact ? 4 : 'xs'} fz="sm" data-testid="price-breakdown">
       <Table.Thead>
@@ -46,10 +64,9 @@ export function PriceBreakdown({
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is the server's
           <Table.Tr key={index}>
             <Table.Td>
-              {lineLabel(line, t)}
+              {lineLabel(line, t, percent)}
               <Text size="xs" c="dimmed">
-                {line.quantity} × {money(line.unitPrice)}
-                {line.vatRate === null ? '' : ` · ${t('price.vatRate')} ${line.vatRate} %`}
+                {facts(line)}
               </Text>
             </Table.Td>
             <Table.Td {...AMOUNT}>{money(line.amount)}</Table.Td>

@@ -6,15 +6,20 @@ import {
   listReservationsByResource,
   type PayloadOf,
   permissionsOf,
+  type Reservation,
   type Role,
+  reservationDetail,
+  updateDurationAndGuests,
   user,
 } from '@innkeep/contract'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi } from '../../test/fake-api.ts'
+import { fail, fakeApi, message } from '../../test/fake-api.ts'
 import { renderWithProviders, spaced } from '../../test/render.tsx'
 import { FLAT_ID as FLAT, GROUP_ID as GROUP, ROOM_ID as ROOM, roomLists } from '../../test/rooms-test-data.ts'
+import { STAY } from '../../test/stay-test-data.ts'
+import { TIMELINE_DAYS } from './timeline-math.ts'
 import { TimelinePage } from './timeline-page.tsx'
 
 const CAR = '01a200a8-0000-7000-8000-0000000000c1'
@@ -347,5 +352,119 @@ describe('several rooms for one booking on the timeline', () => {
   it('says how to add a room in the legend', async () => {
     renderPicking()
     expect(await screen.findByText('S Ctrl (na Macu ⌘) výběr přidáte jako další pokoj téže rezervace.')).toBeTruthy()
+  })
+})
+
+describe('a stay moved on the timeline that breaks the price list’s stay rules', () => {
+  const summary = view.reservations[0] as (typeof view.reservations)[number]
+  // the stay the bar draws, as its detail loads it before the move
+  const detail: Reservation = {
+    ...STAY,
+    id: summary.id,
+    code: summary.code,
+    resourceId: ROOM,
+    resourceName: 'Pokoj 101',
+    since: summary.since,
+    till: summary.till,
+    guestCounts: summary.guestCounts,
+    version: 0,
+  }
+  const rule = 'Při příjezdu v neděli 4. 7. 2027 je nejkratší pobyt 3 noci.'
+  const BROKEN = { code: 'STAY_RULES' as const, rules: [{ code: 'stay.minNights', text: rule }] }
+
+  function renderMoving() {
+    const api = serve('RECEPTION', { ...view, rentals: [] })
+    api.answer(reservationDetail, () => detail)
+    api.answer(updateDurationAndGuests, ({ body }) =>
+      body.confirm?.includes('STAY_RULES')
+        ? { ...detail, since: body.since, till: body.till, version: 1 }
+        : fail.additionalAction({ confirm: [BROKEN] }, [message('Než budete pokračovat, potvrďte to prosím.')]),
+    )
+    renderWithProviders(
+      <Routes>
+        <Route path="/:slugs/timeline" element={<TimelinePage onNewReservation={vi.fn()} />} />
+      </Routes>,
+      { path: '/demo/timeline?from=2027-07-01' },
+    )
+    return api
+  }
+
+  /** Drags the bar one night later in its row (jsdom lays nothing out: a night is 40 px here). */
+  async function moveByOneNight() {
+    const bar = await screen.findByTestId('timeline-bar')
+    const row = bar.closest<HTMLElement>('[data-resource-id]')
+    const track = bar.closest<HTMLElement>('[data-track]')
+    if (!row || !track) throw new Error('no row')
+    vi.spyOn(track, 'getBoundingClientRect').mockReturnValue({ width: TIMELINE_DAYS * 40 } as DOMRect)
+    document.elementFromPoint = () => row
+    const pointer = { button: 0, pointerType: 'mouse', pointerId: 1, clientY: 10 }
+    fireEvent.pointerDown(bar, { ...pointer, clientX: 100 })
+    fireEvent.pointerMove(bar, { ...pointer, clientX: 140 })
+    fireEvent.pointerUp(bar, { ...pointer, clientX: 140 })
+    return row
+  }
+
+  beforeEach(() => {
+    // jsdom has no pointer capture, nor hit testing
+    HTMLElement.prototype.setPointerCapture ??= () => undefined
+    HTMLElement.prototype.hasPointerCapture ??= () => false
+  })
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'elementFromPoint')
+  })
+
+  it('names the broken rule and moves the stay anyway, repeating the move with STAY_RULES', async () => {
+    const api = renderMoving()
+    await moveByOneNight()
+    const dialog = await screen.findByRole('dialog', { name: 'Uložit rezervaci?' })
+    expect(within(dialog).getByText(rule)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Přesto uložit' }))
+
+    expect(await screen.findByText('Rezervace K7M2PX je přesunutá.')).toBeTruthy()
+    expect(
+      api.calls(updateDurationAndGuests).map((call) => [call.body.since, call.body.till, call.body.confirm]),
+    ).toEqual([
+      ['2027-07-04', '2027-07-06', []],
+      ['2027-07-04', '2027-07-06', ['STAY_RULES']],
+    ])
+  })
+
+  it('keeps the overbooking of a portal’s nights confirmed when the rules are asked after it', async () => {
+    const api = renderMoving()
+    const holder = { kind: 'CHANNEL_BLOCK', name: 'Airbnb', since: '2027-07-05', till: '2027-07-06', canOverbook: true }
+    api.answer(updateDurationAndGuests, ({ body }) =>
+      !body.confirm?.includes('OVERBOOK')
+        ? fail.conflict(holder, [message('Tyto noci prodal portál Airbnb.', 'resourceId')])
+        : !body.confirm.includes('STAY_RULES')
+          ? fail.additionalAction({ confirm: [BROKEN] })
+          : { ...detail, since: body.since, till: body.till, version: 1 },
+    )
+    await moveByOneNight()
+    const notice = await screen.findByTestId('clash-notice')
+    fireEvent.click(within(notice).getByRole('button', { name: 'Přesto zarezervovat (přebookovat)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Uložit rezervaci?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Přesto uložit' }))
+
+    expect(await screen.findByText('Rezervace K7M2PX je přesunutá.')).toBeTruthy()
+    expect(api.calls(updateDurationAndGuests).map((call) => call.body.confirm)).toEqual([
+      [],
+      ['OVERBOOK'],
+      ['OVERBOOK', 'STAY_RULES'],
+    ])
+  })
+
+  it('leaves the stay where it was on "Zpět"', async () => {
+    const api = renderMoving()
+    const row = await moveByOneNight()
+    const dialog = await screen.findByRole('dialog', { name: 'Uložit rezervaci?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zpět' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uložit rezervaci?' })).toBeNull())
+    expect(api.calls(updateDurationAndGuests)).toHaveLength(1)
+    // the bar where it was, no ghost of the move left
+    const bar = within(row).getByTestId('timeline-bar')
+    expect(spaced(bar.getAttribute('title'))).toContain('3. 7. 2027 – 5. 7. 2027')
+    expect(bar.dataset.dragging).toBeUndefined()
+    expect(row.querySelector('[data-saving]')).toBeNull()
   })
 })

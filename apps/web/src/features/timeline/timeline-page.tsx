@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
+import { codesOf, useAskedSave, withConfirmed } from '../../api/asked-save.ts'
 import { useTimeline } from '../../api/reservations.ts'
 import { useResourceGroups, useResources } from '../../api/resources.ts'
 import { useStayChange } from '../../api/stay-change.ts'
@@ -12,6 +13,7 @@ import { useWorkspaceAccess } from '../../api/workspace.ts'
 import { type Clash, ClashNotice, clashFrom } from '../../components/clash-notice.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
+import { FrontDeskConfirm } from '../../components/front-desk-confirm.tsx'
 import { PageHeader } from '../../components/page-header.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { todayIn } from '../../lib/local-date.ts'
@@ -44,7 +46,10 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
   const groups = useResourceGroups(slugs)
   const resources = useResources(slugs)
   const stayChange = useStayChange(slugs)
-  const [clash, setClash] = useState<(Clash & { drag: BarDrag }) | null>(null)
+  // a refused move keeps the drag and what it confirmed: a repeat adds OVERBOOK or STAY_RULES to it
+  const [clash, setClash] = useState<(Clash & { drag: BarDrag; confirm: Confirmation[] }) | null>(null)
+  const question = useAskedSave<{ drag: BarDrag; confirm: Confirmation[] }>()
+  const { ask, dismiss: dismissQuestion } = question
   const canWrite = may('accommodation.write')
   const from = range.from
 
@@ -67,6 +72,7 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
   const onDrop = useCallback(
     async (drag: BarDrag, confirm: Confirmation[] = []) => {
       setClash(null)
+      dismissQuestion()
       const { reservation } = drag
       const outcome = await stayChange.move(
         reservation,
@@ -76,14 +82,22 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
       if (outcome.kind === 'success')
         notifications.show({ color: 'green', message: t('timeline.moved', { code: reservation.code }) })
       else if (outcome.kind === 'conflict' && !Reservation.safeParse(outcome.entity).success)
-        setClash({ ...clashFrom(outcome.entity, outcome.messages), drag })
+        setClash({ ...clashFrom(outcome.entity, outcome.messages), drag, confirm })
       else if (outcome.kind === 'conflict' || outcome.kind === 'stale')
         notifications.show({ color: 'orange', message: t('timeline.stale', { code: reservation.code }) })
-      else if (outcome.kind === 'validation')
+      else if (
+        outcome.kind === 'validation' ||
+        (outcome.kind === 'additionalAction' && !ask(outcome.payload, { drag, confirm }))
+      )
         notifications.show({ color: 'red', message: outcome.messages.map((m) => m.text).join(' ') })
     },
-    [stayChange.move, t],
+    [stayChange.move, t, ask, dismissQuestion],
   )
+  // the bar is back where it was while the question is open: "Zpět" leaves it there
+  const confirmAsked = () => {
+    const asked = question.asked
+    if (asked) void onDrop(asked.retry.drag, withConfirmed(asked.retry.confirm, codesOf(asked.needed)))
+  }
 
   const bookable = new Set(
     (resources.data ?? []).filter((r) => r.kind !== 'RESTAURANT' && !r.retired).map((r) => r.groupId),
@@ -130,9 +144,16 @@ export function TimelinePage({ onNewReservation }: { onNewReservation: (stay: Ne
           messages={clash.messages}
           onClose={() => setClash(null)}
           overbooking={stayChange.isPending}
-          onOverbook={() => void onDrop(clash.drag, ['OVERBOOK'])}
+          onOverbook={() => void onDrop(clash.drag, withConfirmed(clash.confirm, ['OVERBOOK']))}
         />
       ) : null}
+      <FrontDeskConfirm
+        asked={question.dialog}
+        slug={slugs}
+        busy={stayChange.isPending}
+        onClose={dismissQuestion}
+        onConfirm={confirmAsked}
+      />
       {timeline.isPending ? (
         <PageSkeleton rows={8} />
       ) : timeline.error || !data ? (
