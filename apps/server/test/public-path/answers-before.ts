@@ -9,6 +9,7 @@ import { roomDetail } from '../../src/modules/booking/catalog.service.ts'
 import { priceItems } from '../../src/modules/pricing/pricelist.service.ts'
 import { type GuestCounts, unitPriceOn } from '../../src/modules/pricing/stay-price.ts'
 import { quoteStay } from '../../src/modules/pricing/stay-quote.service.ts'
+import { arrivalLimits, dayRules } from '../../src/modules/pricing/stay-rules.ts'
 import { activeResources, toResource } from '../../src/modules/resources/resources.service.ts'
 
 // The public path as it answered before issue 21 (one statement per room of the group), kept
@@ -185,16 +186,21 @@ export async function calendar(db: Db, groupId: string, year: number, month: num
   )
   const today = todayIn(workspace.timeZone)
   const days = dates.map((date, night) => {
-    if (date < today) return { date, freeUnits: 0, lowestPrice: null }
+    if (date < today) return { date, freeUnits: 0, lowestPrice: null, noArrival: false, minNights: 1 }
     let freeUnits = 0
     let lowestPrice: number | null = null
+    const open: number[] = []
     for (const resource of resources) {
       if (taken.get(resource.id)?.[night]) continue
       freeUnits++
       const price = resource.priceCode ? nightly.get(resource.priceCode)?.[night] : undefined
       if (price !== undefined && (lowestPrice === null || price < lowestPrice)) lowestPrice = price
+      // issue 29: the stay rules of the room's item, for an arrival that day
+      const limits = arrivalLimits((resource.priceCode ? prices.get(resource.priceCode)?.rules : undefined) ?? [], date)
+      if (!limits.noArrival) open.push(limits.minNights)
     }
-    return { date, freeUnits, lowestPrice }
+    const noArrival = freeUnits > 0 && open.length === 0
+    return { date, freeUnits, lowestPrice, noArrival, minNights: open.length > 0 ? Math.min(...open) : 1 }
   })
   return { workspaceId: workspace.id, payload: { currency: workspace.currency, days } }
 }
@@ -206,6 +212,8 @@ export async function blockedDays(db: Db, resourceId: string, year: number, mont
   const range = monthRange(year, month)
   const taken = (await occupancy(db, workspace.id, range)).get(resource.id)
   const today = todayIn(workspace.timeZone)
-  const blocked = eachDate(range.from, range.till).filter((date, night) => date < today || taken?.[night])
-  return { workspaceId: workspace.id, payload: { blocked } }
+  const dates = eachDate(range.from, range.till)
+  const blocked = dates.filter((date, night) => date < today || taken?.[night])
+  const item = resource.priceCode ? (await priceItems(db, workspace.id)).get(resource.priceCode) : undefined
+  return { workspaceId: workspace.id, payload: { blocked, rules: dayRules(item?.rules ?? [], dates) } }
 }

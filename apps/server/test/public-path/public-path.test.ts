@@ -262,7 +262,13 @@ describe('the public path answers as it did before', () => {
     const july = await calendar(db, house.groupId, Y, 7)
     expect(july.workspaceId).toBe(workspace?.id)
     // 5 July: room 1, the apartment, the portal's room held; the canceled stay and lease hold nothing
-    expect(july.payload.days[4]).toEqual({ date: `${Y}-07-05`, freeUnits: 5, lowestPrice: 990_00 })
+    expect(july.payload.days[4]).toEqual({
+      date: `${Y}-07-05`,
+      freeUnits: 5,
+      lowestPrice: 990_00,
+      noArrival: false,
+      minNights: 1,
+    })
   }, 120_000)
 })
 
