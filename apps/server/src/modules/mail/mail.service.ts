@@ -5,6 +5,20 @@ import { sentMail } from '../../db/schema/index.ts'
 import type { Mailer, OutgoingMail } from '../../integrations/mail/mailer.ts'
 import { newId } from '../../lib/ids.ts'
 
+/** Gives a mail to SMTP: SENT when the server took it, FAILED with its reason, LOGGED when no SMTP is set up. */
+async function handOver(
+  mailer: Mailer | null,
+  mail: OutgoingMail,
+): Promise<{ status: 'SENT' | 'LOGGED' | 'FAILED'; error: string | null }> {
+  if (!mailer) return { status: 'LOGGED', error: null }
+  try {
+    await mailer.send(mail)
+    return { status: 'SENT', error: null }
+  } catch (cause) {
+    return { status: 'FAILED', error: cause instanceof Error ? cause.message.slice(0, 500) : 'unknown error' }
+  }
+}
+
 /** What a mail to a guest is, kept with it on the stay (sent_mail.kind); the contract's kinds go once per stay. */
 export type StayMailKind = GuestMailKind | 'REMINDER' | 'DEPOSIT'
 
@@ -25,17 +39,7 @@ export async function sendMail(
     kind?: StayMailKind
   },
 ): Promise<{ status: 'SENT' | 'LOGGED' | 'FAILED'; error: string | null }> {
-  let status: 'SENT' | 'LOGGED' | 'FAILED' = 'LOGGED'
-  let error: string | null = null
-  if (deps.mailer) {
-    try {
-      await deps.mailer.send(mail)
-      status = 'SENT'
-    } catch (cause) {
-      status = 'FAILED'
-      error = cause instanceof Error ? cause.message.slice(0, 500) : 'unknown error'
-    }
-  }
+  const { status, error } = await handOver(deps.mailer, mail)
   await deps.db.insert(sentMail).values({
     workspaceId,
     id: newId(),
@@ -96,17 +100,7 @@ export async function sendOncePerStay(
     .onConflictDoNothing()
     .returning({ id: sentMail.id })
   if (claimed.length === 0) return { status: 'ALREADY', error: null }
-  let status: 'SENT' | 'LOGGED' | 'FAILED' = 'LOGGED'
-  let error: string | null = null
-  if (deps.mailer) {
-    try {
-      await deps.mailer.send(mail)
-      status = 'SENT'
-    } catch (cause) {
-      status = 'FAILED'
-      error = cause instanceof Error ? cause.message.slice(0, 500) : 'unknown error'
-    }
-  }
+  const { status, error } = await handOver(deps.mailer, mail)
   await deps.db
     .update(sentMail)
     .set({ status, error })
