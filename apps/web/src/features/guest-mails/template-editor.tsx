@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import { usePreviewGuestMail, useResetGuestMailTemplate, useSaveGuestMailTemplate } from '../../api/guest-mails.ts'
 import { FormAlert } from '../../components/form/form-alert.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
+import { requiredUnless } from '../../components/form/required-field.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { MailPreview } from './mail-preview.tsx'
 import { PlaceholderChips } from './placeholder-chips.tsx'
@@ -108,7 +109,7 @@ export function TemplateEditor({ slug, template, placeholders, canEdit, onDirtyC
           render={({ field, fieldState }) => (
             <TextInput
               label={t('guestMails.texts.subject')}
-              withAsterisk={canEdit}
+              {...requiredUnless(!canEdit)}
               readOnly={!canEdit}
               maxLength={200}
               styles={MONOSPACE}
@@ -130,7 +131,7 @@ export function TemplateEditor({ slug, template, placeholders, canEdit, onDirtyC
           render={({ field, fieldState }) => (
             <Textarea
               label={t('guestMails.texts.body')}
-              withAsterisk={canEdit}
+              {...requiredUnless(!canEdit)}
               readOnly={!canEdit}
               autosize
               minRows={8}

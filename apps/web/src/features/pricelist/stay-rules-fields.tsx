@@ -34,7 +34,8 @@ export function StayRulesFields() {
           variant="default"
           size="xs"
           leftSection={<IconPlus size={14} />}
-          onClick={() => rules.append(emptyRule())}
+          // the new rule's kind gets the focus, not its first date (which would open its calendar)
+          onClick={() => rules.append(emptyRule(), { focusName: `rules.${rules.fields.length}.kind` })}
         >
           {t('pricelist.rules.add')}
         </Button>
