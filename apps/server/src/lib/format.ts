@@ -34,3 +34,52 @@ export function formatDate(date: string, language: Language): string {
   const [y, m, d] = date.split('-').map(Number)
   return DATES[language].format(new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)))
 }
+
+const DAYS_OF_WEEK = new Map<Language, Intl.DateTimeFormat>()
+
+/**
+ * A date with its weekday, as a sentence names the day: `12. 3. 2027 (pátek)` (Czech cannot put a
+ * weekday after a preposition without declining it, so it goes in brackets), `Friday 12 March 2027`,
+ * `Freitag, 12. März 2027`.
+ */
+export function formatDayOfWeek(date: string, language: Language): string {
+  let format = DAYS_OF_WEEK.get(language)
+  if (!format) {
+    const month = language === 'cs' ? 'numeric' : 'long'
+    format = new Intl.DateTimeFormat(LOCALES[language], {
+      weekday: 'long',
+      day: 'numeric',
+      month,
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    DAYS_OF_WEEK.set(language, format)
+  }
+  const parts = format.formatToParts(new Date(`${date}T00:00:00Z`))
+  const weekday = parts.find((part) => part.type === 'weekday')?.value ?? ''
+  const day = parts
+    .filter((part) => part.type !== 'weekday')
+    .map((part) => part.value)
+    .join('')
+    .replace(/^[\s,]+/, '')
+  if (language === 'cs') return `${day} (${weekday})`
+  return language === 'de' ? `${weekday}, ${day}` : `${weekday} ${day}`
+}
+
+const NIGHTS: Record<Language, Partial<Record<Intl.LDMLPluralRule, string>>> = {
+  cs: { one: 'noc', few: 'noci', many: 'noci', other: 'nocí' },
+  en: { one: 'night', other: 'nights' },
+  de: { one: 'Nacht', other: 'Nächte' },
+}
+const PLURALS = new Map<Language, Intl.PluralRules>()
+
+/** `1 noc`, `3 noci`, `5 nocí` / `3 nights` / `3 Nächte`. */
+export function nightsText(nights: number, language: Language): string {
+  let rules = PLURALS.get(language)
+  if (!rules) {
+    rules = new Intl.PluralRules(LOCALES[language])
+    PLURALS.set(language, rules)
+  }
+  const forms = NIGHTS[language]
+  return `${nights} ${forms[rules.select(nights)] ?? forms.other}`
+}

@@ -1,5 +1,5 @@
 import { GUEST_MAIL_PLACEHOLDERS, type GuestLanguage, type GuestMailPlaceholder } from '@innkeep/contract'
-import { formatDate, formatMoney } from '../../lib/format.ts'
+import { formatDate, formatMoney, nightsText } from '../../lib/format.ts'
 import { daysBetween } from '../../lib/local-date.ts'
 import { type MailTemplate, WORDS } from './guest-mail-texts.ts'
 
@@ -34,12 +34,6 @@ export function fillTemplate(template: MailTemplate, values: MailValues): { subj
     .replace(/[\r\n\t]+/g, ' ')
     .trim()
   return { subject, text }
-}
-
-function nightsText(nights: number, language: GuestLanguage): string {
-  const forms = WORDS[language].nights
-  const locale = { cs: 'cs-CZ', en: 'en-GB', de: 'de-DE' }[language]
-  return `${nights} ${forms[new Intl.PluralRules(locale).select(nights)] ?? forms.other ?? ''}`
 }
 
 export interface MailStay {

@@ -225,7 +225,6 @@ export const BUILT_IN: Record<GuestLanguage, Record<GuestMailKind, MailTemplate>
 export const WORDS: Record<
   GuestLanguage,
   {
-    nights: Partial<Record<Intl.LDMLPluralRule, string>>
     review: string
     deposit: string
     toPay: string
@@ -237,7 +236,6 @@ export const WORDS: Record<
   }
 > = {
   cs: {
-    nights: { one: 'noc', few: 'noci', many: 'noci', other: 'nocí' },
     review: 'Budeme rádi, když nám napíšete hodnocení: {link}',
     deposit: 'Záloha k úhradě',
     toPay: 'K úhradě',
@@ -248,7 +246,6 @@ export const WORDS: Record<
     email: 'E-mail',
   },
   en: {
-    nights: { one: 'night', other: 'nights' },
     review: 'We would be glad if you left us a review: {link}',
     deposit: 'Deposit to pay',
     toPay: 'To pay',
@@ -259,7 +256,6 @@ export const WORDS: Record<
     email: 'E-mail',
   },
   de: {
-    nights: { one: 'Nacht', other: 'Nächte' },
     review: 'Über eine Bewertung würden wir uns sehr freuen: {link}',
     deposit: 'Anzahlung',
     toPay: 'Zu zahlen',

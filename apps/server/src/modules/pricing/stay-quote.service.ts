@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts'
 import { AppError, validation } from '../../http/errors.ts'
 import type { GuestLanguage } from '../../i18n/language.ts'
 import { translateForGuest } from '../../i18n/messages-de.ts'
+import { formatDayOfWeek, nightsText } from '../../lib/format.ts'
 import { daysBetween, type LocalDate, todayIn } from '../../lib/local-date.ts'
 import { findActiveResource } from '../resources/resources.service.ts'
 import * as q from './pricelist.queries.ts'
@@ -71,55 +72,14 @@ export function priceByItem(
   return { code: row.code, unit: row.unit, currency: row.currency, ...price }
 }
 
-const LOCALES: Record<string, string> = { cs: 'cs-CZ', en: 'en-GB', de: 'de-DE' }
-const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>()
-
-/** "12. 3. 2027 (pátek)" / "Friday 12 March 2027": a rule's day, with its weekday (the reason of most rules). */
-function dayText(date: LocalDate, language: string): string {
-  let format = DAY_FORMATS.get(language)
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language] ?? 'cs-CZ', {
-      weekday: 'long',
-      day: 'numeric',
-      month: language === 'cs' ? 'numeric' : 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
-    DAY_FORMATS.set(language, format)
-  }
-  const parts = format.formatToParts(new Date(`${date}T00:00:00Z`))
-  const weekday = parts.find((part) => part.type === 'weekday')?.value ?? ''
-  const day = parts
-    .filter((part) => part.type !== 'weekday')
-    .map((part) => part.value)
-    .join('')
-    .replace(/^[\s,]+/, '')
-  // Czech cannot put a weekday after "při příjezdu" without declining it: it goes in brackets
-  if (language === 'cs') return `${day} (${weekday})`
-  return language === 'de' ? `${weekday}, ${day}` : `${weekday} ${day}`
-}
-
-const NIGHTS: Record<string, Partial<Record<Intl.LDMLPluralRule, string>>> = {
-  cs: { one: 'noc', few: 'noci', many: 'noci', other: 'nocí' },
-  en: { one: 'night', other: 'nights' },
-  de: { one: 'Nacht', other: 'Nächte' },
-}
-
-/** "3 noci" / "5 nocí" / "1 night". */
-function nightsText(nights: number, language: string): string {
-  const forms = NIGHTS[language] ?? NIGHTS.cs ?? {}
-  const form = forms[new Intl.PluralRules(LOCALES[language] ?? 'cs-CZ').select(nights)] ?? forms.other
-  return `${nights} ${form}`
-}
-
 /** One broken rule in words: what the guest or the receptionist reads. */
 export function ruleText(problem: RuleProblem, language: GuestLanguage): string {
   return translateForGuest(language, problem.code, ruleParams(problem, language))
 }
 
-function ruleParams(problem: RuleProblem, language: string) {
+function ruleParams(problem: RuleProblem, language: GuestLanguage) {
   return {
-    date: dayText(problem.params.date, language),
+    date: formatDayOfWeek(problem.params.date, language),
     nights: problem.params.nights === undefined ? '' : nightsText(problem.params.nights, language),
   }
 }

@@ -1,4 +1,4 @@
-import type { StayRuleView } from '@innkeep/contract'
+import { divideRounded, type StayRuleView } from '@innkeep/contract'
 import { daysBetween, isoWeekday, type LocalDate } from '../../lib/local-date.ts'
 
 // The stay rules of a price-list item (issue 29; docs/decisions/014-stay-rules.md): what a stay may
@@ -103,8 +103,7 @@ export function nightPrice(rules: StayRule[], date: LocalDate, base: number, gue
 
 /** `percent` % of an amount in minor units, half away from zero (−10 % of 4 500,05 = −450,01). */
 export function percentOf(amount: number, percent: number): number {
-  const exact = (amount * percent) / 100
-  return Math.sign(exact) * Math.round(Math.abs(exact))
+  return divideRounded(amount * percent, 100)
 }
 
 export type AdjustmentKind = 'LENGTH_DISCOUNT' | 'EARLY_BOOKING' | 'LAST_MINUTE'
