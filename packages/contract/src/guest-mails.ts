@@ -12,6 +12,8 @@ export const GuestMailKind = z.enum([
   'PRE_ARRIVAL',
   'AFTER_STAY',
   'CANCELLATION',
+  /** The day before an unpaid deposit is due, when the house cancels unpaid requested bookings. */
+  'DEPOSIT_REMINDER',
 ])
 export type GuestMailKind = z.infer<typeof GuestMailKind>
 
@@ -32,6 +34,9 @@ export const GUEST_MAIL_PLACEHOLDERS = [
   'directions',
   'reviewLink',
   'houseContact',
+  'cancellationPolicy',
+  'depositDue',
+  'replyWithin',
 ] as const
 export type GuestMailPlaceholder = (typeof GUEST_MAIL_PLACEHOLDERS)[number]
 
@@ -53,7 +58,7 @@ export const GuestMailSettingsInput = z.object({
   /** The kinds the workspace does not send. */
   disabled: z
     .array(GuestMailKind)
-    .max(5)
+    .max(10)
     .refine((kinds) => new Set(kinds).size === kinds.length, withCode('validation.invalid'))
     .default([]),
   /** The pre-arrival mail goes this many days before arrival (0: on the arrival day). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DepositMode } from './booking-policies.ts'
 import { Id, LocalDate, SlugParams, Version, withCode } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { GuestAgeCategory, PriceUnit, VatRate } from './enums.ts'
@@ -199,6 +200,16 @@ export const AccommodationSettings = z.object({
       depositPercent: z.number().int().min(0).max(100).default(0),
       /** A requested web booking becomes confirmed when its deposit is paid. */
       confirmOnDeposit: z.boolean().default(false),
+      /** The deposit is `depositPercent` of the price, or the first night's price (issue 29). */
+      depositMode: DepositMode.default('PERCENT'),
+      /** The deposit is due this many days after booking (never later than the day before arrival). */
+      depositDueDays: z.number().int().min(1).max(60).default(7),
+      /** An unpaid requested web booking is canceled the day after its deposit was due (warned the day before). */
+      autoCancelUnpaid: z.boolean().default(false),
+      /** A euro account: a stay priced in euros gets an EPC (SEPA) QR payment to it. */
+      eurIban: Iban.default(''),
+      /** How soon the house answers a requested booking, as the booking page promises it. */
+      replyWithinHours: z.number().int().min(1).max(168).default(24),
     })
     .optional(),
   version: Version,
@@ -213,6 +224,11 @@ export const AccommodationSettingsView = z.object({
     iban: z.string(),
     depositPercent: z.number().int(),
     confirmOnDeposit: z.boolean(),
+    depositMode: DepositMode,
+    depositDueDays: z.number().int(),
+    autoCancelUnpaid: z.boolean(),
+    eurIban: z.string(),
+    replyWithinHours: z.number().int(),
   }),
   version: z.number().int(),
 })

@@ -7,6 +7,7 @@ import {
   publicGalleryThumbnail,
   publicRequestDownload,
 } from './attachments.ts'
+import { CancellationPolicy, PublicHouse } from './booking-policies.ts'
 import { Id, LocalDate, Month, withCode, Year } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { GuestLanguage, PriceUnit, ResourceKind } from './enums.ts'
@@ -55,7 +56,15 @@ export type PublicExtra = z.infer<typeof PublicExtra>
 
 export const PublicGroup = z.object({
   workspace: z.object({ slug: z.string(), name: z.string() }),
-  group: z.object({ id: Id, name: z.string(), description: z.string() }),
+  /** Who the host is and how the house books: shown before the guest books. */
+  house: PublicHouse,
+  group: z.object({
+    id: Id,
+    name: z.string(),
+    description: z.string(),
+    /** What canceling costs (null: the house set no policy). */
+    cancellationPolicy: CancellationPolicy.nullable(),
+  }),
   resources: z.array(PublicResource),
   /** The extras a guest may choose with the booking (issue 24). */
   extras: z.array(PublicExtra),
@@ -100,6 +109,7 @@ export const publicListGroups = endpoint({
   params: z.object({ a: z.string().max(100) }),
   response: z.object({
     workspace: z.object({ slug: z.string(), name: z.string() }),
+    house: PublicHouse,
     groups: z.array(PublicGroupSummary),
   }),
 })
@@ -266,6 +276,10 @@ export const PublicBookingResult = z.object({
   total: z.number().int().optional(),
   /** Every room booked, the first one included; absent on answers kept from before groups existed. */
   rooms: z.array(BookedRoom).optional(),
+  /** The deposit the house asks for and the day it is due (null: none); absent on answers kept from before. */
+  deposit: z.object({ amount: z.number().int(), dueDate: z.string() }).nullable().optional(),
+  /** The group's cancellation policy and its last free day, as the booking was made. */
+  cancellation: z.object({ policy: CancellationPolicy, freeUntil: z.string() }).nullable().optional(),
   guestInfoToken: z.string(),
 })
 export type PublicBookingResult = z.infer<typeof PublicBookingResult>
@@ -297,10 +311,25 @@ export const GuestInfo = z.object({
     balance: z.number().int(),
     paid: z.boolean(),
   }),
-  /** SPAYD QR payment string for what is still owed, when the company has an account. */
+  /**
+   * The QR payment of what is asked now, when the house has an account: the deposit while its request
+   * is open (`purpose` DEPOSIT, with its due day), else what is still owed once the stay is confirmed.
+   * `spayd`: the Czech QR Platba string; `epc`: the European (SEPA) one, for a stay in euros when the
+   * house has a euro account (null otherwise). A requested stay without a deposit request has none.
+   */
   payment: z
-    .object({ spayd: z.string(), iban: z.string(), amount: z.number().int(), variableSymbol: z.string() })
+    .object({
+      spayd: z.string(),
+      iban: z.string(),
+      amount: z.number().int(),
+      variableSymbol: z.string(),
+      purpose: z.enum(['DEPOSIT', 'BALANCE']).optional(),
+      dueDate: z.string().nullable().optional(),
+      epc: z.string().nullable().optional(),
+    })
     .nullable(),
+  /** The stay's cancellation policy and its last free day (null: none). */
+  cancellation: z.object({ policy: CancellationPolicy, freeUntil: z.string() }).nullable().optional(),
   guests: z.array(Guest),
   editable: z.boolean(),
   /**

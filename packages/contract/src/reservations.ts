@@ -24,7 +24,14 @@ export type ReservationSource = z.infer<typeof ReservationSource>
  * those names in `confirm` goes through. OVERBOOK is confirmed after a CONFLICT over a portal's
  * imported event, by a manager or owner only.
  */
-export const Confirmation = z.enum(['EARLY_ARRIVAL', 'ROOM_NOT_CLEAN', 'MONEY_OWED', 'OVERBOOK', 'STAY_RULES'])
+export const Confirmation = z.enum([
+  'EARLY_ARRIVAL',
+  'ROOM_NOT_CLEAN',
+  'MONEY_OWED',
+  'OVERBOOK',
+  'STAY_RULES',
+  'CANCELLATION_FEE',
+])
 export type Confirmation = z.infer<typeof Confirmation>
 export const Confirmations = z.array(Confirmation).max(10).default([])
 
@@ -47,6 +54,20 @@ export const ConfirmationNeeded = z.discriminatedUnion('code', [
    * staff may book it knowingly. `rules`: each broken rule's message in the caller's language.
    */
   z.object({ code: z.literal('STAY_RULES'), rules: z.array(z.object({ code: z.string(), text: z.string() })) }),
+  /**
+   * Canceling inside the group's cancellation window (issue 29): the fee the policy asks (`amount`,
+   * `percent` of `base`, the stay's price without the local fee), and the last free day. Confirmed with
+   * `fee` (the proposed amount when left out; 0 waives it): charged to the stay's account, invoiced.
+   */
+  z.object({
+    code: z.literal('CANCELLATION_FEE'),
+    amount: z.number().int(),
+    percent: z.number().int(),
+    base: z.number().int(),
+    currency: z.string(),
+    freeUntil: z.string(),
+    noShow: z.boolean(),
+  }),
 ])
 export type ConfirmationNeeded = z.infer<typeof ConfirmationNeeded>
 /** The payload of a front-desk ADDITIONAL_ACTION. */
@@ -351,12 +372,20 @@ const guardedAction = <N extends string>(name: N, path: string, summary: string)
     response: Reservation,
   })
 
-export const cancelReservation = action(
-  'cancelReservation',
-  'POST',
-  '/api/{slugs}/cancel-reservation/{id}',
-  'Cancel a reservation; its nights become free',
-)
+export const cancelReservation = endpoint({
+  name: 'cancelReservation',
+  method: 'POST',
+  path: '/api/{slugs}/cancel-reservation/{id}',
+  access: 'staff',
+  permission: 'accommodation.write',
+  status: 'ready',
+  summary:
+    "Cancel a reservation; its nights become free. ADDITIONAL_ACTION (CANCELLATION_FEE) inside the group's cancellation window until confirmed",
+  params: SlugIdParams,
+  /** The spec shows no body; `confirm` repeats the call, `fee` is the cancellation fee charged (minor units). */
+  body: z.object({ confirm: Confirmations, fee: z.number().int().min(0).max(10_000_000_000).optional() }).nullish(),
+  response: Reservation,
+})
 export const markCheckinDone = guardedAction(
   'markCheckinDone',
   '/api/{slugs}/reception-overview/mark-checkin-done/{id}',

@@ -1,9 +1,27 @@
 import { z } from 'zod'
 import { Id, SlugIdParams, SlugParams, Version } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { CancellationPolicy } from './booking-policies.ts'
 import { BathroomType, ResourceKind, VehicleType } from './enums.ts'
 
 // Rooms, motorhome places and restaurants, and the groups guests book from (issue 3).
+
+/** A name and description in another language than Czech; '' falls back to the Czech one. */
+const OtherLanguageText = z.object({
+  name: z.string().trim().max(80).default(''),
+  description: z.string().trim().max(2000).default(''),
+})
+
+/**
+ * The guest-facing texts in English and German (issue 29): the booking page shows the guest's
+ * language, falling back to Czech where the owner wrote none.
+ */
+export const Translations = z.object({ en: OtherLanguageText.optional(), de: OtherLanguageText.optional() })
+export type Translations = z.input<typeof Translations>
+export const TranslationsView = z.object({
+  en: z.object({ name: z.string(), description: z.string() }).optional(),
+  de: z.object({ name: z.string(), description: z.string() }).optional(),
+})
 
 export const ResourceGroup = z.object({
   id: Id,
@@ -13,6 +31,9 @@ export const ResourceGroup = z.object({
   position: z.number().int(),
   retired: z.boolean(),
   resourceCount: z.number().int(),
+  /** What canceling a stay in the group costs (null: free of charge, no policy shown). */
+  cancellationPolicy: CancellationPolicy.nullable(),
+  translations: TranslationsView,
   version: z.number().int(),
 })
 export type ResourceGroup = z.infer<typeof ResourceGroup>
@@ -32,6 +53,7 @@ export const Resource = z.object({
   priceCode: z.string().nullable(),
   position: z.number().int(),
   retired: z.boolean(),
+  translations: TranslationsView,
   version: z.number().int(),
 })
 export type Resource = z.infer<typeof Resource>
@@ -42,6 +64,10 @@ export const ResourceGroupInput = z.object({
   name: z.string().trim().min(1).max(80),
   description: z.string().trim().max(2000).default(''),
   bookableOnline: z.boolean().default(true),
+  /** Left out: kept as it is; null: no policy. */
+  cancellationPolicy: CancellationPolicy.nullable().optional(),
+  /** Left out: kept as it is. */
+  translations: Translations.optional(),
 })
 export type ResourceGroupInput = z.input<typeof ResourceGroupInput>
 
@@ -59,6 +85,8 @@ export const ResourceInput = z.object({
   vehicleTypes: z.array(VehicleType).max(2).default([]),
   electricity: z.boolean().default(false),
   priceCode: z.string().trim().min(1).max(40).nullable().default(null),
+  /** Left out: kept as it is. */
+  translations: Translations.optional(),
 })
 export type ResourceInput = z.input<typeof ResourceInput>
 

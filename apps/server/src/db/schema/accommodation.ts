@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -26,6 +27,10 @@ export const resourceGroups = pgTable(
     description: text().notNull().default(''),
     /** Offered on the public booking page. */
     bookableOnline: boolean().notNull().default(true),
+    /** What canceling costs (contract CancellationPolicy); null: no policy. */
+    cancellationPolicy: jsonb(),
+    /** The English and German name and description (contract Translations). */
+    translations: jsonb().notNull().default({}),
     position: integer().notNull().default(0),
     retiredAt: timestamp({ withTimezone: true }),
     version: integer().notNull().default(0),
@@ -57,6 +62,8 @@ export const resources = pgTable(
     electricity: boolean().notNull().default(false),
     /** The price-list item a stay in this resource is priced by. */
     priceCode: text(),
+    /** The English and German name and description (contract Translations). */
+    translations: jsonb().notNull().default({}),
     position: integer().notNull().default(0),
     retiredAt: timestamp({ withTimezone: true }),
     version: integer().notNull().default(0),

@@ -35,7 +35,7 @@ export const sentMail = pgTable(
     uniqueIndex('sent_mail_once_per_stay')
       .on(t.workspaceId, t.reservationId, t.kind)
       .where(
-        sql`${t.kind} in ('BOOKING_RECEIVED', 'BOOKING_CONFIRMED', 'PRE_ARRIVAL', 'AFTER_STAY', 'CANCELLATION') and ${t.status} <> 'FAILED'`,
+        sql`${t.kind} in ('BOOKING_RECEIVED', 'BOOKING_CONFIRMED', 'PRE_ARRIVAL', 'AFTER_STAY', 'CANCELLATION', 'DEPOSIT_REMINDER') and ${t.status} <> 'FAILED'`,
       ),
   ],
 )
@@ -48,7 +48,7 @@ export const guestMailTemplates = pgTable(
       .notNull()
       .references(() => workspaces.id),
     kind: text({
-      enum: ['BOOKING_RECEIVED', 'BOOKING_CONFIRMED', 'PRE_ARRIVAL', 'AFTER_STAY', 'CANCELLATION'],
+      enum: ['BOOKING_RECEIVED', 'BOOKING_CONFIRMED', 'PRE_ARRIVAL', 'AFTER_STAY', 'CANCELLATION', 'DEPOSIT_REMINDER'],
     }).notNull(),
     language: text({ enum: ['cs', 'en', 'de'] }).notNull(),
     subject: text().notNull(),

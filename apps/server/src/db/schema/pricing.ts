@@ -57,6 +57,18 @@ export const accommodationSettings = pgTable('accommodation_settings', {
   depositPercent: integer().notNull().default(0),
   /** A requested web booking is confirmed when its deposit is paid. */
   confirmOnDeposit: boolean().notNull().default(false),
+  /** The deposit is a share of the price (PERCENT) or the first night (FIRST_NIGHT). */
+  depositMode: text({ enum: ['PERCENT', 'FIRST_NIGHT'] })
+    .notNull()
+    .default('PERCENT'),
+  /** The deposit is due this many days after booking (never after the day before arrival). */
+  depositDueDays: integer().notNull().default(7),
+  /** Unpaid requested web bookings are canceled after their deposit's due day. */
+  autoCancelUnpaid: boolean().notNull().default(false),
+  /** A euro account for the EPC (SEPA) QR payment of stays in euros; '' when none. */
+  eurIban: text().notNull().default(''),
+  /** How soon the house answers a requested booking (hours), as the booking page promises. */
+  replyWithinHours: integer().notNull().default(24),
   /** The host's registration for the police report of foreign guests (contract UbyportSettings). */
   ubyport: jsonb().notNull().default({}),
   version: integer().notNull().default(0),

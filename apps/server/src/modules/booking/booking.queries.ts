@@ -9,6 +9,7 @@ import {
   resourceGroups,
   resources,
   workspaces,
+  guestMailSettings,
 } from '../../db/schema/index.ts'
 import { holding, nightsHeld } from '../availability/availability.queries.ts'
 
@@ -239,5 +240,14 @@ export async function findResourceNights(db: Db, id: string, range: { from: stri
       .limit(1)
       .prepare('booking_resource_nights'),
   ).execute({ id, ...range })
+  return row
+}
+
+/** The house's check-in and check-out times as its guest mail settings keep them (none saved: undefined). */
+export async function findStayTimes(db: Db, workspaceId: string) {
+  const [row] = await db
+    .select({ checkInFrom: guestMailSettings.checkInFrom, checkOutUntil: guestMailSettings.checkOutUntil })
+    .from(guestMailSettings)
+    .where(eq(guestMailSettings.workspaceId, workspaceId))
   return row
 }

@@ -44,15 +44,20 @@ export function bookingRoutes(deps: { db: Db; mailer: Mailer | null; publicUrl: 
   const { db } = deps
   const writes = writeLogOf(db)
   const answers = new PublicAnswers(writes)
-  // keys are built from the parsed request (defaults filled in, unknown query keys dropped); no answer
-  // depends on the language, only error texts do, and errors are not kept. No Cache-Control: after a
+  // keys are built from the parsed request (defaults filled in, unknown query keys dropped); the group
+  // pages name their groups and rooms in the guest's language (in the key), the other answers depend on
+  // no language, only error texts do, and errors are not kept. No Cache-Control: after a
   // booking or a CONFLICT the booking page asks again, and a browser's copy would not have heard of it.
   return [
-    route(publicListResources, async ({ params: { a, b } }) =>
-      answers.answer(`resources/${a}/${b}`, () => publicGroup(db, a, b)),
+    route(publicListResources, async ({ params: { a, b }, guestLanguage }) =>
+      answers.answer(`resources/${a}/${b}/${guestLanguage}`, () => publicGroup(db, a, b, guestLanguage)),
     ),
-    route(publicListGroups, async ({ params: { a } }) => answers.answer(`groups/${a}`, () => publicGroups(db, a))),
-    route(publicRoomDetail, async ({ query }) => roomDetail(db, query.listOfResourceUUUID)),
+    route(publicListGroups, async ({ params: { a }, guestLanguage }) =>
+      answers.answer(`groups/${a}/${guestLanguage}`, () => publicGroups(db, a, guestLanguage)),
+    ),
+    route(publicRoomDetail, async ({ query, guestLanguage }) =>
+      roomDetail(db, query.listOfResourceUUUID, guestLanguage),
+    ),
     route(publicCalendarInfo, async ({ params: { a, b, c } }) =>
       answers.answer(`calendar/${a}/${b}/${c}`, () => calendar(db, a, b, c)),
     ),

@@ -1,15 +1,23 @@
 import type { PayloadOf, PublicGroup, PublicResource, publicListGroups, Resource } from '@innkeep/contract'
 import type { Db } from '../../db/index.ts'
 import { notFound } from '../../http/errors.ts'
+import type { GuestLanguage } from '../../i18n/language.ts'
 import { eachDate, type LocalDate, todayIn } from '../../lib/local-date.ts'
 import { takenNights } from '../availability/availability.service.ts'
 import { priceItems, toPriceItem } from '../pricing/pricelist.service.ts'
 import { lowestUnitPrice, type PriceItem, unitPriceOn } from '../pricing/stay-price.ts'
 import { arrivalLimits, dayRules } from '../pricing/stay-rules.ts'
-import { activeResources, bookableGroups, bookableResources } from '../resources/resources.service.ts'
+import {
+  activeResources,
+  bookableGroups,
+  bookableResources,
+  cancellationPolicyOf,
+  translationsOf,
+} from '../resources/resources.service.ts'
 import { guestExtras } from '../stay-accounts/stay-extras.service.ts'
 import { workspaceBySlug } from '../workspaces/workspaces.service.ts'
 import * as q from './booking.queries.ts'
+import { publicHouse } from './house.service.ts'
 import type { WorkspaceAnswer } from './public-answers.ts'
 
 type Prices = Awaited<ReturnType<typeof priceItems>>
@@ -41,38 +49,70 @@ export function toPublic(
   }
 }
 
+/**
+ * A group's or room's name and description in the guest's language: the owner's English or German
+ * text where written, the Czech one otherwise (each field on its own).
+ */
+export function inLanguage<T extends { name: string; description: string; translations?: unknown }>(
+  row: T,
+  language: GuestLanguage,
+): T {
+  if (language === 'cs') return row
+  const other = translationsOf(row.translations)[language]
+  return { ...row, name: other?.name || row.name, description: other?.description || row.description }
+}
+
 async function groupResources(db: Db, workspaceId: string, groupId: string) {
   return (await activeResources(db, workspaceId)).filter((r) => r.groupId === groupId && r.kind !== 'RESTAURANT')
 }
 
-export async function publicGroup(db: Db, slug: string, groupId: string): Promise<WorkspaceAnswer<PublicGroup>> {
+export async function publicGroup(
+  db: Db,
+  slug: string,
+  groupId: string,
+  language: GuestLanguage,
+): Promise<WorkspaceAnswer<PublicGroup>> {
   const found = await q.findBookableGroup(db, groupId)
   if (found?.workspace.slug !== slug) throw notFound()
-  const { group, workspace } = found
-  const [prices, resources, extras] = await Promise.all([
+  const { workspace } = found
+  const group = inLanguage(found.group, language)
+  const [prices, resources, extras, house] = await Promise.all([
     priceItems(db, workspace.id),
     groupResources(db, workspace.id, group.id),
     guestExtras(db, workspace.id),
+    publicHouse(db, workspace),
   ])
   const payload = {
     workspace: { slug: workspace.slug, name: workspace.name },
-    group: { id: group.id, name: group.name, description: group.description },
-    resources: resources.map((r) => toPublic(r, itemIn(prices, r), workspace.currency)),
+    house,
+    group: {
+      id: group.id,
+      name: group.name,
+      description: group.description,
+      cancellationPolicy: cancellationPolicyOf(group.cancellationPolicy),
+    },
+    resources: resources.map((r) => toPublic(inLanguage(r, language), itemIn(prices, r), workspace.currency)),
     extras,
   }
   return { workspaceId: workspace.id, payload }
 }
 
 /** The groups a workspace offers online with at least one room or place; 204 for an unknown slug. */
-export async function publicGroups(db: Db, slug: string): Promise<WorkspaceAnswer<PayloadOf<typeof publicListGroups>>> {
+export async function publicGroups(
+  db: Db,
+  slug: string,
+  language: GuestLanguage,
+): Promise<WorkspaceAnswer<PayloadOf<typeof publicListGroups>>> {
   const workspace = await workspaceBySlug(db, slug)
   if (!workspace) throw notFound()
-  const [groups, resources, prices] = await Promise.all([
+  const [groups, resources, prices, house] = await Promise.all([
     bookableGroups(db, workspace.id),
     activeResources(db, workspace.id),
     priceItems(db, workspace.id),
+    publicHouse(db, workspace),
   ])
-  const summaries = groups.map((group) => {
+  const summaries = groups.map((stored) => {
+    const group = inLanguage(stored, language)
     const offered = resources
       .filter((r) => r.groupId === group.id && r.kind !== 'RESTAURANT')
       .map((r) => toPublic(r, itemIn(prices, r), workspace.currency))
@@ -93,17 +133,19 @@ export async function publicGroups(db: Db, slug: string): Promise<WorkspaceAnswe
   })
   const payload = {
     workspace: { slug: workspace.slug, name: workspace.name },
+    house,
     groups: summaries.filter((g) => g.units > 0),
   }
   return { workspaceId: workspace.id, payload }
 }
 
-export async function roomDetail(db: Db, ids: string[]): Promise<PublicResource[]> {
+export async function roomDetail(db: Db, ids: string[], language: GuestLanguage): Promise<PublicResource[]> {
   const found = await bookableResources(db, ids)
   const out: PublicResource[] = []
   for (const workspaceId of new Set(found.map((r) => r.workspaceId))) {
     const prices = await priceItems(db, workspaceId)
-    for (const r of found.filter((x) => x.workspaceId === workspaceId)) out.push(toPublic(r, itemIn(prices, r), 'CZK'))
+    for (const r of found.filter((x) => x.workspaceId === workspaceId))
+      out.push(toPublic(inLanguage(r, language), itemIn(prices, r), 'CZK'))
   }
   return ids.flatMap((id) => out.filter((r) => r.id === id))
 }

@@ -145,7 +145,17 @@ function toSettings(row: q.SettingsRow | undefined): AccommodationSettingsView {
   if (!row)
     return {
       localFee: NO_FEE,
-      publicBooking: { autoConfirm: false, iban: '', depositPercent: 0, confirmOnDeposit: false },
+      publicBooking: {
+        autoConfirm: false,
+        iban: '',
+        depositPercent: 0,
+        confirmOnDeposit: false,
+        depositMode: 'PERCENT',
+        depositDueDays: 7,
+        autoCancelUnpaid: false,
+        eurIban: '',
+        replyWithinHours: 24,
+      },
       version: 0,
     }
   return {
@@ -155,9 +165,19 @@ function toSettings(row: q.SettingsRow | undefined): AccommodationSettingsView {
       iban: row.iban,
       depositPercent: row.depositPercent,
       confirmOnDeposit: row.confirmOnDeposit,
+      depositMode: row.depositMode,
+      depositDueDays: row.depositDueDays,
+      autoCancelUnpaid: row.autoCancelUnpaid,
+      eurIban: row.eurIban,
+      replyWithinHours: row.replyWithinHours,
     },
     version: row.version + 1,
   }
+}
+
+/** Web bookings ask for a deposit: the house has an account and a share (or the first night) to ask. */
+export function asksDeposit(settings: AccommodationSettingsView['publicBooking']): boolean {
+  return Boolean(settings.iban) && (settings.depositMode === 'FIRST_NIGHT' || settings.depositPercent > 0)
 }
 
 /** How public bookings start and where guests pay, for the booking and guest pages. */
@@ -193,6 +213,11 @@ export async function saveSettings(
           iban: input.publicBooking.iban,
           depositPercent: input.publicBooking.depositPercent,
           confirmOnDeposit: input.publicBooking.confirmOnDeposit,
+          depositMode: input.publicBooking.depositMode,
+          depositDueDays: input.publicBooking.depositDueDays,
+          autoCancelUnpaid: input.publicBooking.autoCancelUnpaid,
+          eurIban: input.publicBooking.eurIban,
+          replyWithinHours: input.publicBooking.replyWithinHours,
         }
       : {}),
   }

@@ -91,3 +91,9 @@ export async function anonymizeDue(db: Db, workspace: Workspace, actor: string, 
   }
   return result
 }
+
+/** How long the workspace keeps guests' contact data after a stay (the booking page's privacy notice). */
+export async function retentionOf(db: Db, workspaceId: string) {
+  const settings = await q.findSettings(db, workspaceId)
+  return { retentionMonths: settings.retentionMonths, registerYears: GUEST_REGISTER_YEARS }
+}

@@ -1,4 +1,11 @@
-import type { Resource, ResourceGroup, ResourceGroupInput, ResourceInput } from '@innkeep/contract'
+import {
+  CancellationPolicy,
+  type Resource,
+  type ResourceGroup,
+  type ResourceGroupInput,
+  type ResourceInput,
+  TranslationsView,
+} from '@innkeep/contract'
 import type { z } from 'zod'
 import { isForeignKeyViolation, RESOURCE_PRICE_FK } from '../../db/errors.ts'
 import type { Db } from '../../db/index.ts'
@@ -10,6 +17,20 @@ import * as q from './resources.queries.ts'
 
 type GroupValues = z.output<typeof ResourceGroupInput>
 type ResourceValues = z.output<typeof ResourceInput>
+type Translations = z.infer<typeof TranslationsView>
+
+/** The stored English and German texts; anything else a row might hold is left out. */
+export function translationsOf(stored: unknown): Translations {
+  const parsed = TranslationsView.safeParse(stored)
+  return parsed.success ? parsed.data : {}
+}
+
+/** The stored cancellation policy, or null for none (or one the contract no longer reads). */
+export function cancellationPolicyOf(stored: unknown): CancellationPolicy | null {
+  if (stored === null || stored === undefined) return null
+  const parsed = CancellationPolicy.safeParse(stored)
+  return parsed.success ? parsed.data : null
+}
 
 export function toResource(row: q.ResourceRow): Resource {
   return {
@@ -27,6 +48,7 @@ export function toResource(row: q.ResourceRow): Resource {
     priceCode: row.priceCode,
     position: row.position,
     retired: row.retiredAt !== null,
+    translations: translationsOf(row.translations),
     version: row.version,
   }
 }
@@ -40,6 +62,8 @@ function toGroup(row: q.ResourceGroupRow, resourceCount: number): ResourceGroup 
     position: row.position,
     retired: row.retiredAt !== null,
     resourceCount,
+    cancellationPolicy: cancellationPolicyOf(row.cancellationPolicy),
+    translations: translationsOf(row.translations),
     version: row.version,
   }
 }
@@ -72,7 +96,13 @@ async function groupWithCount(db: Db, access: WorkspaceAccess, id: string) {
 }
 
 export async function saveGroup(db: Db, access: WorkspaceAccess, input: GroupValues) {
-  const values = { name: input.name, description: input.description, bookableOnline: input.bookableOnline }
+  const values = {
+    name: input.name,
+    description: input.description,
+    bookableOnline: input.bookableOnline,
+    ...(input.cancellationPolicy !== undefined ? { cancellationPolicy: input.cancellationPolicy } : {}),
+    ...(input.translations !== undefined ? { translations: input.translations } : {}),
+  }
   const ws = access.workspace.id
   if (!input.id) {
     const row = await q.insertGroup(db, {
@@ -104,6 +134,7 @@ interface ResourceAttributes {
   bathroom: ResourceValues['bathroom']
   vehicleTypes: ResourceValues['vehicleTypes']
   electricity: boolean
+  translations?: ResourceValues['translations']
 }
 
 function attributesOf(input: ResourceValues): ResourceAttributes {
@@ -114,6 +145,7 @@ function attributesOf(input: ResourceValues): ResourceAttributes {
     description: input.description,
     capacity: input.capacity,
     priceCode: input.priceCode,
+    ...(input.translations !== undefined ? { translations: input.translations } : {}),
   }
   const none = { twinBeds: 0, singleBeds: 0, bathroom: null, vehicleTypes: [], electricity: false }
   const vehicleTypes = [...new Set(input.vehicleTypes)]
