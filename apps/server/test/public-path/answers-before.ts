@@ -138,7 +138,7 @@ export async function publicPrice(db: Db, stay: Stay) {
 async function alternatives(db: Db, workspace: Workspace, stay: Stay, groupId: string): Promise<PublicResource[]> {
   const guests = Object.values(stay.guests).reduce((a, b) => a + b, 0)
   const ids = (await activeResources(db, workspace.id)).filter((r) => r.groupId === groupId).map((r) => r.id)
-  const group = await roomDetail(db, ids)
+  const group = await roomDetail(db, ids, 'cs')
   const free: PublicResource[] = []
   for (const room of group) {
     if (room.id === stay.resourceId || room.capacity < guests || room.fromPrice === null) continue

@@ -86,10 +86,14 @@ export type ReservationAction = keyof typeof RESERVATION_ACTIONS
 
 export { changeRoom, reservationDetail, updateDurationAndGuests }
 
-/** What a state action sends: check-in and check-out what the person confirmed, paid how the money came. */
+/**
+ * What a state action sends: check-in, check-out and cancel what the person confirmed, paid how the money
+ * came; a cancel inside the group's fee window the fee charged (minor units; 0 waives it).
+ */
 export interface ActionBody {
   confirm?: Confirmation[]
   method?: StayPaymentMethod
+  fee?: number
 }
 
 /** One state action (confirm, check in, check out, paid, cancel) on a reservation; views refresh after. */
@@ -100,7 +104,8 @@ export function useReservationAction(slugs: string) {
     async (action: ReservationAction, id: string, handlers: Handlers<Reservation> = {}, body: ActionBody = {}) => {
       setPending({ action, id })
       try {
-        // check-in and check-out carry what the person confirmed, paid how it was paid; the others no body
+        // check-in, check-out and cancel carry what the person confirmed (a cancel the fee), paid how it
+        // was paid; the others no body
         const params = { slugs, id }
         const confirm = body.confirm ?? []
         const outcome =
@@ -110,9 +115,19 @@ export function useReservationAction(slugs: string) {
                 { params, body: confirm.length > 0 ? { confirm } : undefined },
                 handlers,
               )
-            : action === 'pay'
-              ? await call(markAsPaid, { params, body: { method: body.method ?? 'cash' } }, handlers)
-              : await call(RESERVATION_ACTIONS[action], { params }, handlers)
+            : action === 'cancel'
+              ? await call(
+                  cancelReservation,
+                  {
+                    params,
+                    body:
+                      confirm.length > 0 ? { confirm, ...(body.fee === undefined ? {} : { fee: body.fee }) } : undefined,
+                  },
+                  handlers,
+                )
+              : action === 'pay'
+                ? await call(markAsPaid, { params, body: { method: body.method ?? 'cash' } }, handlers)
+                : await call(RESERVATION_ACTIONS[action], { params }, handlers)
         await invalidate(queryClient, RESERVATION_VIEWS)
         return outcome
       } finally {
@@ -124,17 +139,23 @@ export function useReservationAction(slugs: string) {
   return { run, pending }
 }
 
-/** A check-in or check-out the server asked to confirm first (ADDITIONAL_ACTION), and what it asked. */
+/** The steps the server may ask to confirm first: a check-in, a check-out, a cancel inside the fee window. */
+export type GuardedStep = 'checkIn' | 'checkOut' | 'cancel'
+const GUARDED = new Set<ReservationAction>(['checkIn', 'checkOut', 'cancel'])
+const isGuarded = (action: ReservationAction): action is GuardedStep => GUARDED.has(action)
+
+/** A check-in, check-out or cancel the server asked to confirm first (ADDITIONAL_ACTION), and what it asked. */
 export interface AskedStep {
-  action: 'checkIn' | 'checkOut'
+  action: GuardedStep
   id: string
   needed: ConfirmationNeeded[]
   handlers: Handlers<Reservation>
 }
 
 /**
- * The state actions with the front desk's guards: an early arrival, a room not cleaned or money
- * owed come back as `asked`; the screen shows them and `confirmAsked` repeats the step confirmed.
+ * The state actions with the front desk's guards: an early arrival, a room not cleaned, money owed or
+ * a cancellation fee come back as `asked`; the screen shows them and `confirmAsked` repeats the step
+ * confirmed (a cancel with the `fee` the person settled on, and `handlers` of its own if given).
  */
 export function useGuardedReservationAction(slugs: string) {
   const { run: plain, pending } = useReservationAction(slugs)
@@ -148,7 +169,7 @@ export function useGuardedReservationAction(slugs: string) {
           ...handlers,
           additionalAction: (payload, messages) => {
             const parsed = ConfirmationsNeeded.safeParse(payload)
-            if (parsed.success && (action === 'checkIn' || action === 'checkOut'))
+            if (parsed.success && isGuarded(action))
               setAsked({ action, id, needed: parsed.data.confirm, handlers })
             else handlers.additionalAction?.(payload, messages)
           },
@@ -157,11 +178,15 @@ export function useGuardedReservationAction(slugs: string) {
       ),
     [plain],
   )
-  const confirmAsked = useCallback(async () => {
-    if (!asked) return
-    setAsked(null)
-    await run(asked.action, asked.id, asked.handlers, { confirm: asked.needed.map((item) => item.code) })
-  }, [asked, run])
+  const confirmAsked = useCallback(
+    async (extra: Pick<ActionBody, 'fee'> = {}, handlers: Handlers<Reservation> = {}) => {
+      if (!asked) return undefined
+      setAsked(null)
+      const confirm = asked.needed.map((item) => item.code)
+      return run(asked.action, asked.id, { ...asked.handlers, ...handlers }, { confirm, ...extra })
+    },
+    [asked, run],
+  )
   /** Money owed: record the payment (taken `method`) first, then check out with the rest confirmed. */
   const payThenConfirm = useCallback(
     async (method: StayPaymentMethod) => {

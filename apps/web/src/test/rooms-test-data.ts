@@ -24,6 +24,7 @@ export function room(over: Partial<Resource> = {}): Resource {
     priceCode: null,
     position: 0,
     retired: false,
+    translations: {},
     version: 0,
     ...over,
   }
@@ -39,6 +40,8 @@ export function roomGroup(over: Partial<ResourceGroup> = {}): ResourceGroup {
     position: 0,
     retired: false,
     resourceCount: 2,
+    cancellationPolicy: null,
+    translations: {},
     version: 0,
     ...over,
   }

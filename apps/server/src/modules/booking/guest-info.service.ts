@@ -1,4 +1,4 @@
-import type { GuestInfo, GuestInput, Reservation } from '@innkeep/contract'
+import { epcQr, type GuestInfo, type GuestInput, type Reservation } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
@@ -11,10 +11,12 @@ import { guestDownload } from '../attachments/public-files.service.ts'
 import { notify } from '../notifications/notify.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { getReservation, replaceGuests, reservationByGuestToken } from '../reservations/reservations.service.ts'
+import { cancellationOfRoom } from '../resources/resources.service.ts'
 import { staysOfAccount } from '../stay-accounts/stay-accounts.queries.ts'
 import { openDepositOf } from '../stay-accounts/stay-accounts.service.ts'
 import { bookedExtras } from '../stay-accounts/stay-extras.service.ts'
 import { workspaceById } from '../workspaces/workspaces.service.ts'
+import { addressOf } from './house.service.ts'
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
@@ -40,18 +42,44 @@ async function partyOf(db: Db, workspaceId: string, reservation: Reservation): P
   return inOrder(others, (stay) => getReservation(db, workspaceId, stay.id))
 }
 
-async function view(db: Db, reservation: Reservation, workspace: WorkspaceAccess['workspace']): Promise<GuestInfo> {
-  const { iban } = await publicBookingSettings(db, workspace.id)
-  // an open deposit request is paid first (its proforma's number is the symbol the bank matches); then the rest
+/**
+ * What the guest page asks to pay now: an open deposit request (its proforma's symbol, due day), else
+ * what is still owed — but only once the stay is confirmed: a requested stay without a deposit
+ * request is not paid for before the house accepts it. A stay in euros pays to the euro account when
+ * the house has one, and gets the European (EPC) QR besides the Czech one.
+ */
+async function paymentOf(db: Db, reservation: Reservation, workspace: WorkspaceAccess['workspace']) {
+  const settings = await publicBookingSettings(db, workspace.id)
+  const currency = reservation.price.currency
+  const iban = currency === 'EUR' && settings.eurIban ? settings.eurIban : settings.iban
+  if (!iban || reservation.paid) return null
   const deposit = await openDepositOf(db, workspace.id, reservation.id)
+  if (!deposit && reservation.status === 'REQUESTED') return null
   const variableSymbol = deposit?.variableSymbol || variableSymbolOf(reservation.code)
-  const due = deposit ? deposit.toPay - deposit.paidAmount : Math.max(0, reservation.account.balance)
+  const amount = deposit ? deposit.toPay - deposit.paidAmount : Math.max(0, reservation.account.balance)
+  if (amount <= 0) return null
+  const message = `${workspace.name} ${reservation.code}`
+  return {
+    iban,
+    amount,
+    variableSymbol,
+    purpose: deposit ? ('DEPOSIT' as const) : ('BALANCE' as const),
+    dueDate: deposit?.dueDate ?? null,
+    spayd: spayd({ iban, amount, currency, variableSymbol, message, crc: true }),
+    epc:
+      currency === 'EUR' && settings.eurIban
+        ? epcQr({ name: workspace.name, iban, amount, text: `${message} VS ${variableSymbol}` })
+        : null,
+  }
+}
+
+async function view(db: Db, reservation: Reservation, workspace: WorkspaceAccess['workspace']): Promise<GuestInfo> {
   return {
     workspace: {
       name: workspace.name,
       email: workspace.email,
       phone: workspace.phone,
-      address: [workspace.street, `${workspace.postcode} ${workspace.city}`.trim()].filter(Boolean).join(', '),
+      address: addressOf(workspace),
     },
     stay: {
       code: reservation.code,
@@ -65,22 +93,8 @@ async function view(db: Db, reservation: Reservation, workspace: WorkspaceAccess
       balance: reservation.account.balance,
       paid: reservation.paid,
     },
-    payment:
-      iban && !reservation.paid && due > 0
-        ? {
-            iban,
-            amount: due,
-            variableSymbol,
-            spayd: spayd({
-              iban,
-              amount: due,
-              currency: reservation.price.currency,
-              variableSymbol,
-              message: `${workspace.name} ${reservation.code}`,
-              crc: true,
-            }),
-          }
-        : null,
+    payment: await paymentOf(db, reservation, workspace),
+    cancellation: await cancellationOfRoom(db, workspace.id, reservation.resourceId, reservation.since),
     guests: reservation.guests,
     editable: GUESTS_OPEN.includes(reservation.status),
     // only the booking page asks a guest's language; a stay the staff made keeps the default, nobody's choice

@@ -1,4 +1,9 @@
-import { GUEST_MAIL_PLACEHOLDERS, type GuestLanguage, type GuestMailPlaceholder } from '@innkeep/contract'
+import {
+  type CancellationPolicy,
+  GUEST_MAIL_PLACEHOLDERS,
+  type GuestLanguage,
+  type GuestMailPlaceholder,
+} from '@innkeep/contract'
 import { formatDate, formatMoney, nightsText } from '../../lib/format.ts'
 import { daysBetween } from '../../lib/local-date.ts'
 import { type MailTemplate, WORDS } from './guest-mail-texts.ts'
@@ -69,12 +74,32 @@ export interface MailPayment {
   deposit: boolean
 }
 
+/** The booking's terms the mails tell: its cancellation policy, its deposit's due day, how soon the house answers. */
+export interface MailTerms {
+  cancellation: { policy: CancellationPolicy; freeUntil: string } | null
+  depositDue: string | null
+  replyWithinHours: number
+}
+
+/** The cancellation policy in one sentence of the guest's language ('' without one, or one that never charges). */
+export function policyText(cancellation: MailTerms['cancellation'], language: GuestLanguage): string {
+  if (!cancellation) return ''
+  const { policy, freeUntil } = cancellation
+  if (policy.feePercent === 0 && policy.noShowPercent === 0) return ''
+  const words = WORDS[language]
+  return (policy.feePercent === 0 ? words.policyFree : words.policy)
+    .replace('{date}', formatDate(freeUntil, language))
+    .replace('{fee}', String(policy.feePercent))
+    .replace('{noShow}', String(policy.noShowPercent))
+}
+
 /** The values of the placeholders for a stay, in the guest's language. */
 export function mailValues(
   stay: MailStay,
   house: MailHouse,
   payment: MailPayment | null,
   language: GuestLanguage,
+  terms: MailTerms,
 ): MailValues {
   const words = WORDS[language]
   const contact = [
@@ -108,5 +133,8 @@ export function mailValues(
     directions: house.directions,
     reviewLink: house.reviewUrl ? words.review.replace('{link}', house.reviewUrl) : '',
     houseContact: contact.filter(Boolean).join('\n'),
+    cancellationPolicy: policyText(terms.cancellation, language),
+    depositDue: terms.depositDue ? formatDate(terms.depositDue, language) : '',
+    replyWithin: WORDS[language].replyWithin.replace('{hours}', String(terms.replyWithinHours)),
   }
 }

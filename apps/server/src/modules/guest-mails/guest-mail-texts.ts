@@ -14,13 +14,14 @@ const cs: Record<GuestMailKind, MailTemplate> = {
     subject: '{{houseName}}: rezervace {{code}} přijata',
     body: `Dobrý den, {{guestName}},
 
-děkujeme za rezervaci v {{houseName}}. Zkontrolujeme ji a potvrzení Vám pošleme e-mailem, obvykle do 24 hodin.
+děkujeme za rezervaci v {{houseName}}. Zkontrolujeme ji a potvrzení Vám pošleme e-mailem {{replyWithin}}.
 
 Kód rezervace: {{code}}
 Termín: {{arrival}} – {{departure}} ({{nights}})
 Ubytování: {{rooms}}
 Cena celkem: {{total}}
 {{payment}}
+{{cancellationPolicy}}
 
 Údaje o hostech můžete vyplnit předem zde: {{guestLink}}
 
@@ -38,6 +39,7 @@ Ubytování: {{rooms}}
 Cena celkem: {{total}}
 Příjezd od {{checkInFrom}}, odjezd do {{checkOutUntil}}.
 {{payment}}
+{{cancellationPolicy}}
 
 Údaje o hostech prosím vyplňte předem zde (zákon je vyžaduje): {{guestLink}}
 
@@ -77,6 +79,17 @@ Pokud jde o omyl, nebo chcete přijet jindy, napište nám nebo zavolejte.
 
 {{houseContact}}`,
   },
+  DEPOSIT_REMINDER: {
+    subject: '{{houseName}}: záloha k rezervaci {{code}} je splatná {{depositDue}}',
+    body: `Dobrý den, {{guestName}},
+
+k Vaší rezervaci {{code}} ({{arrival}} – {{departure}}, {{rooms}}) jsme zatím neobdrželi zálohu. Je splatná {{depositDue}}; nezaplacenou rezervaci potom zrušíme, aby termín mohl využít někdo jiný.
+{{payment}}
+
+Pokud jste již platili, tento e-mail prosím berte jako bezpředmětný. Když potřebujete víc času, napište nám nebo zavolejte.
+
+{{houseContact}}`,
+  },
 }
 
 const en: Record<GuestMailKind, MailTemplate> = {
@@ -84,13 +97,14 @@ const en: Record<GuestMailKind, MailTemplate> = {
     subject: '{{houseName}}: booking {{code}} received',
     body: `Hello {{guestName}},
 
-thank you for booking with {{houseName}}. We will check your booking and confirm it by e-mail, usually within 24 hours.
+thank you for booking with {{houseName}}. We will check your booking and confirm it by e-mail {{replyWithin}}.
 
 Booking code: {{code}}
 Dates: {{arrival}} – {{departure}} ({{nights}})
 Stay: {{rooms}}
 Total: {{total}}
 {{payment}}
+{{cancellationPolicy}}
 
 You can fill in the guests' details in advance here: {{guestLink}}
 
@@ -108,6 +122,7 @@ Stay: {{rooms}}
 Total: {{total}}
 Check-in from {{checkInFrom}}, check-out until {{checkOutUntil}}.
 {{payment}}
+{{cancellationPolicy}}
 
 Please fill in the guests' details before you arrive (required by Czech law): {{guestLink}}
 
@@ -147,6 +162,17 @@ If this is a mistake, or you would like to come another time, write to us or cal
 
 {{houseContact}}`,
   },
+  DEPOSIT_REMINDER: {
+    subject: '{{houseName}}: the deposit for booking {{code}} is due {{depositDue}}',
+    body: `Hello {{guestName}},
+
+we have not yet received the deposit for your booking {{code}} ({{arrival}} – {{departure}}, {{rooms}}). It is due {{depositDue}}; after that an unpaid booking is cancelled so that someone else can have the dates.
+{{payment}}
+
+If you have paid already, please ignore this e-mail. If you need more time, write to us or call us.
+
+{{houseContact}}`,
+  },
 }
 
 const de: Record<GuestMailKind, MailTemplate> = {
@@ -154,13 +180,14 @@ const de: Record<GuestMailKind, MailTemplate> = {
     subject: '{{houseName}}: Buchung {{code}} eingegangen',
     body: `Guten Tag {{guestName}},
 
-vielen Dank für Ihre Buchung bei {{houseName}}. Wir prüfen sie und senden Ihnen die Bestätigung per E-Mail, in der Regel innerhalb von 24 Stunden.
+vielen Dank für Ihre Buchung bei {{houseName}}. Wir prüfen sie und senden Ihnen die Bestätigung per E-Mail {{replyWithin}}.
 
 Buchungsnummer: {{code}}
 Reisezeitraum: {{arrival}} – {{departure}} ({{nights}})
 Unterkunft: {{rooms}}
 Gesamtpreis: {{total}}
 {{payment}}
+{{cancellationPolicy}}
 
 Die Gästedaten können Sie schon vorab hier eintragen (Online-Check-in): {{guestLink}}
 
@@ -178,6 +205,7 @@ Unterkunft: {{rooms}}
 Gesamtpreis: {{total}}
 Anreise ab {{checkInFrom}}, Abreise bis {{checkOutUntil}}.
 {{payment}}
+{{cancellationPolicy}}
 
 Bitte tragen Sie die Gästedaten vor der Anreise hier ein (Online-Check-in, in Tschechien gesetzlich vorgeschrieben): {{guestLink}}
 
@@ -217,6 +245,17 @@ Falls es sich um einen Irrtum handelt oder Sie zu einem anderen Termin kommen m�
 
 {{houseContact}}`,
   },
+  DEPOSIT_REMINDER: {
+    subject: '{{houseName}}: Anzahlung für Buchung {{code}} fällig am {{depositDue}}',
+    body: `Guten Tag {{guestName}},
+
+für Ihre Buchung {{code}} ({{arrival}} – {{departure}}, {{rooms}}) haben wir die Anzahlung noch nicht erhalten. Sie ist am {{depositDue}} fällig; danach wird eine unbezahlte Buchung storniert, damit andere Gäste den Termin buchen können.
+{{payment}}
+
+Falls Sie bereits bezahlt haben, betrachten Sie diese E-Mail bitte als gegenstandslos. Wenn Sie mehr Zeit brauchen, schreiben Sie uns oder rufen Sie uns an.
+
+{{houseContact}}`,
+  },
 }
 
 export const BUILT_IN: Record<GuestLanguage, Record<GuestMailKind, MailTemplate>> = { cs, en, de }
@@ -233,6 +272,12 @@ export const WORDS: Record<
     qr: string
     phone: string
     email: string
+    /** How soon the house answers: `{hours}`. */
+    replyWithin: string
+    /** The cancellation policy: free until `{date}`, then `{fee}` %, from arrival `{noShow}` %. */
+    policy: string
+    /** A policy that charges nothing before arrival. */
+    policyFree: string
   }
 > = {
   cs: {
@@ -244,6 +289,10 @@ export const WORDS: Record<
     qr: 'Zaplatit můžete i QR kódem v příloze (QR Platba).',
     phone: 'Telefon',
     email: 'E-mail',
+    replyWithin: 'do {hours} hodin',
+    policy:
+      'Storno podmínky: zrušení zdarma do {date}, potom poplatek {fee} % ceny pobytu; při zrušení v den příjezdu nebo nepříjezdu {noShow} %.',
+    policyFree: 'Storno podmínky: zrušení zdarma kdykoli před příjezdem; v den příjezdu nebo při nepříjezdu {noShow} % ceny pobytu.',
   },
   en: {
     review: 'We would be glad if you left us a review: {link}',
@@ -254,6 +303,10 @@ export const WORDS: Record<
     qr: 'Czech banking apps can pay it with the attached QR code.',
     phone: 'Phone',
     email: 'E-mail',
+    replyWithin: 'within {hours} hours',
+    policy:
+      'Cancellation policy: free of charge until {date}, then a fee of {fee} % of the stay; cancelled on the arrival day or a no-show {noShow} %.',
+    policyFree: 'Cancellation policy: free of charge any time before arrival; on the arrival day or a no-show {noShow} % of the stay.',
   },
   de: {
     review: 'Über eine Bewertung würden wir uns sehr freuen: {link}',
@@ -264,5 +317,9 @@ export const WORDS: Record<
     qr: 'Tschechische Banking-Apps können mit dem QR-Code im Anhang zahlen.',
     phone: 'Telefon',
     email: 'E-Mail',
+    replyWithin: 'innerhalb von {hours} Stunden',
+    policy:
+      'Stornobedingungen: kostenlos bis {date}, danach {fee} % des Aufenthaltspreises; bei Stornierung am Anreisetag oder Nichtanreise {noShow} %.',
+    policyFree: 'Stornobedingungen: kostenlos jederzeit vor der Anreise; am Anreisetag oder bei Nichtanreise {noShow} % des Aufenthaltspreises.',
   },
 }

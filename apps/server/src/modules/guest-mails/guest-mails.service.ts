@@ -7,6 +7,7 @@ import {
   type GuestMailsView,
   type GuestMailTemplate,
   type Reservation,
+  shiftDate,
 } from '@innkeep/contract'
 import QRCode from 'qrcode'
 import type { z } from 'zod'
@@ -17,6 +18,7 @@ import type { Mailer } from '../../integrations/mail/mailer.ts'
 import { enqueueJob } from '../../jobs/jobs.ts'
 import { guestInfo } from '../booking/guest-info.service.ts'
 import { sendOncePerStay } from '../mail/mail.service.ts'
+import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { getReservation } from '../reservations/reservations.service.ts'
 import { roomsOfBooking } from '../reservations/stay-documents.ts'
 import {
@@ -24,6 +26,7 @@ import {
   type MailHouse,
   type MailPayment,
   type MailStay,
+  type MailTerms,
   mailValues,
   unknownPlaceholders,
 } from './guest-mail-render.ts'
@@ -192,26 +195,45 @@ export async function preview(
   const settings = await mailSettings(deps.db, workspace.id)
   const house = houseOf(workspace, settings, deps.publicUrl)
   let stay = sampleStay(workspace, input.language)
+  const { replyWithinHours } = await publicBookingSettings(deps.db, workspace.id)
+  // the sample stay shows a policy, so that a text using it shows what guests read
+  let terms: MailTerms = {
+    cancellation: { policy: SAMPLE_POLICY, freeUntil: shiftDate(stay.since, -SAMPLE_POLICY.freeDays) },
+    depositDue: null,
+    replyWithinHours,
+  }
   let payment: MailPayment | null = null
   if (input.reservationId) {
     const lead = await getReservation(deps.db, workspace.id, input.reservationId).catch(() => null)
     if (!lead) throw validation('reservationId', 'guestMails.stayNotFound')
     stay = mailStay(lead, await roomsOfBooking(deps.db, workspace.id, lead))
-    payment = (await paymentOf(deps.db, lead, stay))?.payment ?? null
+    const known = await guestPageOf(deps.db, lead, stay, replyWithinHours)
+    payment = known.paying?.payment ?? null
+    terms = known.terms
   }
-  return fillTemplate(input, mailValues(stay, house, payment, input.language))
+  return fillTemplate(input, mailValues(stay, house, payment, input.language, terms))
 }
 
-/** What the guest page asks to pay (an open deposit, or what is owed), and its SPAYD for the QR code. */
-async function paymentOf(db: Db, lead: Reservation, stay: MailStay) {
+const SAMPLE_POLICY = { freeDays: 14, feePercent: 50, noShowPercent: 100 }
+
+/**
+ * What the guest page says of the stay: what it asks to pay (an open deposit, or what is owed once
+ * confirmed) with its SPAYD for the QR code, and the booking's terms.
+ */
+async function guestPageOf(db: Db, lead: Reservation, stay: MailStay, replyWithinHours: number) {
   const info = await guestInfo(db, lead.guestInfoToken).catch(() => null)
-  if (!info?.payment) return null
-  const { amount, iban, variableSymbol, spayd } = info.payment
-  return { payment: { amount, iban, variableSymbol, deposit: amount < stay.total }, spayd }
+  const terms: MailTerms = {
+    cancellation: info?.cancellation ?? null,
+    depositDue: info?.payment?.purpose === 'DEPOSIT' ? (info.payment.dueDate ?? null) : null,
+    replyWithinHours,
+  }
+  if (!info?.payment) return { paying: null, terms }
+  const { amount, iban, variableSymbol, spayd, purpose } = info.payment
+  return { paying: { payment: { amount, iban, variableSymbol, deposit: purpose === 'DEPOSIT' }, spayd }, terms }
 }
 
 /** Which kinds carry the payment (and its QR code): the booking's own mails, before the stay. */
-const WITH_PAYMENT: readonly GuestMailKind[] = ['BOOKING_RECEIVED', 'BOOKING_CONFIRMED', 'PRE_ARRIVAL']
+const WITH_PAYMENT: readonly GuestMailKind[] = ['BOOKING_RECEIVED', 'BOOKING_CONFIRMED', 'PRE_ARRIVAL', 'DEPOSIT_REMINDER']
 
 /**
  * Sends a stay's guest the mail of a kind, in the language they booked in, once per booking: a second
@@ -229,9 +251,12 @@ export async function sendGuestMail(deps: MailDeps, workspace: Workspace, reserv
   const lead = rooms[0] ?? stayed
   const language: GuestLanguage = lead.contact.language ?? 'cs'
   const stay = mailStay(lead, rooms)
-  const paying = WITH_PAYMENT.includes(kind) ? await paymentOf(deps.db, lead, stay) : null
+  const { replyWithinHours } = await publicBookingSettings(deps.db, workspace.id)
+  const page = await guestPageOf(deps.db, lead, stay, replyWithinHours)
+  const paying = WITH_PAYMENT.includes(kind) ? page.paying : null
   const template = await templateOf(deps.db, workspace.id, kind, language)
-  const values = mailValues(stay, houseOf(workspace, settings, deps.publicUrl), paying?.payment ?? null, language)
+  const house = houseOf(workspace, settings, deps.publicUrl)
+  const values = mailValues(stay, house, paying?.payment ?? null, language, page.terms)
   const mail = fillTemplate(template, values)
   const attachments = paying
     ? [

@@ -177,3 +177,16 @@ export async function setPositions(db: Db, workspaceId: string, table: 'resource
     .returning({ id: target.id })
   return rows.length
 }
+
+/** The cancellation policy of the group a room belongs to, as stored (null: none). */
+export async function findPolicyOfRoom(db: Db, workspaceId: string, resourceId: string) {
+  const [row] = await db
+    .select({ policy: resourceGroups.cancellationPolicy })
+    .from(resources)
+    .innerJoin(
+      resourceGroups,
+      and(eq(resourceGroups.workspaceId, resources.workspaceId), eq(resourceGroups.id, resources.groupId)),
+    )
+    .where(and(eq(resources.workspaceId, workspaceId), eq(resources.id, resourceId)))
+  return row?.policy ?? null
+}

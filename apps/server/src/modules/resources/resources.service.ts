@@ -4,6 +4,7 @@ import {
   type ResourceGroup,
   type ResourceGroupInput,
   type ResourceInput,
+  shiftDate,
   TranslationsView,
 } from '@innkeep/contract'
 import type { z } from 'zod'
@@ -253,4 +254,10 @@ export async function setResourceRetired({ db, access }: StaffContext, id: strin
 export async function setGroupRetired({ db, access }: StaffContext, id: string, retired: boolean) {
   if (!(await q.setRetired(db, access.workspace.id, 'groups', id, retired))) throw notFound()
   return groupWithCount(db, access, id)
+}
+
+/** The cancellation policy of the room's group, and the last day a stay arriving `since` cancels free (null: none). */
+export async function cancellationOfRoom(db: Db, workspaceId: string, resourceId: string, since: string) {
+  const policy = cancellationPolicyOf(await q.findPolicyOfRoom(db, workspaceId, resourceId))
+  return policy ? { policy, freeUntil: shiftDate(since, -policy.freeDays) } : null
 }

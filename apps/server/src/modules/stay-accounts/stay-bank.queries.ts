@@ -119,6 +119,7 @@ export async function openDepositOf(db: Db, workspaceId: string, reservationId: 
       toPay: invoices.toPay,
       paidAmount: invoices.paidAmount,
       currency: invoices.currency,
+      dueDate: invoices.dueDate,
     })
     .from(invoices)
     .where(

@@ -1,4 +1,4 @@
-import { AccommodationSettingsView, type Message } from '@innkeep/contract'
+import { AccommodationSettingsView, DepositMode, type Message } from '@innkeep/contract'
 import {
   ActionIcon,
   Anchor,
@@ -6,7 +6,9 @@ import {
   Button,
   CopyButton,
   Group,
+  Input,
   NumberInput,
+  SegmentedControl,
   Stack,
   Switch,
   Text,
@@ -44,8 +46,10 @@ export function embedSnippet(src: string, title: string): string {
 }
 
 /**
- * Online booking: auto-confirm, the IBAN guests pay to by QR and the deposit a web booking asks for (saved against the settings' version;
- * a CONFLICT loads the current state), the embed code of the booking start page and every group's link.
+ * Online booking: auto-confirm, the IBANs guests pay to by QR (crowns, and euros by a SEPA QR), the deposit a web
+ * booking asks for (a share of the price or the first night), when it is due and whether an unpaid request is
+ * canceled then, how soon the house answers a request (saved against the settings' version; a CONFLICT loads the
+ * current state), the embed code of the booking start page and every group's link.
  */
 export function PublicBookingCard({ slug, canEdit }: { slug: string; canEdit: boolean }) {
   const { t } = useTranslation()
@@ -83,6 +87,7 @@ function SettingsForm({
   }
   const conflict = useConflict(AccommodationSettingsView, load)
   const autoConfirm = form.watch('publicBooking.autoConfirm')
+  const depositMode = form.watch('publicBooking.depositMode')
   const { run, isPending } = useSaveAccommodationSettings()
   const submit = form.handleSubmit(async (values) => {
     server.clear()
@@ -99,6 +104,31 @@ function SettingsForm({
       },
     )
   })
+  // whole numbers in a range; an emptied field goes back to the least allowed
+  const numberField = (name: 'depositDueDays' | 'replyWithinHours', min: number, max: number) => (
+    <Controller
+      control={form.control}
+      name={`publicBooking.${name}`}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={t(`booking.settings.${name}`)}
+          description={t(`booking.settings.${name}Hint`)}
+          min={min}
+          max={max}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          maw={420}
+          readOnly={!canEdit}
+          value={field.value}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : min)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  )
   return (
     <form onSubmit={submit} noValidate data-testid="public-booking-settings">
       <Stack gap="sm">
@@ -120,6 +150,7 @@ function SettingsForm({
             />
           )}
         />
+        {numberField('replyWithinHours', 1, 168)}
         <TextInput
           label={t('booking.settings.iban')}
           description={t('booking.settings.ibanHint')}
@@ -131,29 +162,66 @@ function SettingsForm({
           error={form.formState.errors.publicBooking?.iban?.message}
           {...form.register('publicBooking.iban')}
         />
+        <TextInput
+          label={t('booking.settings.eurIban')}
+          description={t('booking.settings.eurIbanHint')}
+          placeholder="SK31 1200 0000 1987 4263 7541"
+          readOnly={!canEdit}
+          autoComplete="off"
+          maw={420}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          error={form.formState.errors.publicBooking?.eurIban?.message}
+          {...form.register('publicBooking.eurIban')}
+        />
         <Controller
           control={form.control}
-          name="publicBooking.depositPercent"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label={t('booking.settings.depositPercent')}
-              description={t('booking.settings.depositPercentHint')}
-              min={0}
-              max={100}
-              allowDecimal={false}
-              allowNegative={false}
-              suffix=" %"
-              maw={420}
-              readOnly={!canEdit}
-              value={field.value}
-              // an emptied field means no deposit
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
+          name="publicBooking.depositMode"
+          render={({ field }) => (
+            <Input.Wrapper label={t('booking.settings.depositMode')} maw={420}>
+              <SegmentedControl
+                fullWidth
+                aria-label={t('booking.settings.depositMode')}
+                value={field.value}
+                onChange={(value) => field.onChange(DepositMode.parse(value))}
+                readOnly={!canEdit}
+                data={DepositMode.options.map((mode) => ({
+                  value: mode,
+                  label: t(`booking.settings.depositModes.${mode}`),
+                }))}
+              />
+            </Input.Wrapper>
           )}
         />
+        {depositMode === 'PERCENT' ? (
+          <Controller
+            control={form.control}
+            name="publicBooking.depositPercent"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label={t('booking.settings.depositPercent')}
+                description={t('booking.settings.depositPercentHint')}
+                min={0}
+                max={100}
+                allowDecimal={false}
+                allowNegative={false}
+                suffix=" %"
+                maw={420}
+                readOnly={!canEdit}
+                value={field.value}
+                // an emptied field means no deposit
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : (
+          <Text size="sm" c="dimmed" maw={420}>
+            {t('booking.settings.firstNightHint')}
+          </Text>
+        )}
+        {numberField('depositDueDays', 1, 60)}
         <Controller
           control={form.control}
           name="publicBooking.confirmOnDeposit"
@@ -167,6 +235,23 @@ function SettingsForm({
               onBlur={field.onBlur}
               ref={field.ref}
               // an auto-confirmed booking is confirmed at once: there is nothing left to confirm on payment
+              disabled={!canEdit || autoConfirm}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="publicBooking.autoCancelUnpaid"
+          render={({ field }) => (
+            <Switch
+              size="md"
+              label={t('booking.settings.autoCancelUnpaid')}
+              description={t('booking.settings.autoCancelUnpaidHint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              // an auto-confirmed booking is no request: there is nothing unpaid to cancel
               disabled={!canEdit || autoConfirm}
             />
           )}

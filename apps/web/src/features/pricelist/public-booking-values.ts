@@ -1,18 +1,41 @@
 import type { AccommodationSettings, AccommodationSettingsView } from '@innkeep/contract'
 
-/** The online-booking part of the accommodation settings, as its card edits it. */
+/** The online-booking part of the accommodation settings, as its card edits it: all of it. */
 export interface PublicBookingValues {
-  publicBooking: { autoConfirm: boolean; iban: string; depositPercent: number; confirmOnDeposit: boolean }
+  publicBooking: AccommodationSettingsView['publicBooking']
 }
 
 export function publicBookingToForm(settings: AccommodationSettingsView): PublicBookingValues {
-  const { autoConfirm, iban, depositPercent, confirmOnDeposit } = settings.publicBooking
-  return { publicBooking: { autoConfirm, iban, depositPercent, confirmOnDeposit } }
+  const {
+    autoConfirm,
+    iban,
+    depositPercent,
+    confirmOnDeposit,
+    depositMode,
+    depositDueDays,
+    autoCancelUnpaid,
+    eurIban,
+    replyWithinHours,
+  } = settings.publicBooking
+  return {
+    publicBooking: {
+      autoConfirm,
+      iban,
+      depositPercent,
+      confirmOnDeposit,
+      depositMode,
+      depositDueDays,
+      autoCancelUnpaid,
+      eurIban,
+      replyWithinHours,
+    },
+  }
 }
 
 /**
  * What saving the card sends: its values against the record's version, the local fee back unchanged.
- * confirmOnDeposit goes as set even under auto-confirm (where it does nothing), so turning that off restores it.
+ * confirmOnDeposit goes as set even under auto-confirm (where it does nothing), so turning that off restores it;
+ * likewise the deposit's percent under the first-night deposit.
  */
 export function publicBookingBody(
   record: AccommodationSettingsView,

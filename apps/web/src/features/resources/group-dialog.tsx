@@ -1,9 +1,8 @@
-import { ResourceGroup, ResourceGroupInput } from '@innkeep/contract'
+import { ResourceGroup } from '@innkeep/contract'
 import { Switch, Textarea, TextInput } from '@mantine/core'
 import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { useSaveResourceGroup } from '../../api/resources.ts'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
@@ -11,21 +10,14 @@ import { FormDialog } from '../../components/form/form-dialog.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
 import { useDialogSave } from '../../components/form/use-dialog-save.ts'
+import { CancellationPolicyFields } from './cancellation-policy-fields.tsx'
+import { type GroupFormOutput, GroupFormSchema, type GroupValues, groupBody, groupToForm } from './group-values.ts'
+import { TranslationsSection } from './translations-section.tsx'
 
-interface GroupValues {
-  name: string
-  description: string
-  bookableOnline: boolean
-}
-
-const GroupSchema = ResourceGroupInput.omit({ id: true, version: true })
-const toForm = (group: ResourceGroup | null): GroupValues => ({
-  name: group?.name ?? '',
-  description: group?.description ?? '',
-  bookableOnline: group?.bookableOnline ?? true,
-})
-
-/** A resource group: what guests book from (Pokoje, Kemp – stání). `group` 'new' creates one. */
+/**
+ * A resource group: what guests book from (Pokoje, Kemp – stání), what cancelling a stay in it costs
+ * and its texts for guests in English and German. `group` 'new' creates one.
+ */
 export function GroupDialog({
   slug,
   group,
@@ -36,22 +28,22 @@ export function GroupDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const form = useForm<GroupValues, unknown, z.output<typeof GroupSchema>>({
-    resolver: localizedResolver<typeof GroupSchema, GroupValues>(GroupSchema),
-    defaultValues: toForm(null),
+  const form = useForm<GroupValues, unknown, GroupFormOutput>({
+    resolver: localizedResolver<typeof GroupFormSchema, GroupValues>(GroupFormSchema),
+    defaultValues: groupToForm(null),
   })
-  const dialog = useDialogSave({ form, schema: ResourceGroup, toForm })
+  const dialog = useDialogSave({ form, schema: ResourceGroup, toForm: groupToForm })
   const saved = dialog.editing
   const { run, isPending } = useSaveResourceGroup()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog loads what it was opened with
   useEffect(() => {
-    if (group !== null) dialog.open(group === 'new' ? null : group, toForm(null))
+    if (group !== null) dialog.open(group === 'new' ? null : group, groupToForm(null))
   }, [group])
 
   const submit = form.handleSubmit(async (values) => {
     await run(
-      { params: { slugs: slug }, body: { ...values, ...dialog.key } },
+      { params: { slugs: slug }, body: { ...groupBody(values), ...dialog.key } },
       dialog.closeOnSave((result) => t('resources.groupSaved', { name: result.name }), onClose),
     )
   })
@@ -64,6 +56,7 @@ export function GroupDialog({
       form={form}
       onSubmit={submit}
       loading={isPending}
+      size="lg"
     >
       <ConflictAlert messages={dialog.conflict} />
       <FormAlert messages={dialog.formMessages} />
@@ -92,6 +85,8 @@ export function GroupDialog({
           />
         )}
       />
+      <CancellationPolicyFields />
+      <TranslationsSection />
     </FormDialog>
   )
 }

@@ -20,6 +20,7 @@ import {
   type ResourceKind,
   resourceToForm,
 } from './resource-values.ts'
+import { TranslationsSection } from './translations-section.tsx'
 
 export type ResourceEditing = { resource: Resource } | { groupId: string; kind: ResourceKind } | null
 
@@ -30,7 +31,10 @@ interface Props {
   onClose: () => void
 }
 
-/** Create or edit a room, a place or a restaurant: its group, name, what it carries and its price. */
+/**
+ * Create or edit a room, a place or a restaurant: its group, name, what it carries, its price and its
+ * name and description for guests in English and German.
+ */
 export function ResourceDialog({ slug, editing, groups, onClose }: Props) {
   const { t } = useTranslation()
   const form = useForm<ResourceFormValues, unknown, ResourceFormOutput>({
@@ -122,6 +126,7 @@ export function ResourceDialog({ slug, editing, groups, onClose }: Props) {
         error={form.formState.errors.description?.message}
         {...form.register('description')}
       />
+      <TranslationsSection />
     </FormDialog>
   )
 }

@@ -1,5 +1,6 @@
 import { type Resource, ResourceInput } from '@innkeep/contract'
 import { z } from 'zod'
+import { noTranslations, type TranslationsValues, translationsToForm } from './translation-values.ts'
 
 export type ResourceKind = Resource['kind']
 
@@ -16,6 +17,8 @@ export interface ResourceFormValues {
   vehicleTypes: ('MOTORHOME' | 'CARAVAN')[]
   electricity: boolean
   priceCode: string
+  /** The name and description for guests in English and German ('' shows the Czech). */
+  translations: TranslationsValues
 }
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value)
@@ -45,6 +48,7 @@ export function newResource(groupId: string, kind: ResourceKind): ResourceFormVa
     vehicleTypes: [],
     electricity: false,
     priceCode: '',
+    translations: noTranslations(),
     ...DEFAULTS[kind],
   }
 }
@@ -62,5 +66,6 @@ export function resourceToForm(resource: Resource): ResourceFormValues {
     vehicleTypes: resource.vehicleTypes,
     electricity: resource.electricity,
     priceCode: resource.priceCode ?? '',
+    translations: translationsToForm(resource.translations),
   }
 }

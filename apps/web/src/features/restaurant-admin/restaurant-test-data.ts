@@ -51,6 +51,7 @@ export function restaurant(over: Partial<Resource> = {}): Resource {
     priceCode: null,
     position: 0,
     retired: false,
+    translations: {},
     version: 1,
     ...over,
   }
