@@ -142,6 +142,7 @@ const cs = {
   'reservation.cannotCheckIn': 'Ubytovat lze jen potvrzenou rezervaci; rezervace je {status}.',
   'reservation.cannotCheckOut': 'Odhlásit lze jen ubytované hosty; rezervace je {status}.',
   'reservation.cannotCancel': 'Zrušit lze jen rezervaci před příjezdem; rezervace je {status}.',
+  'reservation.feeTooLarge': 'Storno poplatek nemůže být vyšší než cena ubytování ({max}).',
   'reservation.channelBlock':
     'Pokoj je v tomto termínu prodaný nebo zavřený na portálu {portal} ({since} – {till}). Přebookovat může jen vedoucí nebo majitel.',
   'reservation.channelBlockMayOverbook':
@@ -618,6 +619,7 @@ const en: Record<MessageCode, string> = {
   'reservation.cannotCheckIn': 'Only a confirmed reservation can check in; the reservation is {status}.',
   'reservation.cannotCheckOut': 'Only guests who checked in can check out; the reservation is {status}.',
   'reservation.cannotCancel': 'Only a reservation before arrival can be canceled; the reservation is {status}.',
+  'reservation.feeTooLarge': 'The cancellation fee cannot be more than the price of the accommodation ({max}).',
   'reservation.channelBlock':
     'The room is sold or closed on {portal} for these dates ({since} – {till}). Only a manager or the owner may overbook it.',
   'reservation.channelBlockMayOverbook':

@@ -9,6 +9,7 @@ import {
   createReservation,
   createReservationGroup,
   deleteReservation,
+  invoiceList,
   listChannelConflicts,
   listReservationsByResource,
   markAsPaid,
@@ -23,6 +24,7 @@ import {
   type StayPaymentMethod,
   searchReservations,
   stayAccount,
+  stayDocuments,
   undoCheckin,
   undoCheckout,
   updateDurationAndGuests,
@@ -121,7 +123,9 @@ export function useReservationAction(slugs: string) {
                   {
                     params,
                     body:
-                      confirm.length > 0 ? { confirm, ...(body.fee === undefined ? {} : { fee: body.fee }) } : undefined,
+                      confirm.length > 0
+                        ? { confirm, ...(body.fee === undefined ? {} : { fee: body.fee }) }
+                        : undefined,
                   },
                   handlers,
                 )
@@ -129,6 +133,8 @@ export function useReservationAction(slugs: string) {
                 ? await call(markAsPaid, { params, body: { method: body.method ?? 'cash' } }, handlers)
                 : await call(RESERVATION_ACTIONS[action], { params }, handlers)
         await invalidate(queryClient, RESERVATION_VIEWS)
+        // a cancel's fee is invoiced: the stay's documents and the invoices get its draft
+        if (action === 'cancel' && (body.fee ?? 0) > 0) await invalidate(queryClient, [stayDocuments, invoiceList])
         return outcome
       } finally {
         setPending(null)
@@ -169,8 +175,7 @@ export function useGuardedReservationAction(slugs: string) {
           ...handlers,
           additionalAction: (payload, messages) => {
             const parsed = ConfirmationsNeeded.safeParse(payload)
-            if (parsed.success && isGuarded(action))
-              setAsked({ action, id, needed: parsed.data.confirm, handlers })
+            if (parsed.success && isGuarded(action)) setAsked({ action, id, needed: parsed.data.confirm, handlers })
             else handlers.additionalAction?.(payload, messages)
           },
         },

@@ -5,17 +5,24 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useFormat } from '../i18n/use-format.ts'
+import { moneyToInput, parseMoney } from '../lib/money-input.ts'
+import { MoneyInput } from './form/money-input.tsx'
 import { PaymentMethodControl } from './payments/payment-method-control.tsx'
 
-const TITLES = { checkIn: 'titleCheckIn', checkOut: 'titleCheckOut', save: 'titleSave' } as const
-const ANYWAY = { checkIn: 'checkInAnyway', checkOut: 'checkOutAnyway', save: 'saveAnyway' } as const
+const TITLES = { checkIn: 'titleCheckIn', checkOut: 'titleCheckOut', cancel: 'titleCancel', save: 'titleSave' } as const
+const ANYWAY = {
+  checkIn: 'checkInAnyway',
+  checkOut: 'checkOutAnyway',
+  cancel: 'cancelWithFee',
+  save: 'saveAnyway',
+} as const
 
 interface Props {
   /**
    * What the server asked to confirm; null: closed. `save`: a booking or a change of one (STAY_RULES:
-   * the stay breaks the price list's stay rules).
+   * the stay breaks the price list's stay rules); `cancel`: a cancel after the free period (CANCELLATION_FEE).
    */
-  asked: { action: 'checkIn' | 'checkOut' | 'save'; needed: ConfirmationNeeded[] } | null
+  asked: { action: 'checkIn' | 'checkOut' | 'cancel' | 'save'; needed: ConfirmationNeeded[] } | null
   slug: string
   busy?: boolean
   onConfirm: () => void
@@ -24,12 +31,18 @@ interface Props {
   onPayFirst?: (method: StayPaymentMethod) => void
   /** Money owed and no invoice yet: issue one first (for those who may). */
   onIssueInvoice?: () => void
+  /**
+   * A cancellation fee: go ahead charging `fee` (minor units; the person may change the proposed amount),
+   * or 0 to waive it. Without it the fee is confirmed as the server proposed.
+   */
+  onConfirmFee?: (fee: number) => void
 }
 
 /**
  * What the front desk should know before it checks guests in or out (an early arrival, a room not
- * cleaned, money owed) or books a stay the price list's rules refuse guests, all in one dialog: go
- * back, settle it first, or go ahead knowingly.
+ * cleaned, money owed), books a stay the price list's rules refuse guests or cancels one after its
+ * free period (the fee, to charge as proposed, changed or not at all), all in one dialog: go back,
+ * settle it first, or go ahead knowingly.
  */
 export function FrontDeskConfirm(props: Props) {
   const { t } = useTranslation()
@@ -47,11 +60,22 @@ export function FrontDeskConfirm(props: Props) {
   )
 }
 
-function Questions({ asked, slug, busy, onConfirm, onClose, onPayFirst, onIssueInvoice }: Props) {
+function Questions({ asked, slug, busy, onConfirm, onClose, onPayFirst, onIssueInvoice, onConfirmFee }: Props) {
   const { t } = useTranslation()
   const format = useFormat()
   const [method, setMethod] = useState<StayPaymentMethod>('cash')
   const owed = asked?.needed.find((item) => item.code === 'MONEY_OWED')
+  const fee = asked?.needed.find((item) => item.code === 'CANCELLATION_FEE')
+  // the fee as typed, starting from what the policy asks
+  const [feeText, setFeeText] = useState(() =>
+    fee?.code === 'CANCELLATION_FEE' ? moneyToInput(fee.amount, format.language) : '',
+  )
+  const [feeError, setFeeError] = useState<string | null>(null)
+  const chargeFee = () => {
+    const amount = parseMoney(feeText)
+    if (amount === null) setFeeError(t('frontDesk.feeInvalid'))
+    else onConfirmFee?.(amount)
+  }
   const line = (item: ConfirmationNeeded) => {
     switch (item.code) {
       case 'EARLY_ARRIVAL':
@@ -60,6 +84,13 @@ function Questions({ asked, slug, busy, onConfirm, onClose, onPayFirst, onIssueI
         return t('frontDesk.ROOM_NOT_CLEAN', { room: item.resourceName })
       case 'MONEY_OWED':
         return t('frontDesk.MONEY_OWED', { amount: format.money(item.owed, item.currency) })
+      case 'CANCELLATION_FEE':
+        return t(item.noShow ? 'frontDesk.CANCELLATION_FEE_noShow' : 'frontDesk.CANCELLATION_FEE', {
+          date: format.date(item.freeUntil),
+          percent: item.percent,
+          base: format.money(item.base, item.currency),
+          amount: format.money(item.amount, item.currency),
+        })
       case 'STAY_RULES':
         return (
           <>
@@ -91,6 +122,19 @@ function Questions({ asked, slug, busy, onConfirm, onClose, onPayFirst, onIssueI
         </Anchor>
       ) : null}
       {owed && onPayFirst ? <PaymentMethodControl value={method} onChange={setMethod} /> : null}
+      {fee?.code === 'CANCELLATION_FEE' && onConfirmFee ? (
+        <MoneyInput
+          label={t('frontDesk.fee')}
+          currency={fee.currency === 'CZK' ? 'Kč' : fee.currency === 'EUR' ? '€' : fee.currency}
+          value={feeText}
+          onChange={(event) => {
+            setFeeText(event.currentTarget.value)
+            setFeeError(null)
+          }}
+          error={feeError}
+          maw={240}
+        />
+      ) : null}
       <Group justify="flex-end" gap="sm" mt="sm">
         <Button variant="default" onClick={onClose} data-autofocus>
           {t('frontDesk.back')}
@@ -105,7 +149,12 @@ function Questions({ asked, slug, busy, onConfirm, onClose, onPayFirst, onIssueI
             {t('frontDesk.payFirst')}
           </Button>
         ) : null}
-        <Button color="orange" onClick={onConfirm} loading={busy}>
+        {fee && onConfirmFee ? (
+          <Button variant="light" onClick={() => onConfirmFee(0)} disabled={busy}>
+            {t('frontDesk.cancelWithoutFee')}
+          </Button>
+        ) : null}
+        <Button color="orange" onClick={fee && onConfirmFee ? chargeFee : onConfirm} loading={busy}>
           {asked ? t(`frontDesk.${ANYWAY[asked.action]}`) : null}
         </Button>
       </Group>

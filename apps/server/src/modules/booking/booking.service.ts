@@ -8,7 +8,7 @@ import { type GuestLanguage, staffLanguageOf } from '../../i18n/language.ts'
 import { daysBetween, todayIn } from '../../lib/local-date.ts'
 import { recordGuestWrite } from '../activity/activity.service.ts'
 import { notify } from '../notifications/notify.ts'
-import { localFeeOf, publicBookingSettings, toPriceItem } from '../pricing/pricelist.service.ts'
+import { asksDeposit, localFeeOf, publicBookingSettings, toPriceItem } from '../pricing/pricelist.service.ts'
 import type { GuestCounts } from '../pricing/stay-price.ts'
 import {
   checkStay as checkStayValues,
@@ -19,6 +19,7 @@ import {
 import { ruleProblems, type StayRule } from '../pricing/stay-rules.ts'
 import { createReservation, createReservationGroup } from '../reservations/reservation-booking.service.ts'
 import { requestDeposit } from '../reservations/stay-deposits.service.ts'
+import { cancellationOfRoom } from '../resources/resources.service.ts'
 import { addCharge, bookedExtras, guestExtras } from '../stay-accounts/stay-extras.service.ts'
 import * as q from './booking.queries.ts'
 import { toPublic } from './catalog.service.ts'
@@ -212,7 +213,7 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
         for (const room of perPerson ? rooms : [first]) await addCharge(ctx, room.id, { extraId })
       }
       // the workspace asks web bookings for a deposit: its proforma is the guest page's QR payment
-      if (settings.depositPercent > 0 && settings.iban) await requestDeposit(ctx, first.id, undefined)
+      const deposit = asksDeposit(settings) ? await requestDeposit(ctx, first.id, undefined) : null
       const extras = await bookedExtras(tx, access.workspace.id, first.id)
       const prices = rooms.reduce((sum, room) => sum + room.price.total, 0)
       const total = prices + extras.reduce((sum, extra) => sum + extra.amount, 0)
@@ -246,7 +247,20 @@ export async function book(db: Db, input: Booking, idempotencyKey: string | unde
         price: room.price,
       }))
       bookedId = first.id
-      return { code, status, resourceName, since, till, price, extras, total, rooms: booked, guestInfoToken }
+      return {
+        code,
+        status,
+        resourceName,
+        since,
+        till,
+        price,
+        extras,
+        total,
+        rooms: booked,
+        deposit: deposit ? { amount: deposit.toPay, dueDate: deposit.dueDate } : null,
+        cancellation: await cancellationOfRoom(tx, access.workspace.id, first.resourceId, since),
+        guestInfoToken,
+      }
     } catch (error) {
       // the other guest's reservation, or the tenant's contract, stays private: offer free rooms instead
       if (error instanceof AppError && (error.kind === 'CONFLICT' || isLeased(error))) {

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import type { JobHandler } from '../../jobs/jobs.ts'
 import type { Schedule } from '../../jobs/schedules.ts'
 import { addDays, instantAt, todayIn } from '../../lib/local-date.ts'
+import { publicBookingSettings } from '../pricing/pricelist.service.ts'
+import { cancelUnpaid, unpaidDeposits } from '../reservations/unpaid-deposits.ts'
 import { findWorkspaceById } from '../workspaces/access.queries.ts'
 import * as q from './guest-mails.queries.ts'
 import { GUEST_MAIL_SEND_JOB, type MailDeps, mailSettings, sendGuestMail } from './guest-mails.service.ts'
@@ -44,7 +46,33 @@ export function guestMailSendHandler(deps: Omit<MailDeps, 'db'>): JobHandler {
   }
 }
 
-/** Sends the pre-arrival and after-stay mails due by `now`; the stays and kinds sent. */
+/**
+ * Where the workspace cancels unpaid requested web bookings: from its hour on the day before a
+ * deposit is due, the guest's warning; from its hour on the day after, the booking canceled and the
+ * guest told. The mails due (the cancels are done here).
+ */
+async function unpaidDepositsDue(
+  deps: MailDeps,
+  workspace: NonNullable<Awaited<ReturnType<typeof findWorkspaceById>>>,
+  settings: Awaited<ReturnType<typeof mailSettings>>,
+  now: Date,
+) {
+  const zone = workspace.timeZone
+  const today = todayIn(zone, now)
+  const hour = instantAt(today, settings.sendHour, zone)
+  const booking = await publicBookingSettings(deps.db, workspace.id)
+  if (!booking.autoCancelUnpaid || now < hour) return []
+  const due: { id: string; kind: GuestMailKind }[] = []
+  const tomorrow = addDays(today, 1)
+  if (!settings.disabled.includes('DEPOSIT_REMINDER'))
+    for (const stay of await unpaidDeposits(deps.db, workspace.id, { from: tomorrow, to: tomorrow }))
+      if (stay.createdAt < hour) due.push({ id: stay.id, kind: 'DEPOSIT_REMINDER' })
+  for (const stay of await unpaidDeposits(deps.db, workspace.id, { from: '0001-01-01', to: addDays(today, -1) }))
+    for (const id of await cancelUnpaid(deps.db, workspace, stay.accountId)) due.push({ id, kind: 'CANCELLATION' })
+  return due
+}
+
+/** Sends the pre-arrival and after-stay mails due by `now`, and the unpaid deposits' ones; the stays and kinds sent. */
 export async function sendDueGuestMails(deps: MailDeps, workspaceId: string, now = new Date()) {
   const workspace = await findWorkspaceById(deps.db, workspaceId)
   if (!workspace) return []
@@ -78,6 +106,7 @@ export async function sendDueGuestMails(deps: MailDeps, workspaceId: string, now
       if (now >= at) due.push({ id: stay.id, kind: 'AFTER_STAY' })
     }
   }
+  due.push(...(await unpaidDepositsDue(deps, workspace, settings, now)))
   const sent: { id: string; kind: GuestMailKind; status: string }[] = []
   for (const mail of due) {
     const result = await sendGuestMail(deps, workspace, mail.id, mail.kind)

@@ -28,6 +28,7 @@ import type { FileStorage } from '../../storage/file-storage.ts'
 import { removeAttachmentsOf } from '../attachments/attachments.service.ts'
 import { invoicesOfStay, stayBalance } from '../invoicing/stay-balance.ts'
 import { mailsOfStay } from '../mail/guest-mails.ts'
+import { cancelStay } from './cancellation.service.ts'
 import * as frontDesk from './front-desk.service.ts'
 import * as reception from './reception.service.ts'
 import * as booking from './reservation-booking.service.ts'
@@ -78,8 +79,11 @@ export function reservationRoutes(deps: { db: Db; storage: FileStorage; tellGues
       reservations.replaceGuests(staffContext(db, call), params.id, body),
     ),
     // the guest hears of it: the booking confirmed, or canceled (each kind once, in their language)
-    route(cancelReservation, async ({ params, ...call }) => {
-      const canceled = await transition(staffContext(db, call), params.id, 'cancel')
+    route(cancelReservation, async ({ params, body, ...call }) => {
+      const canceled = await cancelStay(staffContext(db, call), params.id, {
+        confirm: body?.confirm ?? [],
+        fee: body?.fee,
+      })
       await deps.tellGuest(call.access.workspace, canceled.id, 'CANCELLATION', call.request.log)
       return canceled
     }),

@@ -1,4 +1,4 @@
-import type { Reservation } from '@innkeep/contract'
+import { depositDueDate, type Reservation, type StayPrice } from '@innkeep/contract'
 import { AppError, notFound, validation } from '../../http/errors.ts'
 import type { MaybeStaffContext, StaffContext } from '../../http/staff-context.ts'
 import { formatMoney } from '../../lib/format.ts'
@@ -130,6 +130,18 @@ export async function documentReceivedDeposit(ctx: MaybeStaffContext, proformaId
 const DEFAULT_DEPOSIT_PERCENT = 30
 
 /**
+ * What the first night of a room costs: the first run of the accommodation's nights and the extra
+ * guests' share of one unit (the stay's rules' discounts aside), never more than the room's price.
+ */
+export function firstNightOf(price: StayPrice): number {
+  const first = price.lines.find((line) => line.kind === 'ACCOMMODATION')?.unitPrice ?? 0
+  const extras = price.lines
+    .filter((line) => line.kind === 'EXTRA_ADULT' || line.kind === 'EXTRA_CHILD')
+    .reduce((sum, line) => sum + Math.round(line.amount / Math.max(1, price.units)), 0)
+  return Math.min(first + extras, price.accommodationTotal)
+}
+
+/**
  * The stay's deposit request (issue 24): its open one (an issued proforma not paid in full) when it
  * has one; else a new proforma of `amount`, or of the workspace's deposit share of what the account
  * charges, issued at once so that it has its number and numeric variable symbol for the guest's QR
@@ -145,20 +157,26 @@ export async function requestDeposit(ctx: MaybeStaffContext, reservationId: stri
     const reservation = await getReservation(tx, ws, reservationId)
     if (reservation.status === 'CANCELED' || reservation.status === 'CHECKED_OUT')
       throw validation(undefined, 'stayAccount.depositClosed')
-    const { depositPercent } = await publicBookingSettings(tx, ws)
-    const share = (reservation.account.charged * (depositPercent || DEFAULT_DEPOSIT_PERCENT)) / 100
-    const wanted = amount ?? Math.round(share / 100) * 100
+    const settings = await publicBookingSettings(tx, ws)
+    const rooms = await roomsOfBooking(tx, ws, reservation)
+    const share =
+      settings.depositMode === 'FIRST_NIGHT'
+        ? rooms.reduce((sum, room) => sum + firstNightOf(room.price), 0)
+        : (reservation.account.charged * (settings.depositPercent || DEFAULT_DEPOSIT_PERCENT)) / 100
+    const wanted = amount ?? Math.min(Math.round(share / 100) * 100, reservation.account.balance)
     if (wanted <= 0 || wanted > reservation.account.balance)
       throw validation('amount', 'stayAccount.depositTooLarge', {
         owed: formatMoney(Math.max(0, reservation.account.balance), reservation.price.currency, ctx.language),
       })
     const customer = await stayCustomer(inTx, reservation, undefined)
-    const rooms = await roomsOfBooking(tx, ws, reservation)
     const stay = roomsText(rooms)
+    const today = todayIn(ctx.access.workspace.timeZone)
     const draft = await createInvoice(inTx, {
       ...stayDocument(reservation, customer, rooms),
       type: 'PROFORMA',
-      taxableSupplyDate: todayIn(ctx.access.workspace.timeZone),
+      taxableSupplyDate: today,
+      // due the workspace's days after today, and in any case before the guests arrive
+      dueDate: depositDueDate(today, reservation.since, settings.depositDueDays),
       lines: [
         {
           text: `Záloha na ubytování – ${stay}`,

@@ -303,3 +303,21 @@ export async function selectStaysInHouse(db: Db, workspaceId: string, reservatio
     )
     .orderBy(asc(resources.name))
 }
+
+/**
+ * Voids the price-list extras charged to a canceled stay (breakfast, parking booked with it): the
+ * guests never came, so nothing of them was used. Charges from the restaurant or named by hand stay.
+ */
+export async function voidExtrasOfStay(db: Db, workspaceId: string, reservationId: string, by: string) {
+  await db
+    .update(stayCharges)
+    .set({ voidedAt: new Date(), voidedBy: by })
+    .where(
+      and(
+        eq(stayCharges.workspaceId, workspaceId),
+        eq(stayCharges.reservationId, reservationId),
+        eq(stayCharges.source, 'EXTRA'),
+        isNull(stayCharges.voidedAt),
+      ),
+    )
+}

@@ -1,9 +1,13 @@
-import type { BookedRoom, PublicBookingResult } from '@innkeep/contract'
+import type { BookedRoom, PublicBookingResult, PublicHouse } from '@innkeep/contract'
 import { Button, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCircleCheck, IconHourglass, IconUserEdit } from '@tabler/icons-react'
+import { IconCalendarCheck, IconCircleCheck, IconHourglass, IconUserEdit } from '@tabler/icons-react'
+import type { TFunction } from 'i18next'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
+import { todayIn } from '../../lib/local-date.ts'
 import { guestsText } from './booking-steps.tsx'
+import { cancellationPolicyText, freeCancellation, freeCancellationText } from './policy-text.ts'
 import { stayLength } from './room-facts.tsx'
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -40,24 +44,39 @@ function RoomFact({ room }: { room: BookedRoom }) {
   )
 }
 
+/** When a requested booking will be confirmed: within the house's reply time, or soon. */
+function requestedText(house: PublicHouse | undefined, email: string, t: TFunction): string {
+  return house && house.replyWithinHours > 0
+    ? t('booking.done.requestedWithin', { email, count: house.replyWithinHours })
+    : t('booking.done.requestedText', { email })
+}
+
 /**
  * After booking: the code, the stay (each room of a party with its own code), the extras chosen, the
- * total, whether the house still confirms, and the way to the guest page.
+ * total, whether the house still confirms and by when, the deposit and its due day, the last day to
+ * cancel free, and the way to the guest page.
  */
 export function BookingConfirmation({
   result,
+  house,
   email,
   guests,
   onAgain,
 }: {
   result: PublicBookingResult
+  /** The host's terms: how soon a requested booking is confirmed, whether an unpaid one lapses. */
+  house?: PublicHouse
   email: string
   guests: string
   onAgain: () => void
 }) {
   const { t } = useTranslation()
   const format = useFormat()
+  const today = useMemo(() => todayIn(), [])
   const confirmed = result.status === 'CONFIRMED'
+  const deposit = result.deposit ?? null
+  const cancellation = result.cancellation ?? null
+  const free = cancellation ? freeCancellation(cancellation.policy, result.since, today, cancellation.freeUntil) : null
   // an answer kept from before groups, or one room: the stay's own facts
   const rooms = result.rooms && result.rooms.length > 1 ? result.rooms : null
   return (
@@ -70,8 +89,8 @@ export function BookingConfirmation({
           <Title order={1} size="h2">
             {confirmed ? t('booking.done.confirmedTitle') : t('booking.done.requestedTitle')}
           </Title>
-          <Text c="dimmed">
-            {confirmed ? t('booking.done.confirmedText', { email }) : t('booking.done.requestedText', { email })}
+          <Text c="dimmed" data-testid="booking-confirm-when">
+            {confirmed ? t('booking.done.confirmedText', { email }) : requestedText(house, email, t)}
           </Text>
         </Stack>
         <Stack gap={2} align="center">
@@ -124,7 +143,42 @@ export function BookingConfirmation({
             value={format.money(result.total ?? result.price.total, result.price.currency)}
             testId="booking-total"
           />
+          {deposit ? (
+            <>
+              <Fact
+                label={t('booking.done.deposit')}
+                value={format.money(deposit.amount, result.price.currency)}
+                testId="booking-deposit"
+              />
+              <Fact
+                label={t('booking.done.depositDue')}
+                value={format.date(deposit.dueDate)}
+                testId="booking-deposit-due"
+              />
+              <Text size="sm" c="dimmed" data-testid="booking-deposit-hint">
+                {t('booking.done.depositHint')}
+                {!confirmed && house?.deposit?.autoCancel ? ` ${t('booking.policy.deposit.autoCancel')}` : null}
+              </Text>
+            </>
+          ) : null}
         </Stack>
+        {cancellation ? (
+          <Group gap={8} wrap="nowrap" align="flex-start" data-testid="booking-cancellation">
+            <ThemeIcon size={28} radius="xl" variant="light" color="gray" aria-hidden style={{ flexShrink: 0 }}>
+              <IconCalendarCheck size={18} />
+            </ThemeIcon>
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              {free ? (
+                <Text size="sm" fw={600} data-testid="booking-free-until">
+                  {freeCancellationText(free, t, format.date, format.percent)}
+                </Text>
+              ) : null}
+              <Text size="sm" c="dimmed">
+                {cancellationPolicyText(cancellation.policy, t, format.percent)}
+              </Text>
+            </Stack>
+          </Group>
+        ) : null}
         <Stack gap="xs">
           {/* a page of its own (guest.html), not a route of the booking pages: a full load */}
           <Button

@@ -18,6 +18,7 @@ import { DatesStep } from './dates-step.tsx'
 import { FurtherRooms } from './further-rooms.tsx'
 import { type Counts, DEFAULT_COUNTS, totalGuests } from './guest-counts-picker.tsx'
 import { GuestsStep } from './guests-step.tsx'
+import { HouseFacts } from './house-facts.tsx'
 import { HouseGallery } from './house-gallery.tsx'
 import { type RoomOffer, RoomStep } from './room-step.tsx'
 import { TakenAlert } from './taken-alert.tsx'
@@ -136,6 +137,7 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
       <GuestFrame title={group.workspace.name} subtitle={group.group.name}>
         <BookingConfirmation
           result={done.booking}
+          house={group.house}
           email={done.email}
           guests={done.guests}
           onAgain={() => {
@@ -246,9 +248,13 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
           </Step>
         ) : null}
 
+        {/* who the host is and the terms, read before giving one's details; the last free day once the dates are in */}
+        <HouseFacts house={group.house} policy={group.group.cancellationPolicy} since={stay?.since} today={today} />
+
         <Step n={chosen ? (showExtras ? 6 : 5) : 4} id="booking-contact" title={t('booking.form.title')}>
           <Suspense fallback={<Skeleton height={320} radius="md" role="status" aria-label={t('common.loading')} />}>
             <BookingForm
+              house={group.house}
               onBook={book}
               pending={isPending}
               disabled={!chosen || !stay || !further.complete}

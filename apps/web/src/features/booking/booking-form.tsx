@@ -1,8 +1,8 @@
-import { type Message, PublicBooking } from '@innkeep/contract'
-import { Button, Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { type Message, PublicBooking, type PublicHouse } from '@innkeep/contract'
+import { Anchor, Button, Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { IconSend } from '@tabler/icons-react'
 import type { TFunction } from 'i18next'
-import { type ReactNode, useMemo } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -10,6 +10,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx'
 import { localizedResolver } from '../../components/form/localized-resolver.ts'
 import { requiredField } from '../../components/form/required-field.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
+import { PrivacyNotice } from './privacy-notice.tsx'
 
 export interface ContactValues {
   contact: { name: string; email: string; phone: string }
@@ -39,14 +40,18 @@ export interface BookingFormProps {
   disabledHint?: string
   /** Shown right above the submit button (a room taken meanwhile, a failed connection). */
   above?: ReactNode
+  /** The host, for the privacy notice the consent links to. */
+  house: PublicHouse
 }
 
 /**
- * Contact, note and consent; the server's VALIDATION messages land on these fields, the rest above the
- * button. The booking page loads this module after its first screen: it brings Zod and the form library.
+ * Contact, note and consent (its label links to the privacy notice, a dialog over the form, which keeps
+ * what was typed); the server's VALIDATION messages land on these fields, the rest above the button.
+ * The booking page loads this module after its first screen: it brings Zod and the form library.
  */
-export function BookingForm({ onBook, pending, disabled, disabledHint, above }: BookingFormProps) {
+export function BookingForm({ onBook, pending, disabled, disabledHint, above, house }: BookingFormProps) {
   const { t } = useTranslation()
+  const [privacy, setPrivacy] = useState(false)
   const schema = useMemo(() => contactSchema(t), [t])
   const form = useForm<ContactValues, unknown, ContactOutput>({
     resolver: localizedResolver<typeof schema, ContactValues>(schema),
@@ -104,7 +109,24 @@ export function BookingForm({ onBook, pending, disabled, disabledHint, above }: 
             <Checkbox
               size="md"
               py={4}
-              label={t('booking.form.consent')}
+              label={
+                <>
+                  {t('booking.form.consent')}{' '}
+                  <Anchor
+                    href="#privacy-notice"
+                    inherit
+                    data-testid="privacy-link"
+                    onClick={(event) => {
+                      // a link in the label: it opens the notice and leaves the box as it was
+                      event.preventDefault()
+                      event.stopPropagation()
+                      setPrivacy(true)
+                    }}
+                  >
+                    {t('booking.privacy.link')}
+                  </Anchor>
+                </>
+              }
               checked={field.value}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
               onBlur={field.onBlur}
@@ -130,6 +152,7 @@ export function BookingForm({ onBook, pending, disabled, disabledHint, above }: 
           {disabled ? (disabledHint ?? t('booking.form.chooseRoomFirst')) : t('booking.form.submitHint')}
         </Text>
       </Stack>
+      <PrivacyNotice house={house} opened={privacy} onClose={() => setPrivacy(false)} />
     </form>
   )
 }

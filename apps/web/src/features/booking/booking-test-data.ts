@@ -1,7 +1,9 @@
 import {
+  type CancellationPolicy,
   type PublicBookingResult,
   type PublicExtra,
   type PublicGroup,
+  type PublicHouse,
   type PublicResource,
   publicBlockedDays,
   publicCalendarInfo,
@@ -21,6 +23,29 @@ import { type FakeAnswer, fakeApi } from '../../test/fake-api.ts'
 
 export const workspace = { slug: 'demo', name: 'Penzion U Lípy' }
 export const groupId = '01a200be-8a42-765c-9a20-82a5ebb4ad30'
+
+/** The host of the house: confirms web bookings at once, asks no deposit, unless told. */
+export function publicHouse(over: Partial<PublicHouse> = {}): PublicHouse {
+  return {
+    name: 'Penzion U Lípy s.r.o.',
+    ico: '27074358',
+    address: 'Lipová 12, 543 51 Špindlerův Mlýn',
+    mapUrl:
+      'https://www.openstreetmap.org/search?query=Lipov%C3%A1%2012%2C%20543%2051%20%C5%A0pindler%C5%AFv%20Ml%C3%BDn',
+    phone: '+420 777 123 456',
+    email: 'recepce@ulipy.cz',
+    checkInFrom: '14:00',
+    checkOutUntil: '10:00',
+    instantConfirmation: true,
+    replyWithinHours: 24,
+    deposit: null,
+    retention: { retentionMonths: 36, registerYears: 6 },
+    ...over,
+  }
+}
+
+/** Free until 14 days before arrival, then half the stay, all of it from the arrival day. */
+export const twoWeeksFree: CancellationPolicy = { freeDays: 14, feePercent: 50, noShowPercent: 100 }
 
 /** A room for three at 1 200 Kč a night unless told. */
 export function publicRoom(over: Partial<PublicResource> = {}): PublicResource {
@@ -65,11 +90,12 @@ export const parking = publicExtra({
   price: 100_00,
 })
 
-/** The group "Pokoje" with the room Lípa, offering breakfast and parking, unless told. */
+/** The group "Pokoje" with the room Lípa, offering breakfast and parking, free to cancel two weeks ahead, unless told. */
 export function publicGroup(over: Partial<PublicGroup> = {}): PublicGroup {
   return {
     workspace,
-    group: { id: groupId, name: 'Pokoje', description: '' },
+    house: publicHouse(),
+    group: { id: groupId, name: 'Pokoje', description: '', cancellationPolicy: twoWeeksFree },
     resources: [publicRoom()],
     extras: [breakfast, parking],
     ...over,
@@ -127,7 +153,7 @@ export function bookingApi({
   const priceOf = (resourceId: string) => stayPrice(rooms.find((r) => r.id === resourceId)?.fromPrice ?? 0)
   return fakeApi([
     [publicListResources, groups],
-    [publicListGroups, () => ({ workspace, groups: [] })],
+    [publicListGroups, () => ({ workspace, house: publicHouse(), groups: [] })],
     [
       publicCalendarInfo,
       () => ({

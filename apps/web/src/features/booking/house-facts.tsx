@@ -23,10 +23,21 @@ import {
   freeCancellationText,
 } from './policy-text.ts'
 
-function Line({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId?: string }) {
+/** A fact with its icon; `link`: a phone or e-mail link, taller to be easy to tap, its icon level with it. */
+function Line({
+  icon,
+  children,
+  testId,
+  link = false,
+}: {
+  icon: ReactNode
+  children: ReactNode
+  testId?: string
+  link?: boolean
+}) {
   return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
-      <Text component="span" c="dimmed" lh={0} pt={2} style={{ flexShrink: 0 }}>
+    <Group gap={8} wrap="nowrap" align={link ? 'center' : 'flex-start'}>
+      <Text component="span" c="dimmed" lh={0} pt={link ? 0 : 2} style={{ flexShrink: 0 }}>
         {icon}
       </Text>
       <Text size="sm" component="div" data-testid={testId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -80,7 +91,7 @@ export function HouseFacts({
           {t('booking.house.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <Stack gap={4} data-testid="house-host">
+          <Stack gap={2} data-testid="house-host">
             <Stack gap={0}>
               <Text fw={600}>{house.name}</Text>
               {house.ico ? (
@@ -111,15 +122,21 @@ export function HouseFacts({
               </Line>
             ) : null}
             {house.phone ? (
-              <Line icon={<IconPhone size={18} aria-hidden />}>
-                <Anchor href={telHref(house.phone)} size="sm" py={6} display="inline-block" data-testid="house-phone">
+              <Line icon={<IconPhone size={18} aria-hidden />} link>
+                <Anchor href={telHref(house.phone)} size="sm" py={10} display="inline-block" data-testid="house-phone">
                   {house.phone}
                 </Anchor>
               </Line>
             ) : null}
             {house.email ? (
-              <Line icon={<IconMail size={18} aria-hidden />}>
-                <Anchor href={`mailto:${house.email}`} size="sm" py={6} display="inline-block" data-testid="house-email">
+              <Line icon={<IconMail size={18} aria-hidden />} link>
+                <Anchor
+                  href={`mailto:${house.email}`}
+                  size="sm"
+                  py={10}
+                  display="inline-block"
+                  data-testid="house-email"
+                >
                   {house.email}
                 </Anchor>
               </Line>
@@ -132,7 +149,13 @@ export function HouseFacts({
               </Line>
             ) : null}
             <Line
-              icon={house.instantConfirmation ? <IconCircleCheck size={18} aria-hidden /> : <IconHourglass size={18} />}
+              icon={
+                house.instantConfirmation ? (
+                  <IconCircleCheck size={18} aria-hidden />
+                ) : (
+                  <IconHourglass size={18} aria-hidden />
+                )
+              }
               testId="house-confirmation"
             >
               {confirmationTermsText(house, t)}

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
 import { publicGallery, publicListGroups } from '@innkeep/contract'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startGuestLanguage } from '../../i18n/guest-catalogue.ts'
 import { i18n } from '../../i18n/instance.ts'
 import { fakeApi } from '../../test/fake-api.ts'
 import { FIRST_PAINT, renderWithProviders } from '../../test/render.tsx'
+import { publicHouse } from './booking-test-data.ts'
 import { StartPage } from './start-page.tsx'
 
 // Issue 29: the booking page speaks the guest's language: the one chosen on this device, else the
@@ -41,7 +42,7 @@ function browserSpeaks(languages: string[]) {
 /** The booking start page as book-main.tsx shows it: the guest's language first, then the page. */
 async function openStartPage() {
   const api = fakeApi([
-    [publicListGroups, () => ({ workspace, groups: [rooms, pitches] })],
+    [publicListGroups, () => ({ workspace, house: publicHouse(), groups: [rooms, pitches] })],
     // the house's photos under the offer: none
     [publicGallery, () => ({ workspace, photos: [] })],
   ])
@@ -66,6 +67,12 @@ describe('the booking page’s language', () => {
     expect(screen.getByRole('heading', { name: 'Was möchten Sie buchen?' })).toBeTruthy()
     expect(cardText()).toContain('6 Zimmer')
     expect(cardText()).toContain('ab 1.200 CZK / Nacht')
+    // the host and the house's terms, in German too
+    const host = screen.getByRole('region', { name: 'Über den Gastgeber' })
+    expect(within(host).getByTestId('house-ico').textContent).toBe('IČO (Firmennummer) 27074358')
+    expect(within(host).getByTestId('house-times').textContent).toBe('Anreise ab 14:00 Uhr · Abreise bis 10:00 Uhr')
+    expect(within(host).getByTestId('house-confirmation').textContent).toBe('Die Buchung ist sofort bestätigt.')
+    expect(within(host).getByRole('link', { name: 'Auf der Karte zeigen' }).getAttribute('target')).toBe('_blank')
     expect(document.documentElement.lang).toBe('de')
     expect(api.calls(publicListGroups)[0]?.headers.get('Accept-Language')).toBe('de')
     // the browser's language is not a choice: nothing is remembered

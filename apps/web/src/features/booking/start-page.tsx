@@ -11,6 +11,7 @@ import { GuestFrame } from '../../components/guest-frame.tsx'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import { BookingUnknown } from './booking-unknown.tsx'
+import { HouseFacts } from './house-facts.tsx'
 import { HouseGallery } from './house-gallery.tsx'
 import { formatRoundPrice } from './price-text.ts'
 import { fromPriceText } from './room-facts.tsx'
@@ -20,7 +21,7 @@ function unitKindOf(group: Pick<PublicGroupSummary, 'kinds'>): 'room' | 'place' 
   return group.kinds.length > 0 && group.kinds.every((kind) => kind === 'MOTORHOME') ? 'place' : 'room'
 }
 
-/** `/book/:slug`: what the house offers online, one card per group; a single group opens at once. */
+/** `/book/:slug`: what the house offers online, one card per group, and who the host is; a single group opens at once. */
 export function StartPage() {
   const { t } = useTranslation()
   const { slug = '' } = useParams()
@@ -66,6 +67,7 @@ export function StartPage() {
             </li>
           ))}
         </Stack>
+        <HouseFacts house={groups.data.house} />
         <HouseGallery slug={slug} />
       </Stack>
     </GuestFrame>

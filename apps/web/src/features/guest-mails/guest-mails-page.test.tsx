@@ -94,6 +94,32 @@ describe('the guest e-mails page', () => {
     expect(await screen.findByText('Nastavení e-mailů hostům je uložené.')).toBeTruthy()
   })
 
+  it('offers the deposit reminder as a mail of its own, stopped like any other', async () => {
+    const api = serve('OWNER')
+    renderPage()
+    const form = await settingsForm()
+    const reminder = within(form).getByRole<HTMLInputElement>('switch', { name: /^Upomínka zálohy/ })
+    expect(reminder.checked).toBe(true)
+    expect(within(form).getByText(/^Den před splatností nezaplacené zálohy/)).toBeTruthy()
+    fireEvent.click(reminder)
+    fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }))
+
+    await waitFor(() => expect(api.calls(saveGuestMailSettings)).toHaveLength(1))
+    expect(api.calls(saveGuestMailSettings)[0]?.body.disabled).toEqual(['DEPOSIT_REMINDER'])
+  })
+
+  it('names the placeholders of the cancellation policy, the deposit’s due date and the promised reply', async () => {
+    serve('OWNER')
+    renderPage()
+    await settingsForm()
+    for (const name of [
+      '{{cancellationPolicy}} – storno podmínky',
+      '{{depositDue}} – splatnost zálohy',
+      '{{replyWithin}} – kdy odpovíme',
+    ])
+      expect(within(editor()).getByRole('button', { name })).toBeTruthy()
+  })
+
   it('loads a colleague’s newer settings when the save comes too late, and says so', async () => {
     const api = serve('OWNER')
     const current = mailsView({ settings: mailSettings({ sendHour: 8, version: 4 }) })

@@ -3,7 +3,7 @@ import '../../test/setup-dom.ts'
 import { type Guest, type GuestInfo, publicGetGuestInfo, publicSaveGuestInfo } from '@innkeep/contract'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { changeLanguage, i18n } from '../../i18n/instance.ts'
 import { fakeApi } from '../../test/fake-api.ts'
 import { FIRST_PAINT, renderRoute, renderWithProviders, spaced } from '../../test/render.tsx'
@@ -100,6 +100,150 @@ describe('the guest page', () => {
     expect(screen.getByText('Cena celkem')).toBeTruthy()
     expect(screen.queryByTestId('stay-extra')).toBeNull()
     expect(screen.queryByTestId('stay-balance')).toBeNull()
+  })
+})
+
+type Payment = NonNullable<GuestInfo['payment']>
+
+/** The QR payment of what is owed, to the house's Czech account, unless told. */
+function payment(over: Partial<Payment> = {}): Payment {
+  return {
+    spayd: 'SPD*1.0*ACC:CZ6508000000192000145399*AM:4680.00*CC:CZK*X-VS:2027001',
+    iban: 'CZ6508000000192000145399',
+    amount: 4_680_00,
+    variableSymbol: '2027001',
+    ...over,
+  }
+}
+
+/** The stay's page in a data router, as the guest entry shows it (its guests' form guards unsaved changes). */
+function renderStayPage() {
+  return renderRoute('/guest/:token', <GuestInfoPage />, `/guest/${token}`, { role: null })
+}
+
+describe('the guest page’s payment', () => {
+  it('says the QR payment is the deposit and by when it is due', async () => {
+    fakeApi([
+      [
+        publicGetGuestInfo,
+        () => ({
+          ...guestInfo({ status: 'REQUESTED' }),
+          payment: payment({ amount: 1_404_00, purpose: 'DEPOSIT', dueDate: '2027-03-01', epc: null }),
+        }),
+      ],
+    ])
+    renderStayPage()
+    const card = await screen.findByRole('region', { name: 'Zaplatit zálohu' }, FIRST_PAINT)
+    expect(within(card).getByTestId('payment-purpose').textContent).toBe('Záloha, splatná do 1. 3. 2027')
+    expect(spaced(within(card).getByTestId('payment-amount').textContent)).toBe('1 404,00 Kč')
+    expect(await within(card).findAllByTestId('payment-qr', {}, FIRST_PAINT)).toHaveLength(1)
+    expect(within(card).queryByTestId('payment-qr-epc')).toBeNull()
+  })
+
+  it('says it is the balance, and offers the European QR code beside the Czech one for a stay in euros', async () => {
+    const euros = guestInfo({ price: { ...guestInfo().stay.price, currency: 'EUR' }, balance: 150_00 })
+    fakeApi([
+      [
+        publicGetGuestInfo,
+        () => ({
+          ...euros,
+          payment: payment({
+            spayd: 'SPD*1.0*ACC:CZ6508000000192000145399*AM:150.00*CC:EUR*X-VS:2027001',
+            amount: 150_00,
+            purpose: 'BALANCE',
+            dueDate: null,
+            epc: 'BCD\n002\n1\nSCT\n\nPenzion U Lipy\nCZ6508000000192000145399\nEUR150.00',
+          }),
+        }),
+      ],
+    ])
+    renderStayPage()
+    const card = await screen.findByRole('region', { name: 'Zaplatit převodem' }, FIRST_PAINT)
+    expect(within(card).getByTestId('payment-purpose').textContent).toBe('Doplatek za pobyt')
+    expect(spaced(within(card).getByTestId('payment-amount').textContent)).toBe('150,00 €')
+    const czech = within(card).getByTestId('payment-qr-czech')
+    const epc = within(card).getByTestId('payment-qr-epc')
+    expect(within(czech).getByText('QR Platba – české banky')).toBeTruthy()
+    expect(within(epc).getByText('SEPA QR – banky v eurozóně')).toBeTruthy()
+    const image = await within(epc).findByRole('img', {}, FIRST_PAINT)
+    expect(spaced(image.getAttribute('alt'))).toBe('QR platba SEPA: 150,00 €')
+    expect(await within(czech).findByRole('img', {}, FIRST_PAINT)).not.toBe(image)
+  })
+
+  it('tells a guest with a request and nothing to pay yet that the payment comes with the confirmation', async () => {
+    fakeApi([[publicGetGuestInfo, () => guestInfo({ status: 'REQUESTED' })]])
+    renderStayPage()
+    expect((await screen.findByTestId('stay-no-payment', {}, FIRST_PAINT)).textContent).toBe(
+      'Platební údaje tu uvidíte, jakmile ubytovatel rezervaci potvrdí.',
+    )
+    expect(screen.queryByRole('region', { name: /Zaplatit/ })).toBeNull()
+  })
+
+  it('speaks German on the deposit', async () => {
+    fakeApi([
+      [
+        publicGetGuestInfo,
+        () => ({
+          ...guestInfo({ status: 'REQUESTED' }),
+          language: 'de',
+          payment: payment({ amount: 1_404_00, purpose: 'DEPOSIT', dueDate: '2027-03-01' }),
+        }),
+      ],
+    ])
+    renderStayPage()
+    const card = await screen.findByRole('region', { name: 'Anzahlung bezahlen' }, FIRST_PAINT)
+    expect(within(card).getByTestId('payment-purpose').textContent).toBe('Anzahlung, fällig bis 01.03.2027')
+  })
+})
+
+describe('the guest page’s cancellation', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2027-02-10T10:00:00Z'))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const policy = { freeDays: 14, feePercent: 50, noShowPercent: 100 }
+
+  it('shows the policy and the last free day', async () => {
+    fakeApi([[publicGetGuestInfo, () => ({ ...guestInfo(), cancellation: { policy, freeUntil: '2027-02-19' } })]])
+    renderStayPage()
+    const card = await screen.findByRole('region', { name: 'Zrušení pobytu' }, FIRST_PAINT)
+    expect(within(card).getByTestId('stay-free-until').textContent).toBe('Zdarma zrušíte do 19. 2. 2027.')
+    expect(spaced(within(card).getByTestId('stay-cancellation-policy').textContent)).toBe(
+      'Zrušení zdarma do 14 dnů před příjezdem, potom 50 % ceny pobytu; při nezrušené rezervaci 100 %.',
+    )
+  })
+
+  it('says what canceling costs once the free days are over', async () => {
+    vi.setSystemTime(new Date('2027-02-25T10:00:00Z'))
+    fakeApi([[publicGetGuestInfo, () => ({ ...guestInfo(), cancellation: { policy, freeUntil: '2027-02-19' } })]])
+    renderStayPage()
+    const card = await screen.findByRole('region', { name: 'Zrušení pobytu' }, FIRST_PAINT)
+    expect(spaced(within(card).getByTestId('stay-free-until').textContent)).toBe(
+      'Zrušení zdarma skončilo 19. 2. 2027; zrušení teď stojí 50 % ceny pobytu.',
+    )
+  })
+
+  it('shows none without a policy', async () => {
+    fakeApi([[publicGetGuestInfo, () => ({ ...guestInfo(), cancellation: null })]])
+    renderStayPage()
+    await screen.findByTestId('stay-total', {}, FIRST_PAINT)
+    expect(screen.queryByTestId('stay-cancellation')).toBeNull()
+  })
+
+  it('shows none once the stay has begun', async () => {
+    fakeApi([
+      [
+        publicGetGuestInfo,
+        () => ({ ...guestInfo({ status: 'CHECKED_IN' }), cancellation: { policy, freeUntil: '2027-02-19' } }),
+      ],
+    ])
+    renderStayPage()
+    await screen.findByTestId('stay-total', {}, FIRST_PAINT)
+    expect(screen.queryByTestId('stay-cancellation')).toBeNull()
   })
 })
 

@@ -15,6 +15,7 @@ import { useFormat } from '../../i18n/use-format.ts'
 import { eagerLazy, usePartReady } from '../../lib/eager-lazy.ts'
 import { GUEST_CATEGORIES } from '../../lib/guest-categories.ts'
 import { daysBetween } from '../../lib/local-date.ts'
+import { CancellationCard } from './cancellation-card.tsx'
 import { GuestDownloads } from './guest-downloads.tsx'
 import { PaymentCard } from './payment-card.tsx'
 
@@ -196,14 +197,20 @@ function GuestInfoView({ token, info }: { token: string; info: GuestInfo }) {
               </Badge>
             </Fact>
             {!stay.paid && !payment ? (
-              <Text size="sm" c="dimmed">
-                {t('guest.pay.noAccount')}
+              <Text size="sm" c="dimmed" data-testid="stay-no-payment">
+                {/* a request without a deposit asked for: nothing to pay before the house confirms */}
+                {stay.status === 'REQUESTED' ? t('guest.pay.afterConfirm') : t('guest.pay.noAccount')}
               </Text>
             ) : null}
           </Stack>
         </Paper>
 
         {payment && !stay.paid ? <PaymentCard payment={payment} currency={stay.price.currency} /> : null}
+
+        {/* before the stay only: once it has begun, canceling is the front desk's business */}
+        {info.cancellation && (stay.status === 'REQUESTED' || stay.status === 'CONFIRMED') ? (
+          <CancellationCard cancellation={info.cancellation} since={stay.since} />
+        ) : null}
 
         {formReady ? (
           <Suspense fallback={<PageSkeleton rows={3} />}>

@@ -1,5 +1,6 @@
 import type { GuestInfo } from '@innkeep/contract'
 import { Flex, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QrImage } from '../../components/qr-image.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
@@ -9,30 +10,78 @@ import { czechAccount, groupIban } from './iban.ts'
 
 type Payment = NonNullable<GuestInfo['payment']>
 
-/** The amount due as a QR payment (SPAYD) to scan, and the same details to copy. */
+/** A QR code with what it is for under it (the Czech QR Platba, the European SEPA one). */
+function QrFigure({ caption, testId, children }: { caption: string; testId: string; children: ReactNode }) {
+  return (
+    <Stack gap={4} align="center" component="figure" m={0} data-testid={testId}>
+      {children}
+      <Text size="sm" c="dimmed" ta="center" component="figcaption">
+        {caption}
+      </Text>
+    </Stack>
+  )
+}
+
+/**
+ * The amount due as a QR payment (SPAYD) to scan, and the same details to copy: the deposit (with the
+ * day it is due) or the balance of the stay. A stay in euros has the European (EPC/SEPA) code beside it,
+ * for banking apps outside Czechia.
+ */
 export function PaymentCard({ payment, currency }: { payment: Payment; currency: string }) {
   const { t } = useTranslation()
   const format = useFormat()
   const amount = format.money(payment.amount, currency)
   const account = czechAccount(payment.iban)
+  const deposit = payment.purpose === 'DEPOSIT'
+  const what = deposit
+    ? payment.dueDate
+      ? t('guest.pay.depositDue', { date: format.date(payment.dueDate) })
+      : t('guest.pay.deposit')
+    : payment.purpose === 'BALANCE'
+      ? t('guest.pay.balance')
+      : t('guest.pay.due')
+  const czechQr = (
+    <QrImage
+      text={payment.spayd}
+      label={t('guest.pay.qr', { amount, vs: payment.variableSymbol })}
+      size={payment.epc ? 200 : undefined}
+    />
+  )
+  const due = (
+    <Stack gap={4} ta={{ base: 'center', xs: payment.epc ? 'center' : 'left' } as never}>
+      <Text size="sm" c={deposit ? undefined : 'dimmed'} fw={deposit ? 600 : undefined} data-testid="payment-purpose">
+        {what}
+      </Text>
+      <Text fw={700} fz={28} data-testid="payment-amount" style={{ whiteSpace: 'nowrap' }}>
+        {amount}
+      </Text>
+      <Text size="sm">{t('guest.pay.scan')}</Text>
+    </Stack>
+  )
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', xs: 'md' }} component="section" aria-labelledby="pay-title">
       <Stack gap="md">
         <Title order={2} size="h4" id="pay-title">
-          {t('guest.pay.title')}
+          {deposit ? t('guest.pay.titleDeposit') : t('guest.pay.title')}
         </Title>
-        <Flex gap="md" direction={{ base: 'column', xs: 'row' }} align={{ base: 'center', xs: 'flex-start' }}>
-          <QrImage text={payment.spayd} label={t('guest.pay.qr', { amount, vs: payment.variableSymbol })} />
-          <Stack gap={4} ta={{ base: 'center', xs: 'left' } as never}>
-            <Text size="sm" c="dimmed">
-              {t('guest.pay.due')}
-            </Text>
-            <Text fw={700} fz={28} data-testid="payment-amount" style={{ whiteSpace: 'nowrap' }}>
-              {amount}
-            </Text>
-            <Text size="sm">{t('guest.pay.scan')}</Text>
-          </Stack>
-        </Flex>
+        {payment.epc ? (
+          <>
+            {due}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <QrFigure caption={t('guest.pay.qrCzech')} testId="payment-qr-czech">
+                {czechQr}
+              </QrFigure>
+              <QrFigure caption={t('guest.pay.qrEpcTitle')} testId="payment-qr-epc">
+                <QrImage text={payment.epc} label={t('guest.pay.qrEpc', { amount })} size={200} />
+              </QrFigure>
+            </SimpleGrid>
+          </>
+        ) : (
+          <Flex gap="md" direction={{ base: 'column', xs: 'row' }} align={{ base: 'center', xs: 'flex-start' }}>
+            {czechQr}
+            {due}
+          </Flex>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <CopyField label={t('guest.pay.iban')} value={groupIban(payment.iban)} testId="payment-iban" />
           {account ? <CopyField label={t('guest.pay.account')} value={account} testId="payment-account" /> : null}

@@ -18,7 +18,17 @@ afterEach(() => vi.unstubAllGlobals())
 
 const SETTINGS: AccommodationSettingsView = {
   localFee: { rates: { ADULT: 50_00, CHILD: 0, ZTP: 0, OVER60: 50_00, WORK: 50_00 }, maxNights: 60 },
-  publicBooking: { autoConfirm: false, iban: 'CZ6508000000192000145399', depositPercent: 0, confirmOnDeposit: false },
+  publicBooking: {
+    autoConfirm: false,
+    iban: 'CZ6508000000192000145399',
+    depositPercent: 0,
+    confirmOnDeposit: false,
+    depositMode: 'PERCENT',
+    depositDueDays: 7,
+    autoCancelUnpaid: false,
+    eurIban: '',
+    replyWithinHours: 24,
+  },
   version: 7,
 }
 
@@ -76,5 +86,74 @@ describe('the deposit of online bookings', () => {
     expect(onDeposit.disabled).toBe(true)
     fireEvent.click(within(form).getByRole('switch', { name: /^Potvrzovat rezervace z webu automaticky/ }))
     expect(onDeposit.disabled).toBe(false)
+  })
+})
+
+describe('the deposit’s terms, the euro account and the promised reply', () => {
+  it('saves a first-night deposit, its due days, cancelling unpaid requests, the euro IBAN and the reply time', async () => {
+    const api = serve(SETTINGS)
+    renderCard()
+    const form = await screen.findByTestId('public-booking-settings', {}, FIRST_PAINT)
+    expect(screen.getByLabelText('Záloha z webové rezervace')).toBeTruthy()
+    fireEvent.click(within(form).getByRole('radio', { name: 'Cena první noci' }))
+    // the share of the price means nothing for a first-night deposit
+    await waitFor(() => expect(screen.queryByLabelText('Záloha z webové rezervace')).toBeNull())
+    typeInto('Splatnost zálohy (dní od rezervace)', '10')
+    fireEvent.click(within(form).getByRole('switch', { name: /^Automaticky zrušit nezaplacené poptávky/ }))
+    typeInto('Účet v eurech (IBAN) – pro platbu QR kódem SEPA u pobytů v eurech', 'SK31 1200 0000 1987 4263 7541')
+    typeInto('Odpovíme do (hodin)', '48')
+    fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }))
+
+    await waitFor(() => expect(api.calls(saveAccommodationSettings)).toHaveLength(1))
+    expect(api.calls(saveAccommodationSettings)[0]?.body).toEqual({
+      localFee: SETTINGS.localFee,
+      publicBooking: {
+        ...SETTINGS.publicBooking,
+        depositMode: 'FIRST_NIGHT',
+        depositDueDays: 10,
+        autoCancelUnpaid: true,
+        eurIban: 'SK31 1200 0000 1987 4263 7541',
+        replyWithinHours: 48,
+      },
+      version: 7,
+    })
+  })
+
+  it('starts from the saved terms and asks for the share again when the deposit goes back to one', async () => {
+    const saved = {
+      ...SETTINGS.publicBooking,
+      depositMode: 'FIRST_NIGHT' as const,
+      depositPercent: 30,
+      depositDueDays: 3,
+      autoCancelUnpaid: true,
+      eurIban: 'SK3112000000198742637541',
+      replyWithinHours: 12,
+    }
+    const api = serve({ ...SETTINGS, publicBooking: saved })
+    renderCard()
+    const form = await screen.findByTestId('public-booking-settings', {}, FIRST_PAINT)
+    expect(within(form).getByRole<HTMLInputElement>('radio', { name: 'Cena první noci' }).checked).toBe(true)
+    expect(screen.queryByLabelText('Záloha z webové rezervace')).toBeNull()
+    expect(screen.getByLabelText<HTMLInputElement>('Splatnost zálohy (dní od rezervace)').value).toBe('3')
+    expect(screen.getByLabelText<HTMLInputElement>('Odpovíme do (hodin)').value).toBe('12')
+    expect(
+      within(form).getByRole<HTMLInputElement>('switch', { name: /^Automaticky zrušit nezaplacené poptávky/ }).checked,
+    ).toBe(true)
+
+    fireEvent.click(within(form).getByRole('radio', { name: 'Podíl z ceny pobytu' }))
+    expect((await screen.findByLabelText<HTMLInputElement>('Záloha z webové rezervace')).value).toBe('30 %')
+    fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }))
+    await waitFor(() => expect(api.calls(saveAccommodationSettings)).toHaveLength(1))
+    expect(api.calls(saveAccommodationSettings)[0]?.body.publicBooking).toEqual({ ...saved, depositMode: 'PERCENT' })
+  })
+
+  it('does not offer cancelling unpaid requests while bookings are confirmed at once', async () => {
+    serve({ ...SETTINGS, publicBooking: { ...SETTINGS.publicBooking, autoConfirm: true } })
+    renderCard()
+    const form = await screen.findByTestId('public-booking-settings', {}, FIRST_PAINT)
+    const autoCancel = within(form).getByRole<HTMLInputElement>('switch', {
+      name: /^Automaticky zrušit nezaplacené poptávky/,
+    })
+    expect(autoCancel.disabled).toBe(true)
   })
 })

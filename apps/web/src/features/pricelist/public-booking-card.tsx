@@ -104,15 +104,16 @@ function SettingsForm({
       },
     )
   })
-  // whole numbers in a range; an emptied field goes back to the least allowed
+  // whole numbers in a range; an emptied field goes back to the least allowed. The card's newer texts are
+  // the staff catalogue's `pricelist.onlineBooking`: `booking.*` goes to the guest pages whole, German too.
   const numberField = (name: 'depositDueDays' | 'replyWithinHours', min: number, max: number) => (
     <Controller
       control={form.control}
       name={`publicBooking.${name}`}
       render={({ field, fieldState }) => (
         <NumberInput
-          label={t(`booking.settings.${name}`)}
-          description={t(`booking.settings.${name}Hint`)}
+          label={t(`pricelist.onlineBooking.${name}`)}
+          description={t(`pricelist.onlineBooking.${name}Hint`)}
           min={min}
           max={max}
           clampBehavior="strict"
@@ -163,8 +164,8 @@ function SettingsForm({
           {...form.register('publicBooking.iban')}
         />
         <TextInput
-          label={t('booking.settings.eurIban')}
-          description={t('booking.settings.eurIbanHint')}
+          label={t('pricelist.onlineBooking.eurIban')}
+          description={t('pricelist.onlineBooking.eurIbanHint')}
           placeholder="SK31 1200 0000 1987 4263 7541"
           readOnly={!canEdit}
           autoComplete="off"
@@ -177,16 +178,16 @@ function SettingsForm({
           control={form.control}
           name="publicBooking.depositMode"
           render={({ field }) => (
-            <Input.Wrapper label={t('booking.settings.depositMode')} maw={420}>
+            <Input.Wrapper label={t('pricelist.onlineBooking.depositMode')} maw={420}>
               <SegmentedControl
                 fullWidth
-                aria-label={t('booking.settings.depositMode')}
+                aria-label={t('pricelist.onlineBooking.depositMode')}
                 value={field.value}
                 onChange={(value) => field.onChange(DepositMode.parse(value))}
                 readOnly={!canEdit}
                 data={DepositMode.options.map((mode) => ({
                   value: mode,
-                  label: t(`booking.settings.depositModes.${mode}`),
+                  label: t(`pricelist.onlineBooking.depositModes.${mode}`),
                 }))}
               />
             </Input.Wrapper>
@@ -218,7 +219,7 @@ function SettingsForm({
           />
         ) : (
           <Text size="sm" c="dimmed" maw={420}>
-            {t('booking.settings.firstNightHint')}
+            {t('pricelist.onlineBooking.firstNightHint')}
           </Text>
         )}
         {numberField('depositDueDays', 1, 60)}
@@ -245,8 +246,8 @@ function SettingsForm({
           render={({ field }) => (
             <Switch
               size="md"
-              label={t('booking.settings.autoCancelUnpaid')}
-              description={t('booking.settings.autoCancelUnpaidHint')}
+              label={t('pricelist.onlineBooking.autoCancelUnpaid')}
+              description={t('pricelist.onlineBooking.autoCancelUnpaidHint')}
               checked={field.value}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
               onBlur={field.onBlur}

@@ -11,13 +11,18 @@ import { ConfirmButton } from '../../components/confirm-button.tsx'
 import { FrontDeskConfirm } from '../../components/front-desk-confirm.tsx'
 import { PayMenu } from '../../components/payments/pay-menu.tsx'
 import { showRefusal } from '../../components/refusal-toast.ts'
+import { useFormat } from '../../i18n/use-format.ts'
 import { isTodayIn } from '../../lib/local-date.ts'
 
 const BEFORE_ARRIVAL = ['REQUESTED', 'CONFIRMED']
 
-/** The next steps of a reservation's life, as buttons; a refused step says why in a toast. */
+/**
+ * The next steps of a reservation's life, as buttons; a refused step says why in a toast. A cancel after
+ * the group's free period asks first what fee to charge (charged to the stay's account, a draft invoice made).
+ */
 export function ReservationActions({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation()
+  const format = useFormat()
   const { slugs = '' } = useParams()
   const navigate = useNavigate()
   const { may } = useWorkspaceAccess(slugs)
@@ -34,6 +39,16 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
       method ? { method } : {},
     )
   const loading = (action: ReservationAction) => pending?.action === action
+  // a cancel with a fee says where the fee went instead of only that the stay is canceled
+  const cancelWithFee = (fee: number) => {
+    const proposed = asked?.needed.find((item) => item.code === 'CANCELLATION_FEE')
+    const currency = proposed?.code === 'CANCELLATION_FEE' ? proposed.currency : reservation.price.currency
+    const charged = t('actions.canceledWithFee', { amount: format.money(fee, currency) })
+    void confirmAsked(
+      { fee },
+      fee > 0 ? { success: () => notifications.show({ color: 'green', message: charged }) } : {},
+    )
+  }
   const issueInvoice = () =>
     invoice.run(
       { params: { slugs, id }, body: {} },
@@ -55,6 +70,7 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
         onClose={dismiss}
         onConfirm={() => void confirmAsked()}
         onPayFirst={(method) => void payThenConfirm(method)}
+        onConfirmFee={cancelWithFee}
         {...(may('money.write')
           ? {
               onIssueInvoice: () => {

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/index.ts'
+import { invoices, reservations, stayPayments } from '../../db/schema/index.ts'
+import type { WorkspaceAccess } from '../../http/access.ts'
+import { recordAudit } from '../activity/activity.service.ts'
+import { voidExtrasOfStay } from '../stay-accounts/stay-accounts.queries.ts'
+import { transition } from './reservation-states.ts'
+
+// Requested web bookings whose deposit was never paid (issue 29): the guest is warned the day before
+// the deposit is due, and the booking is canceled once the due day has passed, where the workspace
+// asks for it (accommodation settings' autoCancelUnpaid). The guest-mails job drives both.
+
+/**
+ * Requested web bookings (each as the room its deposit request is for) whose deposit request is
+ * issued, valid and unpaid, with nothing paid on their account, due on a day in [from, to].
+ */
+export async function unpaidDeposits(db: Db, workspaceId: string, due: { from: string; to: string }) {
+  const result = await db.execute(sql`
+    select distinct on (r.account_id) r.id, r.account_id as "accountId", i.due_date::text as "dueDate",
+      r.created_at as "createdAt"
+    from ${reservations} r
+    join ${invoices} i on i.workspace_id = r.workspace_id and i.reservation_id = r.id
+    where r.workspace_id = ${workspaceId}
+      and r.status = 'REQUESTED'
+      and r.source = 'WEB'
+      and i.type = 'PROFORMA' and i.status = 'ISSUED' and i.validity = 'VALID' and i.paid_amount = 0
+      and i.due_date between ${due.from} and ${due.to}
+      and not exists (select 1 from ${stayPayments} p where p.workspace_id = r.workspace_id and p.account_id = r.account_id)
+    order by r.account_id, i.due_date, r.id`)
+  return (
+    result as unknown as { rows: { id: string; accountId: string; dueDate: string; createdAt: Date | string }[] }
+  ).rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }))
+}
+
+/**
+ * Cancels the requested rooms of an unpaid booking (its account's), voiding the extras booked with
+ * them, as the system; the rooms canceled. A room confirmed or paid meanwhile is left as it is.
+ */
+export async function cancelUnpaid(db: Db, workspace: WorkspaceAccess['workspace'], accountId: string) {
+  return db.transaction(async (tx) => {
+    const rows = await tx.execute(sql`select r.id from ${reservations} r
+      where r.workspace_id = ${workspace.id} and r.account_id = ${accountId} and r.status = 'REQUESTED'
+        and not exists (select 1 from ${stayPayments} p where p.workspace_id = r.workspace_id and p.account_id = r.account_id)
+      order by r.created_at, r.id for update`)
+    const ids = (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
+    const ctx = { db: tx, access: { workspace, role: 'RECEPTION' as const }, principal: null, language: 'cs' as const }
+    for (const id of ids) {
+      await transition(ctx, id, 'cancel')
+      await voidExtrasOfStay(tx, workspace.id, id, 'system')
+    }
+    await recordAudit(
+      tx,
+      workspace.id,
+      'system',
+      ids.map((id) => ({ entity: 'RESERVATION', entityId: id, action: 'cancelUnpaidDeposit', data: {} })),
+    )
+    return ids
+  })
+}
