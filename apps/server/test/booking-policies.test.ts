@@ -5,6 +5,7 @@ import {
   getAccommodationSettings,
   getInvoice,
   listResourceGroups,
+  publicCalendarInfo,
   publicCreateReservation,
   publicGetGuestInfo,
   publicListGroups,
@@ -262,6 +263,30 @@ describe('what the booking page tells a stranger', () => {
     expect(english.groups[0]).toMatchObject({ name: 'Rooms', description: 'Rooms with a view' })
     const czech = await ok(app, publicListGroups, { params: { a: house.slug }, language: 'cs' })
     expect(czech.groups[0]?.name).toBe('Pokoje')
+  })
+})
+
+describe('the calendar knows the party', () => {
+  it('says per night how few free rooms take the party: one, two together, or none', async () => {
+    // two rooms for 3 guests each; in the month after next, room 1 is taken on the 10th and 11th
+    const [year, month] = shiftDate(today(), 62).split('-').map(Number) as [number, number]
+    const day = (d: number) => `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+    await book(day(10), 2)
+    const ask = (party?: number) =>
+      ok(app, publicCalendarInfo, {
+        params: { a: house.groupId, b: year, c: month },
+        ...(party ? { query: { party } } : {}),
+      })
+    const nightOf = (days: { date: string }[], d: number) => days.find((one) => one.date === day(d))
+    const couple = await ask(2)
+    expect(nightOf(couple.days, 9)).toMatchObject({ freeUnits: 2, roomsForParty: 1 })
+    expect(nightOf(couple.days, 10)).toMatchObject({ freeUnits: 1, roomsForParty: 1 })
+    const family = await ask(5)
+    expect(nightOf(family.days, 9)).toMatchObject({ roomsForParty: 2 })
+    expect(nightOf(family.days, 10)).toMatchObject({ roomsForParty: 0 })
+    const crowd = await ask(7)
+    expect(nightOf(crowd.days, 9)).toMatchObject({ roomsForParty: 0 })
+    expect(nightOf((await ask()).days, 9)).not.toHaveProperty('roomsForParty')
   })
 })
 

@@ -1,4 +1,5 @@
 import {
+  confirmReservation,
   getAccommodationSettings,
   listReservationsByResource,
   markCheckinDone,
@@ -16,6 +17,7 @@ import {
   saveAccommodationSettings,
   saveResourceGroup,
   saveStayExtra,
+  searchReservations,
 } from '@innkeep/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeSmtp } from '../../../tools/fakes/smtp.ts'
@@ -39,6 +41,13 @@ beforeAll(async () => {
 })
 
 const booking = (overrides: Partial<PublicBooking> = {}) => publicBookingOf(house, overrides)
+
+/** The staff confirm a requested booking (by its code): the guest page then asks for the payment. */
+async function confirm(code: string) {
+  const as = { token: house.owner.token, params: { slugs: house.slug } }
+  const found = await ok(app, searchReservations, { ...as, query: { q: code } })
+  await ok(app, confirmReservation, { ...as, params: { slugs: house.slug, id: found.items[0]?.id ?? '' } })
+}
 
 describe('the booking page catalogue', () => {
   it('lists the rooms of a group offered online, with prices from', async () => {
@@ -152,7 +161,11 @@ describe('booking', () => {
     expect(booked).toMatchObject({ extras: [{ name: 'Snídaně', quantity: 4, amount: 720_00 }], total: 2_800_00 })
     const info = await ok(app, publicGetGuestInfo, { params: { id: booked.guestInfoToken } })
     expect(info.stay).toMatchObject({ balance: 2_800_00, extras: [{ name: 'Snídaně', quantity: 4, amount: 720_00 }] })
-    expect(info.payment).toMatchObject({ amount: 2_800_00 })
+    // a requested booking asking no deposit is paid once the house confirms it (issue 29)
+    expect(info.payment).toBeNull()
+    await confirm(booked.code)
+    const confirmed = await ok(app, publicGetGuestInfo, { params: { id: booked.guestInfoToken } })
+    expect(confirmed.payment).toMatchObject({ amount: 2_800_00, purpose: 'BALANCE' })
 
     const notOffered = await call(app, publicCreateReservation, { body: booking({ extras: [towel.id] }) })
     expect(notOffered.envelope?.messages[0]).toMatchObject({ field: 'extras', code: 'booking.extraNotOffered' })
@@ -216,6 +229,7 @@ describe('guest self check-in', () => {
   it('shows the stay with a QR payment and saves companions until check-in', async () => {
     const booked = await ok(app, publicCreateReservation, { body: booking() })
     const token = booked.guestInfoToken
+    await confirm(booked.code)
     const info = await ok(app, publicGetGuestInfo, { params: { id: token } })
     expect(info.payment?.spayd).toMatch(/^SPD\*1\.0\*ACC:CZ6508000000192000145399\*AM:2080\.00\*CC:CZK\*/)
     expect(info.editable).toBe(true)

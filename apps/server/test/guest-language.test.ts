@@ -29,7 +29,11 @@ beforeAll(async () => {
   const settings = await ok(app, getAccommodationSettings, as())
   await ok(app, saveAccommodationSettings, {
     ...as(),
-    body: { ...settings, publicBooking: { autoConfirm: false, iban: 'CZ65 0800 0000 1920 0014 5399' } },
+    // a deposit of 30 %: the booking's mail asks for it (a requested booking without one asks no payment yet)
+    body: {
+      ...settings,
+      publicBooking: { autoConfirm: false, iban: 'CZ65 0800 0000 1920 0014 5399', depositPercent: 30 },
+    },
   })
 })
 
@@ -55,6 +59,9 @@ describe('a guest booking in German', () => {
     // 2 nights × 1 000 Kč + the local fee of 2 adults × 2 nights × 20 Kč
     expect(text.replace(/\s/g, ' ')).toContain('Gesamtpreis: 2.080,00 CZK')
     expect(text).toContain('Variabelsymbol (Verwendungszweck):')
+    // 30 % of 2 080 Kč = 624 Kč, and when the house answers
+    expect(text.replace(/\s/g, ' ')).toContain('Anzahlung: 624,00 CZK')
+    expect(text).toContain('per E-Mail innerhalb von 24 Stunden')
     expect(text).toContain(`(Online-Check-in): ${TEST_PUBLIC_URL}/guest/${booked.guestInfoToken}`)
     expect(text).not.toMatch(/Hello|Dobrý den/)
   })

@@ -70,7 +70,7 @@ beforeAll(async () => {
 describe('templates', () => {
   it('offers every kind in Czech, English and German, built in until the owner writes their own', async () => {
     const view = await ok(app, getGuestMails, staff())
-    expect(view.templates).toHaveLength(15)
+    expect(view.templates).toHaveLength(18)
     expect(view.templates.every((t) => !t.custom)).toBe(true)
     expect(view.templates.find((t) => t.kind === 'PRE_ARRIVAL' && t.language === 'de')?.body).toContain('Guten Tag')
     const saved = await ok(app, saveGuestMailTemplate, {

@@ -140,6 +140,11 @@ export const CalendarDay = z.object({
   noArrival: z.boolean(),
   /** The shortest stay an arrival that day may book in the rooms free that night (1 without a rule). */
   minNights: z.number().int(),
+  /**
+   * With a `party` asked: how few of the rooms free that night take the whole party (1: one room
+   * does; 2: two rooms together, largest first; 0: not even all of them). Absent without a party.
+   */
+  roomsForParty: z.number().int().optional(),
 })
 
 /**
@@ -161,8 +166,11 @@ export const publicCalendarInfo = endpoint({
   path: '/public-api/get-calendar-info/{a}/{b}/{c}',
   access: 'public',
   status: 'ready',
-  summary: 'Per night of a month: free units of the group and the lowest price (a = group id, b = year, c = month)',
+  summary:
+    'Per night of a month: free units of the group and the lowest price (a = group id, b = year, c = month); with party, the rooms it needs',
   params: z.object({ a: Id, b: Year, c: Month }),
+  /** The number of guests (adults and children): each day then says how many free rooms take them. */
+  query: z.object({ party: z.coerce.number().int().min(1).max(100).optional() }),
   response: z.object({ currency: z.string(), days: z.array(CalendarDay) }),
 })
 

@@ -160,12 +160,29 @@ const PLACES: NewResource[] = ['A1', 'A2', 'A3', 'A4', 'B1', 'B2'].map((code, in
   description: index < 4 ? 'Zpevněná plocha pro obytný vůz nebo karavan, přípojka 16 A.' : 'Travnaté stání u potoka.',
 }))
 
-const GROUPS: { name: string; description: string; bookableOnline: boolean; items: NewResource[] }[] = [
-  { name: 'Pokoje', description: 'Pokoje penzionu se snídaní.', bookableOnline: true, items: ROOMS },
+type NewGroup = Omit<typeof resourceGroups.$inferInsert, 'workspaceId' | 'id' | 'position'> & { items: NewResource[] }
+
+const GROUPS: NewGroup[] = [
+  {
+    name: 'Pokoje',
+    description: 'Pokoje penzionu se snídaní.',
+    bookableOnline: true,
+    cancellationPolicy: { freeDays: 14, feePercent: 50, noShowPercent: 100 },
+    translations: {
+      en: { name: 'Rooms', description: 'Guest house rooms with breakfast.' },
+      de: { name: 'Zimmer', description: 'Zimmer der Pension mit Frühstück.' },
+    },
+    items: ROOMS,
+  },
   {
     name: 'Kemp – stání',
     description: 'Stání pro obytné vozy a karavany u penzionu.',
     bookableOnline: true,
+    cancellationPolicy: { freeDays: 0, feePercent: 0, noShowPercent: 50 },
+    translations: {
+      en: { name: 'Camp pitches', description: 'Pitches for motorhomes and caravans by the guest house.' },
+      de: { name: 'Stellplätze', description: 'Stellplätze für Wohnmobile und Wohnwagen an der Pension.' },
+    },
     items: PLACES,
   },
   {

@@ -203,7 +203,7 @@ export async function selectGroupNights(db: Db, groupId: string, range: { from: 
     return db
       .select({
         workspace: workspaceColumns,
-        room: { id: resources.id },
+        room: { id: resources.id, capacity: resources.capacity },
         item: itemColumns,
         starts: sql<number[] | null>`nights.starts`,
         ends: sql<number[] | null>`nights.ends`,

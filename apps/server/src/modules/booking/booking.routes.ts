@@ -58,8 +58,8 @@ export function bookingRoutes(deps: { db: Db; mailer: Mailer | null; publicUrl: 
     route(publicRoomDetail, async ({ query, guestLanguage }) =>
       roomDetail(db, query.listOfResourceUUUID, guestLanguage),
     ),
-    route(publicCalendarInfo, async ({ params: { a, b, c } }) =>
-      answers.answer(`calendar/${a}/${b}/${c}`, () => calendar(db, a, b, c)),
+    route(publicCalendarInfo, async ({ params: { a, b, c }, query }) =>
+      answers.answer(`calendar/${a}/${b}/${c}/${query.party ?? ''}`, () => calendar(db, a, b, c, query.party)),
     ),
     route(publicBlockedDays, async ({ params: { a, b, c } }) =>
       answers.answer(`blocked/${a}/${b}/${c}`, () => blockedDays(db, a, b, c)),

@@ -156,8 +156,27 @@ function monthRange(year: number, month: number): { from: LocalDate; till: Local
   return { from, till }
 }
 
-/** Per night of the month: how many rooms of the group are free and the lowest price among them. */
-export async function calendar(db: Db, groupId: string, year: number, month: number) {
+/**
+ * How few of the rooms' capacities hold `party` guests, largest rooms first (1: one room takes them;
+ * 0: not even all of them together).
+ */
+export function roomsForParty(capacities: readonly number[], party: number): number {
+  let left = party
+  let rooms = 0
+  for (const capacity of [...capacities].sort((a, b) => b - a)) {
+    if (left <= 0) break
+    if (capacity <= 0) continue
+    left -= capacity
+    rooms++
+  }
+  return left <= 0 ? rooms : 0
+}
+
+/**
+ * Per night of the month: how many rooms of the group are free and the lowest price among them; with
+ * a party, how few of the free rooms take it (the booking page greys the nights nothing fits).
+ */
+export async function calendar(db: Db, groupId: string, year: number, month: number, party?: number) {
   const range = monthRange(year, month)
   const rows = await q.selectGroupNights(db, groupId, range)
   const workspace = rows[0]?.workspace
@@ -177,6 +196,7 @@ export async function calendar(db: Db, groupId: string, year: number, month: num
     room
       ? [
           {
+            capacity: room.capacity,
             taken: takenNights(dates.length, { starts, ends }),
             nightly: item ? nightly.get(item.code) : undefined,
             rules: item?.rules ?? [],
@@ -186,7 +206,10 @@ export async function calendar(db: Db, groupId: string, year: number, month: num
   )
   const today = todayIn(workspace.timeZone)
   const days = dates.map((date, night) => {
-    if (date < today) return { date, freeUnits: 0, lowestPrice: null, noArrival: false, minNights: 1 }
+    if (date < today) {
+      const past = { date, freeUnits: 0, lowestPrice: null, noArrival: false, minNights: 1 }
+      return party === undefined ? past : { ...past, roomsForParty: 0 }
+    }
     let freeUnits = 0
     let lowestPrice: number | null = null
     // an arrival that day: the rooms that let guests arrive, and the shortest stay one of them takes
@@ -203,7 +226,10 @@ export async function calendar(db: Db, groupId: string, year: number, month: num
       minNights = Math.min(minNights, limits.minNights)
     }
     const noArrival = freeUnits > 0 && arrivals === 0
-    return { date, freeUnits, lowestPrice, noArrival, minNights: Number.isFinite(minNights) ? minNights : 1 }
+    const day = { date, freeUnits, lowestPrice, noArrival, minNights: Number.isFinite(minNights) ? minNights : 1 }
+    if (party === undefined) return day
+    const free = rooms.filter((room) => !room.taken[night]).map((room) => room.capacity)
+    return { ...day, roomsForParty: roomsForParty(free, party) }
   })
   return { workspaceId: workspace.id, payload: { currency: workspace.currency, days } }
 }
