@@ -102,7 +102,12 @@ describe('a group cancellation policy', () => {
     expect(renamed.cancellationPolicy).toEqual(POLICY)
     const invalid = await call(app, saveResourceGroup, {
       ...as(),
-      body: { id: saved.id, version: renamed.version, name: 'Pokoje', cancellationPolicy: { freeDays: -1, feePercent: 150 } },
+      body: {
+        id: saved.id,
+        version: renamed.version,
+        name: 'Pokoje',
+        cancellationPolicy: { freeDays: -1, feePercent: 150 },
+      },
     })
     expect(invalid.envelope?.errorType).toBe('VALIDATION')
     expect(invalid.envelope?.messages.map((m) => m.field).sort()).toEqual([
@@ -237,7 +242,10 @@ describe('what the booking page tells a stranger', () => {
         version: group?.version,
         name: 'Pokoje',
         description: 'Pokoje s výhledem na hory',
-        translations: { de: { name: 'Zimmer', description: '' }, en: { name: 'Rooms', description: 'Rooms with a view' } },
+        translations: {
+          de: { name: 'Zimmer', description: '' },
+          en: { name: 'Rooms', description: 'Rooms with a view' },
+        },
       },
     })
     await ok(app, saveResource, {
@@ -328,16 +336,25 @@ describe('unpaid requested bookings', () => {
   // a house of its own: the other tests' bookings have deposits due too
   beforeAll(async () => {
     house = await buildHouse(app)
-    const found = (await database.db.execute(
-      sql`select id from workspaces where slug = ${house.slug}`,
-    )) as unknown as { rows: { id: string }[] }
+    const found = (await database.db.execute(sql`select id from workspaces where slug = ${house.slug}`)) as unknown as {
+      rows: { id: string }[]
+    }
     workspaceId = found.rows[0]?.id ?? ''
   })
 
   it('warns the guest the day before the deposit is due and cancels the booking the day after', async () => {
-    await setBooking({ iban: IBAN, depositMode: 'PERCENT', depositPercent: 30, depositDueDays: 3, autoCancelUnpaid: true })
+    await setBooking({
+      iban: IBAN,
+      depositMode: 'PERCENT',
+      depositPercent: 30,
+      depositDueDays: 3,
+      autoCancelUnpaid: true,
+    })
     const booked = await ok(app, publicCreateReservation, {
-      body: publicBookingOf(house, { contact: { name: 'Hans Weber', email: 'hans@example.de', phone: '' }, language: 'de' }),
+      body: publicBookingOf(house, {
+        contact: { name: 'Hans Weber', email: 'hans@example.de', phone: '' },
+        language: 'de',
+      }),
     })
     const due = booked.deposit?.dueDate ?? ''
     expect(due).toBe(shiftDate(today(), 3))
@@ -363,7 +380,13 @@ describe('unpaid requested bookings', () => {
   })
 
   it('leaves alone a booking the house confirmed, or one where nothing is to be canceled automatically', async () => {
-    await setBooking({ iban: IBAN, depositMode: 'PERCENT', depositPercent: 30, depositDueDays: 2, autoCancelUnpaid: false })
+    await setBooking({
+      iban: IBAN,
+      depositMode: 'PERCENT',
+      depositPercent: 30,
+      depositDueDays: 2,
+      autoCancelUnpaid: false,
+    })
     const booked = await ok(app, publicCreateReservation, { body: publicBookingOf(house) })
     const after = new Date(`${shiftDate(booked.deposit?.dueDate ?? '', 2)}T12:00:00+01:00`)
     const sent = await sendDueGuestMails(mailDeps, workspaceId, after)

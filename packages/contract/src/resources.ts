@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { CancellationPolicy } from './booking-policies.ts'
 import { Id, SlugIdParams, SlugParams, Version } from './common.ts'
 import { endpoint } from './endpoint.ts'
-import { CancellationPolicy } from './booking-policies.ts'
 import { BathroomType, ResourceKind, VehicleType } from './enums.ts'
 
 // Rooms, motorhome places and restaurants, and the groups guests book from (issue 3).

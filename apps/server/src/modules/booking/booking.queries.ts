@@ -4,12 +4,12 @@ import type { Db } from '../../db/index.ts'
 import { prepared } from '../../db/prepared.ts'
 import {
   accommodationSettings,
+  guestMailSettings,
   idempotencyKeys,
   priceListItems,
   resourceGroups,
   resources,
   workspaces,
-  guestMailSettings,
 } from '../../db/schema/index.ts'
 import { holding, nightsHeld } from '../availability/availability.queries.ts'
 

@@ -292,7 +292,8 @@ export const WORDS: Record<
     replyWithin: 'do {hours} hodin',
     policy:
       'Storno podmínky: zrušení zdarma do {date}, potom poplatek {fee} % ceny pobytu; při zrušení v den příjezdu nebo nepříjezdu {noShow} %.',
-    policyFree: 'Storno podmínky: zrušení zdarma kdykoli před příjezdem; v den příjezdu nebo při nepříjezdu {noShow} % ceny pobytu.',
+    policyFree:
+      'Storno podmínky: zrušení zdarma kdykoli před příjezdem; v den příjezdu nebo při nepříjezdu {noShow} % ceny pobytu.',
   },
   en: {
     review: 'We would be glad if you left us a review: {link}',
@@ -306,7 +307,8 @@ export const WORDS: Record<
     replyWithin: 'within {hours} hours',
     policy:
       'Cancellation policy: free of charge until {date}, then a fee of {fee} % of the stay; cancelled on the arrival day or a no-show {noShow} %.',
-    policyFree: 'Cancellation policy: free of charge any time before arrival; on the arrival day or a no-show {noShow} % of the stay.',
+    policyFree:
+      'Cancellation policy: free of charge any time before arrival; on the arrival day or a no-show {noShow} % of the stay.',
   },
   de: {
     review: 'Über eine Bewertung würden wir uns sehr freuen: {link}',
@@ -320,6 +322,7 @@ export const WORDS: Record<
     replyWithin: 'innerhalb von {hours} Stunden',
     policy:
       'Stornobedingungen: kostenlos bis {date}, danach {fee} % des Aufenthaltspreises; bei Stornierung am Anreisetag oder Nichtanreise {noShow} %.',
-    policyFree: 'Stornobedingungen: kostenlos jederzeit vor der Anreise; am Anreisetag oder bei Nichtanreise {noShow} % des Aufenthaltspreises.',
+    policyFree:
+      'Stornobedingungen: kostenlos jederzeit vor der Anreise; am Anreisetag oder bei Nichtanreise {noShow} % des Aufenthaltspreises.',
   },
 }

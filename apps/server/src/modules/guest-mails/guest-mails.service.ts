@@ -207,7 +207,7 @@ export async function preview(
     const lead = await getReservation(deps.db, workspace.id, input.reservationId).catch(() => null)
     if (!lead) throw validation('reservationId', 'guestMails.stayNotFound')
     stay = mailStay(lead, await roomsOfBooking(deps.db, workspace.id, lead))
-    const known = await guestPageOf(deps.db, lead, stay, replyWithinHours)
+    const known = await guestPageOf(deps.db, lead, replyWithinHours)
     payment = known.paying?.payment ?? null
     terms = known.terms
   }
@@ -220,7 +220,7 @@ const SAMPLE_POLICY = { freeDays: 14, feePercent: 50, noShowPercent: 100 }
  * What the guest page says of the stay: what it asks to pay (an open deposit, or what is owed once
  * confirmed) with its SPAYD for the QR code, and the booking's terms.
  */
-async function guestPageOf(db: Db, lead: Reservation, stay: MailStay, replyWithinHours: number) {
+async function guestPageOf(db: Db, lead: Reservation, replyWithinHours: number) {
   const info = await guestInfo(db, lead.guestInfoToken).catch(() => null)
   const terms: MailTerms = {
     cancellation: info?.cancellation ?? null,
@@ -233,7 +233,12 @@ async function guestPageOf(db: Db, lead: Reservation, stay: MailStay, replyWithi
 }
 
 /** Which kinds carry the payment (and its QR code): the booking's own mails, before the stay. */
-const WITH_PAYMENT: readonly GuestMailKind[] = ['BOOKING_RECEIVED', 'BOOKING_CONFIRMED', 'PRE_ARRIVAL', 'DEPOSIT_REMINDER']
+const WITH_PAYMENT: readonly GuestMailKind[] = [
+  'BOOKING_RECEIVED',
+  'BOOKING_CONFIRMED',
+  'PRE_ARRIVAL',
+  'DEPOSIT_REMINDER',
+]
 
 /**
  * Sends a stay's guest the mail of a kind, in the language they booked in, once per booking: a second
@@ -252,7 +257,7 @@ export async function sendGuestMail(deps: MailDeps, workspace: Workspace, reserv
   const language: GuestLanguage = lead.contact.language ?? 'cs'
   const stay = mailStay(lead, rooms)
   const { replyWithinHours } = await publicBookingSettings(deps.db, workspace.id)
-  const page = await guestPageOf(deps.db, lead, stay, replyWithinHours)
+  const page = await guestPageOf(deps.db, lead, replyWithinHours)
   const paying = WITH_PAYMENT.includes(kind) ? page.paying : null
   const template = await templateOf(deps.db, workspace.id, kind, language)
   const house = houseOf(workspace, settings, deps.publicUrl)
