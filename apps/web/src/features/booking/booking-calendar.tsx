@@ -31,16 +31,21 @@ interface Props {
   unitKind: 'room' | 'place'
   /** group: free rooms and the lowest price per night; room: the chosen room's free nights only. */
   mode: 'group' | 'room'
+  /** The guests the group calendar was asked for (its nights say how many rooms take them); null: not said. */
+  party?: number | null
 }
 
 /**
  * One month, Monday first: per night the free rooms and the lowest price (or, for a chosen room, free
  * or taken); past and full days cannot start a stay. A day a stay rule refuses (no arrival; once an
  * arrival is picked, a departure too soon, too late or on a closed day) is greyed and says why, and
- * a tap on it goes to `onPick` too, so the page can say it under the calendar.
+ * a tap on it goes to `onPick` too, so the page can say it under the calendar. With the party said, a
+ * night whose free rooms cannot take it is greyed the same way, and one only several rooms together take
+ * says how many ("2 pokoje").
  */
 export function BookingCalendar(props: Props) {
   const { month, onMonth, firstMonth, lastMonth, nights, loading, range, today, onPick, unitKind, mode } = props
+  const party = mode === 'group' ? (props.party ?? null) : null
   const { t } = useTranslation()
   const format = useFormat()
   const locale = format.locale
@@ -65,8 +70,17 @@ export function BookingCalendar(props: Props) {
     const free = isFreeNight(date, nights, today)
     const pickable = canPick(date, range, nights, today)
     const role = dayRole(date, range)
-    const rules = dayRules(date, range, nights, today, t)
+    const rules = dayRules(date, range, nights, today, t, party)
     const units = night?.freeUnits ?? 0
+    // a night only several rooms together take the party in, or none do (refused as an arrival; as the
+    // morning a stay ends it may still be picked, and says so too)
+    const partyRooms = party !== null && free && (night?.roomsForParty ?? 0) >= 2 ? (night?.roomsForParty ?? 0) : null
+    const partyNone = party !== null && free && night?.roomsForParty === 0
+    const partyText = partyRooms
+      ? t(`booking.calendar.party.rooms.${unitKind}`, { count: partyRooms })
+      : partyNone && !rules.refused
+        ? t('booking.calendar.party.none', { count: party })
+        : ''
     const price = free && night?.lowestPrice != null ? amount.format(night.lowestPrice / 100) : null
     const state = past ? 'past' : free ? 'free' : 'full'
     const description = past
@@ -100,12 +114,14 @@ export function BookingCalendar(props: Props) {
         disabled={!pickable && !rules.refused}
         aria-disabled={rules.refused ? true : undefined}
         aria-pressed={role === 'since' || role === 'till'}
-        title={rules.text || undefined}
+        data-party={partyNone ? 'none' : partyRooms ? 'rooms' : undefined}
+        data-party-rooms={partyRooms ?? undefined}
+        title={[rules.text, partyText].filter(Boolean).join(', ') || undefined}
         onClick={() => onPick(date)}
       >
         {/* read aloud: the whole description; the short figures are for the eye */}
         <VisuallyHidden>
-          {[`${roleText}${longDate.format(new Date(`${date}T00:00:00Z`))}`, description, rules.text]
+          {[`${roleText}${longDate.format(new Date(`${date}T00:00:00Z`))}`, description, rules.text, partyText]
             .filter(Boolean)
             .join(', ')}
         </VisuallyHidden>
@@ -117,7 +133,11 @@ export function BookingCalendar(props: Props) {
             {price}
           </span>
         ) : null}
-        {free && mode === 'group' ? (
+        {partyRooms ? (
+          <span className={classes.partyRooms} aria-hidden data-testid="calendar-party-rooms">
+            {t(`booking.calendar.party.roomsShort.${unitKind}`, { count: partyRooms })}
+          </span>
+        ) : free && mode === 'group' ? (
           <span className={classes.meta} aria-hidden>
             <span className={classes.metaShort}>
               {unitKind === 'room' ? <IconBed size={11} aria-hidden /> : <IconCaravan size={11} aria-hidden />}

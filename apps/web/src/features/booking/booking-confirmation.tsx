@@ -6,8 +6,8 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
+import { cancellationPolicyText, freeCancellation, freeCancellationText } from '../../lib/policy-text.ts'
 import { guestsText } from './booking-steps.tsx'
-import { cancellationPolicyText, freeCancellation, freeCancellationText } from './policy-text.ts'
 import { stayLength } from './room-facts.tsx'
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {

@@ -20,11 +20,14 @@ import { type Counts, DEFAULT_COUNTS, totalGuests } from './guest-counts-picker.
 import { GuestsStep } from './guests-step.tsx'
 import { HouseFacts } from './house-facts.tsx'
 import { HouseGallery } from './house-gallery.tsx'
+import { splitParty } from './party-fit.ts'
+import { PartyOffer } from './party-offer.tsx'
+import { PartyPicker } from './party-picker.tsx'
 import { type RoomOffer, RoomStep } from './room-step.tsx'
 import { TakenAlert } from './taken-alert.tsx'
 import { useBookingSubmit } from './use-booking-submit.ts'
 import { useChosenExtras } from './use-chosen-extras.ts'
-import { useFurtherRooms } from './use-further-rooms.ts'
+import { MAX_FURTHER_ROOMS, useFurtherRooms } from './use-further-rooms.ts'
 import { useStayNights } from './use-stay-nights.ts'
 
 // Further down the page, or on demand: Zod and the form library, the dialog. They load while the guest picks dates.
@@ -45,6 +48,8 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
   const [range, setRange] = useState<StayRange>(EMPTY_RANGE)
   const [takenNight, setTakenNight] = useState<LocalDate | null>(null)
   const [counts, setCounts] = useState<Counts>(DEFAULT_COUNTS)
+  // the guest has said how many they are (above the calendar or in the guests step): the calendar asks for them
+  const [partySaid, setPartySaid] = useState(false)
   const [detail, setDetail] = useState<string | null>(null)
   // the further room whose card opened the details (choosing there chooses for that line), or null
   const [detailLine, setDetailLine] = useState<number | null>(null)
@@ -52,6 +57,11 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
   const unitKind = group.resources[0]?.kind === 'MOTORHOME' ? 'place' : 'room'
   const bookable = group.resources.filter((r) => r.fromPrice !== null)
   const maxGuests = Math.max(1, ...bookable.map((r) => r.capacity))
+  // a party may take every room one booking can: its first and the further ones
+  const maxRooms = Math.min(bookable.length, MAX_FURTHER_ROOMS + 1)
+  const largest = bookable.map((r) => r.capacity).sort((a, b) => b - a)
+  const seats = largest.slice(0, maxRooms).reduce((sum, capacity) => sum + capacity, 0)
+  const maxParty = Math.min(100, Math.max(1, seats))
   // the chosen room lives in the address (`?room=`), so a link can name it and a reload keeps it
   const linked = searchParams.get('room')
   const selected = bookable.some((r) => r.id === linked) ? linked : null
@@ -65,9 +75,21 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
     return () => window.clearTimeout(id)
   }, [])
 
-  const calendar = useStayNights({ groupId: group.group.id, roomId: selected, shown, since: range.since })
   const total = totalGuests(counts)
   const stay = range.since && range.till ? { since: range.since, till: range.till, guests: counts } : null
+  // more rooms for the same dates (a family in two rooms); extras per person count their guests too
+  const further = useFurtherRooms(stay)
+  const partyTotal = total + further.rooms.reduce((sum, room) => sum + totalGuests(room.guests), 0)
+  const asked = selected === null && (partySaid || further.rooms.length > 0) ? partyTotal : null
+  const calendar = useStayNights({
+    groupId: group.group.id,
+    roomId: selected,
+    shown,
+    since: range.since,
+    till: range.till,
+    party: asked,
+    today,
+  })
   const candidates = bookable.filter((r) => r.capacity >= total)
   const checks = useStayChecks(candidates, stay)
   const offers: RoomOffer[] = candidates.flatMap((resource, i) => {
@@ -76,8 +98,6 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
   })
   const chosen = offers.some((o) => o.resource.id === selected) ? selected : null
   const price = useStayPrice(chosen, stay)
-  // more rooms for the same dates (a family in two rooms); extras per person count their guests too
-  const further = useFurtherRooms(stay)
   const party = stay ? { ...stay, rooms: further.sent().body.map((room) => room.guests) } : null
   const extras = useChosenExtras(group.extras, party, format.language)
   // the section stays while it shows the server's refusal, even when the reload took every extra away
@@ -101,6 +121,29 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
     setRange(next.range)
     further.clearChoices()
     if (next.range.till) scrollToSection('booking-guests')
+  }
+
+  const setGuests = (next: Counts) => {
+    setCounts(next)
+    setPartySaid(true)
+  }
+
+  // the nearest dates one room takes the party on, offered under the calendar
+  const pickStay = (since: LocalDate, till: LocalDate) => {
+    setRange({ since, till })
+    setTakenNight(null)
+    setShown(monthOf(since))
+    further.clearChoices()
+    scrollToSection('booking-guests')
+  }
+
+  // the party as several rooms: the first room's guests here, the rest on further lines to choose rooms for
+  const bookAsRooms = (rooms: number) => {
+    const [first, ...rest] = splitParty(counts, rooms, largest)
+    if (first) setCounts(first)
+    further.reset()
+    for (const guests of rest) further.add(guests)
+    scrollToSection('booking-rooms')
   }
 
   const choose = (resourceId: string) => {
@@ -185,11 +228,38 @@ export function BookingFlow(props: { group: PublicGroup; backTo?: string; onRelo
           roomName={bookable.find((r) => r.id === selected)?.name ?? null}
           unit={bookable[0]?.unit ?? null}
           currency={bookable[0]?.currency ?? 'CZK'}
+          party={asked}
+          above={
+            <PartyPicker
+              counts={counts}
+              onChange={setGuests}
+              max={maxParty}
+              asked={asked}
+              groupCalendar={selected === null}
+              severalRooms={further.rooms.length > 0}
+              unitKind={unitKind}
+            />
+          }
+          below={
+            asked !== null && calendar.partyKnown && stay && further.rooms.length === 0 ? (
+              <PartyOffer
+                since={stay.since}
+                till={stay.till}
+                nights={calendar.nights}
+                today={today}
+                party={asked}
+                maxRooms={maxRooms}
+                unitKind={unitKind}
+                onDates={pickStay}
+                onRooms={bookAsRooms}
+              />
+            ) : null
+          }
         />
 
         <GuestsStep
           counts={counts}
-          onChange={setCounts}
+          onChange={setGuests}
           max={maxGuests}
           unitKind={unitKind}
           moreRooms={bookable.length > 1}

@@ -6,6 +6,8 @@ import { addDays, daysBetween, daysInMonth, type LocalDate, weekdayIndex } from 
  * or, once a room is chosen, 1 or 0 for that room (get-blocked-days) and no price. The stay rules of
  * the day (issue 29), when it has any: guests cannot arrive or leave that day, an arrival that day
  * must stay `minNights` to `maxNights` (the group calendar knows arrivals and the minimum only).
+ * Asked for a party, the group calendar also says how few of the rooms free that night take it all
+ * (`roomsForParty`: 1 one room, 2 two together, 0 not even all of them).
  */
 export interface NightInfo {
   date: LocalDate
@@ -15,6 +17,7 @@ export interface NightInfo {
   noDeparture?: boolean
   minNights?: number
   maxNights?: number | null
+  roomsForParty?: number
 }
 
 export type Nights = ReadonlyMap<LocalDate, NightInfo>
@@ -26,6 +29,9 @@ export interface StayRange {
 }
 
 export const EMPTY_RANGE: StayRange = { since: null, till: null }
+
+/** How far ahead the calendar goes, in months from this one. */
+export const MONTHS_AHEAD = 18
 
 export interface YearMonth {
   year: number
@@ -73,17 +79,28 @@ export function pickingDeparture(range: StayRange): range is { since: LocalDate;
   return range.since !== null && range.till === null
 }
 
-/** The first night of `[since, till)` without a free room (or not loaded yet); null when all are free. */
+/** A night with free rooms, none of which (not even all of them together) take the party asked for. */
+export function tooFullForParty(date: LocalDate, nights: Nights): boolean {
+  return nights.get(date)?.roomsForParty === 0
+}
+
+/**
+ * The first night of `[since, till)` without a free room (or not loaded yet), or whose free rooms do
+ * not take the party; null when all are free.
+ */
 export function firstTakenNight(since: LocalDate, till: LocalDate, nights: Nights, today: LocalDate): LocalDate | null {
   for (let date = since; date < till; date = addDays(date, 1)) {
-    if (!isFreeNight(date, nights, today)) return date
+    if (!isFreeNight(date, nights, today) || tooFullForParty(date, nights)) return date
   }
   return null
 }
 
-/** Why a stay rule refuses a day: no arrival or departure that day, or a stay too short or too long. */
+/**
+ * Why a day is refused: no arrival or departure that day, a stay too short or too long (the stay
+ * rules), or an arrival on a night whose free rooms cannot take the party (`party`).
+ */
 export type RuleRefusal =
-  | { reason: 'noArrival' | 'noDeparture' }
+  | { reason: 'noArrival' | 'noDeparture' | 'party' }
   | { reason: 'minNights' | 'maxNights'; nights: number }
 
 /** Some day known has a stay rule (the legend explains the greyed days then). */
@@ -109,10 +126,14 @@ export function departureRefusal(since: LocalDate, till: LocalDate, nights: Nigh
   return nights.get(till)?.noDeparture ? { reason: 'noDeparture' } : null
 }
 
-/** A tap on `date` the rules refuse: an arrival on a closed day, or a departure that breaks the arrival's rules. */
+/**
+ * A tap on `date` the rules refuse: an arrival on a closed day or on a night too full for the party,
+ * or a departure that breaks the arrival's rules.
+ */
 export function ruleRefusal(date: LocalDate, range: StayRange, nights: Nights): RuleRefusal | null {
   if (pickingDeparture(range) && date > range.since) return departureRefusal(range.since, date, nights)
-  return nights.get(date)?.noArrival ? { reason: 'noArrival' } : null
+  if (nights.get(date)?.noArrival) return { reason: 'noArrival' }
+  return tooFullForParty(date, nights) ? { reason: 'party' } : null
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { IconCalendarX } from '@tabler/icons-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../components/error-state.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
@@ -9,23 +9,23 @@ import { BookingCalendar } from './booking-calendar.tsx'
 import { currencyLabel, Step } from './booking-steps.tsx'
 import {
   hasRules,
+  MONTHS_AHEAD,
   pickingDeparture,
   type RuleRefusal,
   ruleRefusal,
   type StayRange,
   shiftMonth,
+  tooFullForParty,
   type YearMonth,
 } from './calendar-range.ts'
 import { arrivalLimitsText, refusalLine } from './day-rule-text.ts'
 import type { useStayNights } from './use-stay-nights.ts'
 
-/** How far ahead the calendar goes. */
-const MONTHS_AHEAD = 18
-
 /**
  * Step 1: the month, what the days mean (the group's free rooms and prices, or the chosen room's free
- * nights), why a tap was refused (a taken night, a stay rule), what the rules ask of the arrival
- * picked, and the stay picked so far.
+ * nights), why a tap was refused (a taken night, a stay rule, a night too full for the party), what
+ * the rules ask of the arrival picked, and the stay picked so far. `above`: how many come (the calendar
+ * then shows their nights); `below`: what to do when the stay cannot be had for them.
  */
 export function DatesStep({
   calendar,
@@ -41,6 +41,9 @@ export function DatesStep({
   roomName,
   unit,
   currency,
+  party = null,
+  above,
+  below,
 }: {
   calendar: ReturnType<typeof useStayNights>
   shown: YearMonth
@@ -57,6 +60,10 @@ export function DatesStep({
   roomName: string | null
   unit: 'PER_DAY' | 'PER_NIGHT' | null
   currency: string
+  /** The guests the group calendar was asked for; null: not said yet (or a room's calendar). */
+  party?: number | null
+  above?: ReactNode
+  below?: ReactNode
 }) {
   const { t } = useTranslation()
   const format = useFormat()
@@ -69,7 +76,7 @@ export function DatesStep({
   }
   const refusedText =
     ruled && ruled.range === range
-      ? refusalLine(ruled.refusal, `${format.weekday(ruled.date)} ${format.date(ruled.date)}`, t)
+      ? refusalLine(ruled.refusal, `${format.weekday(ruled.date)} ${format.date(ruled.date)}`, t, party)
       : null
   const clear = () => {
     setRuled(null)
@@ -89,8 +96,10 @@ export function DatesStep({
     : t(`booking.calendar.legend.${unit === 'PER_DAY' ? 'perDay' : 'perNight'}`, {
         currency: currencyLabel(calendar.currency ?? currency, format.guestLanguage),
       })
+  const partyLegend = party !== null && !roomName ? ` ${t(`booking.calendar.legend.party.${unitKind}`)}` : ''
   return (
     <Step n={1} id="booking-dates" title={t('booking.calendar.title')}>
+      {above}
       {calendar.failed ? <ErrorState error={null} onRetry={calendar.retry} /> : null}
       <BookingCalendar
         month={shown}
@@ -104,10 +113,12 @@ export function DatesStep({
         onPick={tap}
         unitKind={unitKind}
         mode={roomName ? 'room' : 'group'}
+        party={party}
       />
       <Text size="xs" c="dimmed">
         {legend}
         {hasRules(calendar.nights) ? ` ${t('booking.calendar.legend.rules')}` : ''}
+        {partyLegend}
       </Text>
       {refusedText ? (
         <Alert color="orange" icon={<IconCalendarX />} role="alert" data-testid="booking-rule-refused">
@@ -116,7 +127,9 @@ export function DatesStep({
       ) : null}
       {takenNight ? (
         <Alert color="orange" icon={<IconCalendarX />} role="alert" data-testid="booking-range-refused">
-          {t('booking.calendar.refused', { night: format.date(takenNight) })}
+          {party !== null && tooFullForParty(takenNight, calendar.nights)
+            ? t('booking.calendar.party.refused', { night: format.date(takenNight), count: party })
+            : t('booking.calendar.refused', { night: format.date(takenNight) })}
         </Alert>
       ) : null}
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -134,6 +147,7 @@ export function DatesStep({
           {`${limits.join('. ')}.`}
         </Text>
       ) : null}
+      {below}
     </Step>
   )
 }

@@ -10,9 +10,14 @@ import {
   type StayRange,
 } from './calendar-range.ts'
 
-/** Why a day cannot be tapped, as the day says it (read aloud, and its tooltip): `minimálně 3 noci`. */
-export function refusalText(refusal: RuleRefusal, t: TFunction): string {
+/**
+ * Why a day cannot be tapped, as the day says it (read aloud, and its tooltip): `minimálně 3 noci`, or
+ * `Pro 4 osoby tu noc není volno` (`party`: the guests the calendar was asked for).
+ */
+export function refusalText(refusal: RuleRefusal, t: TFunction, party: number | null = null): string {
   switch (refusal.reason) {
+    case 'party':
+      return t('booking.calendar.party.none', { count: party ?? 0 })
     case 'noArrival':
       return t('booking.calendar.rules.noArrival')
     case 'noDeparture':
@@ -25,14 +30,16 @@ export function refusalText(refusal: RuleRefusal, t: TFunction): string {
 }
 
 /** The line under the calendar after a refused tap: which day, and why. */
-export function refusalLine(refusal: RuleRefusal, date: string, t: TFunction): string {
+export function refusalLine(refusal: RuleRefusal, date: string, t: TFunction, party: number | null = null): string {
   switch (refusal.reason) {
+    case 'party':
+      return t('booking.calendar.party.arrivalRefused', { date, count: party ?? 0 })
     case 'noArrival':
       return t('booking.calendar.rules.arrivalRefused', { date })
     case 'noDeparture':
       return t('booking.calendar.rules.departureClosed', { date })
     default:
-      return t('booking.calendar.rules.departureRefused', { date, reason: refusalText(refusal, t) })
+      return t('booking.calendar.rules.departureRefused', { date, reason: refusalText(refusal, t, party) })
   }
 }
 
@@ -48,13 +55,21 @@ export function arrivalLimitsText(date: LocalDate, nights: Nights, t: TFunction)
 /**
  * What the rules say of one day of the calendar: `refused` (greyed, `text` says why), or what a stay
  * arriving that day must be (`text`, and its shortest stay for the eye). Only a day the guest could
- * otherwise pick is refused by a rule: a past or full one says so itself.
+ * otherwise pick is refused by a rule: a past or full one says so itself. A free night whose rooms do not
+ * take the party (`party` guests) is refused as an arrival the same way.
  */
-export function dayRules(date: LocalDate, range: StayRange, nights: Nights, today: LocalDate, t: TFunction) {
+export function dayRules(
+  date: LocalDate,
+  range: StayRange,
+  nights: Nights,
+  today: LocalDate,
+  t: TFunction,
+  party: number | null = null,
+) {
   const free = isFreeNight(date, nights, today)
   const departing = pickingDeparture(range) && date > range.since
   const refusal = date >= today && (free || departing) ? ruleRefusal(date, range, nights) : null
-  if (refusal) return { refused: true, text: refusalText(refusal, t), minNights: 1 }
+  if (refusal) return { refused: true, text: refusalText(refusal, t, party), minNights: 1 }
   const arriving = free && !departing
   return {
     refused: false,

@@ -21,7 +21,7 @@ import {
   depositTermsText,
   freeCancellation,
   freeCancellationText,
-} from './policy-text.ts'
+} from '../../lib/policy-text.ts'
 
 /** A fact with its icon; `link`: a phone or e-mail link, taller to be easy to tap, its icon level with it. */
 function Line({

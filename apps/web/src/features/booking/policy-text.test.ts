@@ -10,7 +10,7 @@ import {
   freeCancellation,
   freeCancellationText,
   lastFreeDay,
-} from './policy-text.ts'
+} from '../../lib/policy-text.ts'
 
 beforeAll(async () => {
   await loadCatalogue('en')

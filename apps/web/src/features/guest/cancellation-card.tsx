@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../i18n/use-format.ts'
 import { todayIn } from '../../lib/local-date.ts'
-import { cancellationPolicyText, freeCancellationLine } from './cancellation-text.ts'
+import { cancellationPolicyText, freeCancellation, freeCancellationText } from '../../lib/policy-text.ts'
 
 type Cancellation = NonNullable<GuestInfo['cancellation']>
 
@@ -18,7 +18,8 @@ export function CancellationCard({ cancellation, since }: { cancellation: Cancel
   const format = useFormat()
   const today = useMemo(() => todayIn(), [])
   const { policy, freeUntil } = cancellation
-  const line = freeCancellationLine(policy, since, freeUntil, today, t, format.date, format.percent)
+  const free = freeCancellation(policy, since, today, freeUntil)
+  const line = freeCancellationText(free, t, format.date, format.percent)
   return (
     <Paper
       withBorder
@@ -32,15 +33,15 @@ export function CancellationCard({ cancellation, since }: { cancellation: Cancel
         <Title order={2} size="h4" id="cancel-title">
           {t('guest.cancel.title')}
         </Title>
-        {line ? (
+        {free && line ? (
           <Group gap={8} wrap="nowrap" align="flex-start">
-            {line.free ? (
+            {free.kind === 'FREE' ? (
               <IconCalendarCheck size={20} aria-hidden color="var(--mantine-color-green-filled)" />
             ) : (
               <IconCalendarX size={20} aria-hidden color="var(--mantine-color-orange-filled)" />
             )}
             <Text fw={600} size="sm" data-testid="stay-free-until">
-              {line.text}
+              {line}
             </Text>
           </Group>
         ) : null}

@@ -2,7 +2,8 @@ import { type CancellationPolicy, cancellationFee, type PublicHouse, shiftDate }
 import type { TFunction } from 'i18next'
 
 // The house's booking terms in words (issue 29): what canceling costs, the deposit, how the booking is
-// confirmed. One wording for the booking page, its confirmation and the guest's page.
+// confirmed. One wording for the booking page, its confirmation and the guest's page (booking.policy.*):
+// both features read it from here, as a feature imports no other feature (tools/structure.ts).
 
 /** A percentage as the UI language writes it (`useFormat().percent`): `50 %`, `50%`. */
 type Percent = (value: number) => string
