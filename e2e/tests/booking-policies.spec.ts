@@ -42,6 +42,10 @@ test.describe('a stranger on the booking page', () => {
   }, testInfo) => {
     const { groupId, roomId } = await policyGroup(request)
     await page.goto(`/book/demo/${groupId}?room=${roomId}`)
+    // two months ahead: well before the 14 days the policy charges in
+    await expect(page.locator('[data-testid="calendar-day"]').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Další měsíc' }).click()
+    await page.getByRole('button', { name: 'Další měsíc' }).click()
     await pickTwoNights(page)
     const facts = page.getByTestId('house-facts')
     await expect(facts).toContainText('Penzion U Lípy')
