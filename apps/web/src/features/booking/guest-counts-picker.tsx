@@ -1,7 +1,7 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core'
-import { IconMinus, IconPlus } from '@tabler/icons-react'
+import { Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { GUEST_CATEGORIES, type GuestCategory } from '../../lib/guest-categories.ts'
+import { CountStepper } from './count-stepper.tsx'
 
 export type Counts = Record<GuestCategory, number>
 
@@ -45,39 +45,17 @@ export function GuestCountsPicker({
                 {t(`booking.guests.${category}.hint`)}
               </Text>
             </Stack>
-            <Group gap={4} wrap="nowrap" role="group" aria-labelledby={`${idPrefix}-${category}-label`}>
-              <ActionIcon
-                variant="default"
-                size={44}
-                radius="xl"
-                aria-label={t('booking.guests.less', { category: label })}
-                disabled={value === 0 || total <= 1}
-                onClick={() => onChange({ ...counts, [category]: value - 1 })}
-              >
-                <IconMinus size={18} />
-              </ActionIcon>
-              <Text
-                w={32}
-                ta="center"
-                fw={700}
-                size="lg"
-                aria-live="polite"
-                data-testid={`${idPrefix}-${category}-count`}
-                style={{ fontVariantNumeric: 'tabular-nums' }}
-              >
-                {value}
-              </Text>
-              <ActionIcon
-                variant="default"
-                size={44}
-                radius="xl"
-                aria-label={t('booking.guests.more', { category: label })}
-                disabled={total >= max}
-                onClick={() => onChange({ ...counts, [category]: value + 1 })}
-              >
-                <IconPlus size={18} />
-              </ActionIcon>
-            </Group>
+            <CountStepper
+              labelledBy={`${idPrefix}-${category}-label`}
+              value={value}
+              less={t('booking.guests.less', { category: label })}
+              more={t('booking.guests.more', { category: label })}
+              canLess={value > 0 && total > 1}
+              canMore={total < max}
+              onLess={() => onChange({ ...counts, [category]: value - 1 })}
+              onMore={() => onChange({ ...counts, [category]: value + 1 })}
+              testId={`${idPrefix}-${category}-count`}
+            />
           </Group>
         )
       })}

@@ -1,6 +1,6 @@
-import { ActionIcon, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import { IconMinus, IconPlus } from '@tabler/icons-react'
+import { SimpleGrid, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { CountStepper } from './count-stepper.tsx'
 import { type Counts, totalGuests } from './guest-counts-picker.tsx'
 
 /** The grown-ups' categories, the one taken off first last (the guests step may have set any of them). */
@@ -38,25 +38,17 @@ function Stepper({
       <Text size="sm" id={`${id}-label`}>
         {label}
       </Text>
-      <Group gap={4} wrap="nowrap" role="group" aria-labelledby={`${id}-label`}>
-        <ActionIcon variant="default" size={44} radius="xl" aria-label={less} disabled={!canLess} onClick={onLess}>
-          <IconMinus size={18} />
-        </ActionIcon>
-        <Text
-          w={32}
-          ta="center"
-          fw={700}
-          size="lg"
-          aria-live="polite"
-          data-testid={`${id}-count`}
-          style={{ fontVariantNumeric: 'tabular-nums' }}
-        >
-          {value}
-        </Text>
-        <ActionIcon variant="default" size={44} radius="xl" aria-label={more} disabled={!canMore} onClick={onMore}>
-          <IconPlus size={18} />
-        </ActionIcon>
-      </Group>
+      <CountStepper
+        labelledBy={`${id}-label`}
+        value={value}
+        less={less}
+        more={more}
+        canLess={canLess}
+        canMore={canMore}
+        onLess={onLess}
+        onMore={onMore}
+        testId={`${id}-count`}
+      />
     </Stack>
   )
 }

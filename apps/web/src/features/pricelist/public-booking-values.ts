@@ -6,30 +6,7 @@ export interface PublicBookingValues {
 }
 
 export function publicBookingToForm(settings: AccommodationSettingsView): PublicBookingValues {
-  const {
-    autoConfirm,
-    iban,
-    depositPercent,
-    confirmOnDeposit,
-    depositMode,
-    depositDueDays,
-    autoCancelUnpaid,
-    eurIban,
-    replyWithinHours,
-  } = settings.publicBooking
-  return {
-    publicBooking: {
-      autoConfirm,
-      iban,
-      depositPercent,
-      confirmOnDeposit,
-      depositMode,
-      depositDueDays,
-      autoCancelUnpaid,
-      eurIban,
-      replyWithinHours,
-    },
-  }
+  return { publicBooking: { ...settings.publicBooking } }
 }
 
 /**
