@@ -9,6 +9,7 @@ import {
   publicGetGuestInfo,
   publicRequestDownload,
   type Reservation,
+  updateAttachment,
   uploadAttachment,
 } from '@innkeep/contract'
 import { sql } from 'drizzle-orm'
@@ -233,5 +234,51 @@ describe('the public gallery', () => {
     const params = { a: a ?? '', b: b ?? '' }
     expect((await call(app, publicGalleryPhoto, { params })).status).toBe(204)
     expect((await call(app, publicGalleryThumbnail, { params })).status).toBe(204)
+  })
+})
+
+describe('house documents in the guest language (issue 29)', () => {
+  it('gives a guest those of their language, else the Czech ones, and always those for everyone', async () => {
+    const czech = await attach(other, { fileName: 'Provozní řád.pdf', visibility: 'GUESTS', language: 'cs' })
+    const german = await attach(other, { fileName: 'Hausordnung.pdf', visibility: 'GUESTS', language: 'de' })
+    const shown = async (language: string) =>
+      (await ok(app, publicGetGuestInfo, { params: { id: otherStay.guestInfoToken }, language })).downloads
+        .map((d) => d.id)
+        .sort()
+    expect(await shown('de')).toEqual([files.otherRules, german].sort())
+    expect(await shown('en')).toEqual([files.otherRules, czech].sort())
+    expect(await shown('cs')).toEqual([files.otherRules, czech].sort())
+  })
+
+  it('keeps the language for guest files only, and lets the staff change it', async () => {
+    const photo = await ok(app, uploadAttachment, {
+      token: other.owner.token,
+      params: { slugs: other.slug },
+      body: {
+        objectType: 'WORKSPACE',
+        fileName: 'Zahrada.png',
+        contentBase64: base64(FILES.png),
+        visibility: 'GALLERY',
+        language: 'de',
+      },
+    })
+    expect(photo.language).toBeNull()
+    const rules = await ok(app, uploadAttachment, {
+      token: other.owner.token,
+      params: { slugs: other.slug },
+      body: {
+        objectType: 'WORKSPACE',
+        fileName: 'House rules.pdf',
+        contentBase64: base64(FILES.pdf),
+        visibility: 'GUESTS',
+      },
+    })
+    expect(rules.language).toBeNull()
+    const changed = await ok(app, updateAttachment, {
+      token: other.owner.token,
+      params: { slugs: other.slug, id: rules.id },
+      body: { language: 'en' },
+    })
+    expect(changed.language).toBe('en')
   })
 })

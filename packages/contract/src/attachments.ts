@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id, Instant, SlugIdParams, SlugParams } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { GuestLanguage } from './enums.ts'
 
 // Attachments: files of reservations, rooms, the house (documents, gallery photos) and, later, of
 // invoices, expenses, contacts, cars and contracts. docs/attachments.md tells how they fit.
@@ -42,6 +43,11 @@ export const Attachment = z.object({
   contentType: AttachmentContentType,
   /** Bytes. */
   size: z.number().int(),
+  /**
+   * For a guest download (GUESTS): the language of the guests it is for (house rules in German for
+   * German guests); null for everyone. A guest sees those of their language, else the Czech ones.
+   */
+  language: GuestLanguage.nullable(),
   /** Pixels of an image, when its header tells them; null for PDFs. */
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
@@ -64,6 +70,8 @@ export const AttachmentUpload = z.object({
   /** The file itself, base64 (no `data:` prefix). */
   contentBase64: z.base64().min(4).max(MAX_BASE64_LENGTH),
   visibility: AttachmentVisibility.default('PRIVATE'),
+  /** Which guests a GUESTS file is for, by language (null: everyone). */
+  language: GuestLanguage.nullable().default(null),
 })
 export type AttachmentUpload = z.input<typeof AttachmentUpload>
 
@@ -71,6 +79,8 @@ export type AttachmentUpload = z.input<typeof AttachmentUpload>
 export const AttachmentChange = z.object({
   title: z.string().trim().min(1).max(200).optional(),
   visibility: AttachmentVisibility.optional(),
+  /** Left out: kept; null: for everyone. */
+  language: GuestLanguage.nullable().optional(),
 })
 export type AttachmentChange = z.input<typeof AttachmentChange>
 

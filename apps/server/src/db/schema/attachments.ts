@@ -33,6 +33,8 @@ export const attachments = pgTable(
       enum: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'],
     }).notNull(),
     size: integer().notNull(),
+    /** Which guests a GUESTS file is for (cs, en, de); null: everyone. */
+    language: text({ enum: ['cs', 'en', 'de'] }),
     width: integer(),
     height: integer(),
     storageKey: text().notNull(),

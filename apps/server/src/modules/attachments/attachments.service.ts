@@ -5,6 +5,7 @@ import {
   type AttachmentFilter,
   type AttachmentObjectType,
   type AttachmentUpload,
+  type GuestLanguage,
   MAX_ATTACHMENT_BYTES,
   AttachmentObjectType as ObjectTypes,
   roleMay,
@@ -48,6 +49,7 @@ export function toAttachment(row: q.AttachmentRow, slug: string): Attachment {
     title: row.title,
     contentType: row.contentType,
     size: row.size,
+    language: row.language ?? null,
     width: row.width,
     height: row.height,
     createdAt: row.createdAt.toISOString(),
@@ -115,6 +117,7 @@ export async function uploadAttachment(
       objectType: input.objectType,
       objectId,
       visibility: input.visibility,
+      language: input.visibility === 'GUESTS' ? input.language : null,
       fileName,
       title: input.title || titleOf(fileName),
       contentType: type.contentType,
@@ -165,6 +168,7 @@ export async function updateAttachment({ db, access }: StaffContext, id: string,
   const values = {
     ...(change.title ? { title: change.title } : {}),
     ...(change.visibility ? { visibility: change.visibility } : {}),
+    ...(change.language !== undefined ? { language: change.language } : {}),
   }
   if (Object.keys(values).length === 0) return toAttachment(row, access.workspace.slug)
   const updated = await q.updateAttachmentRow(db, access.workspace.id, id, values)
@@ -228,15 +232,27 @@ export async function openThumbnailOf(storage: FileStorage, row: q.AttachmentRow
 }
 
 /** What the guest page of a stay offers for download. */
-export async function guestDownloads(db: Db, workspaceId: string, stay: { id: string; resourceId: string }) {
+/**
+ * The files a stay's guests may download, for a guest speaking `language`: those for everyone, and of
+ * the files meant for one language (house rules in German…) those in the guest's, else the Czech ones.
+ */
+export async function guestDownloads(
+  db: Db,
+  workspaceId: string,
+  stay: { id: string; resourceId: string },
+  language: GuestLanguage,
+) {
   const rows = await q.selectGuestFiles(db, workspaceId, stay)
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    fileName: row.fileName,
-    contentType: row.contentType,
-    size: row.size,
-  }))
+  const shown = rows.some((row) => row.language === language) ? language : 'cs'
+  return rows
+    .filter((row) => row.language === null || row.language === shown)
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      fileName: row.fileName,
+      contentType: row.contentType,
+      size: row.size,
+    }))
 }
 
 export function hashDownloadId(id: string): string {

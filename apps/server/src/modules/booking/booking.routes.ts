@@ -82,8 +82,11 @@ export function bookingRoutes(deps: { db: Db; mailer: Mailer | null; publicUrl: 
       }
       return result
     }),
-    route(publicGetGuestInfo, async ({ params }) => guestInfo(db, params.id)),
-    route(publicSaveGuestInfo, async ({ params, body }) => saveGuestInfo(db, params.id, body.guests, body.room)),
+    // the page's files in its language (house rules in German…)
+    route(publicGetGuestInfo, async ({ params, guestLanguage }) => guestInfo(db, params.id, guestLanguage)),
+    route(publicSaveGuestInfo, async ({ params, body, guestLanguage }) =>
+      saveGuestInfo(db, params.id, body.guests, body.room, guestLanguage),
+    ),
     route(publicRequestDownload, async ({ body }) => requestDownload(db, body.token, body.attachmentId)),
   ]
 }

@@ -1,4 +1,4 @@
-import { epcQr, type GuestInfo, type GuestInput, type Reservation } from '@innkeep/contract'
+import { epcQr, type GuestInfo, type GuestInput, type GuestLanguage, type Reservation } from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
@@ -73,7 +73,13 @@ async function paymentOf(db: Db, reservation: Reservation, workspace: WorkspaceA
   }
 }
 
-async function view(db: Db, reservation: Reservation, workspace: WorkspaceAccess['workspace']): Promise<GuestInfo> {
+/** The guest page of a stay; its downloads in `language` (the page's), else the language the guest booked in. */
+async function view(
+  db: Db,
+  reservation: Reservation,
+  workspace: WorkspaceAccess['workspace'],
+  language?: GuestLanguage,
+): Promise<GuestInfo> {
   return {
     workspace: {
       name: workspace.name,
@@ -106,20 +112,26 @@ async function view(db: Db, reservation: Reservation, workspace: WorkspaceAccess
       guests: room.guests,
       editable: GUESTS_OPEN.includes(room.status),
     })),
-    downloads: await guestDownloads(db, workspace.id, reservation),
+    downloads: await guestDownloads(db, workspace.id, reservation, language ?? reservation.contact.language ?? 'cs'),
   }
 }
 
-export async function guestInfo(db: Db, token: string) {
+export async function guestInfo(db: Db, token: string, language?: GuestLanguage) {
   const { reservation, workspace } = await load(db, token)
-  return view(db, reservation, workspace)
+  return view(db, reservation, workspace, language)
 }
 
 /**
  * Saves the guests of the link's room, or of another room of its party named by its code (`room`).
  * Allowed until that room's check-in.
  */
-export async function saveGuestInfo(db: Db, token: string, guests: z.output<typeof GuestInput>[], room?: string) {
+export async function saveGuestInfo(
+  db: Db,
+  token: string,
+  guests: z.output<typeof GuestInput>[],
+  room: string | undefined,
+  language?: GuestLanguage,
+) {
   const { reservation, workspace } = await load(db, token)
   const target =
     room && room !== reservation.code
@@ -151,7 +163,7 @@ export async function saveGuestInfo(db: Db, token: string, guests: z.output<type
       input: { guests, room },
     })
   })
-  return view(db, await getReservation(db, workspace.id, reservation.id), workspace)
+  return view(db, await getReservation(db, workspace.id, reservation.id), workspace, language)
 }
 
 /** A download of one of the stay's files for the guest with its link (attachments' guestDownload). */

@@ -7,7 +7,7 @@ import { readAsBase64 } from '../../lib/file-base64.ts'
 import { showRefusal } from '../refusal-toast.ts'
 
 /** What every file is attached to, and who sees it. */
-export type UploadTarget = Pick<AttachmentUpload, 'objectType' | 'objectId' | 'visibility'>
+export type UploadTarget = Pick<AttachmentUpload, 'objectType' | 'objectId' | 'visibility' | 'language'>
 
 /**
  * Uploads chosen or dropped files one by one: a file over the size limit or one the browser cannot

@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
-import { type Attachment, deleteAttachment, listAttachments, uploadAttachment } from '@innkeep/contract'
+import {
+  type Attachment,
+  deleteAttachment,
+  listAttachments,
+  updateAttachment,
+  uploadAttachment,
+} from '@innkeep/contract'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../test/fake-api.ts'
+import { findOption } from '../../test/form-fields.ts'
 import { renderWithProviders } from '../../test/render.tsx'
 import { AttachmentsPage } from './attachments-page.tsx'
 
@@ -19,6 +26,7 @@ const attachment = (over: Partial<Attachment>): Attachment => ({
   title: 'Domovní řád',
   contentType: 'application/pdf',
   size: 1.5 * 1024 * 1024,
+  language: null,
   width: null,
   height: null,
   createdAt: '2027-03-12T09:00:00Z',
@@ -35,6 +43,7 @@ function answer(documents: Attachment[], photos: Attachment[]) {
     [listAttachments, ({ query }) => (query.get('visibility') === 'GALLERY' ? page(photos) : page(documents))],
     [uploadAttachment, () => attachment({ fileName: 'Příjezd.pdf' })],
     [deleteAttachment, ({ params }) => ({ id: params.id })],
+    [updateAttachment, ({ params }) => attachment({ id: params.id, language: 'en' })],
   ])
 }
 
@@ -89,9 +98,26 @@ describe('AttachmentsPage', () => {
     expect(upload?.body).toEqual({
       objectType: 'WORKSPACE',
       visibility: 'GUESTS',
+      language: null,
       fileName: 'Příjezd.pdf',
       contentBase64: btoa('%PDF-1.4 test'),
     })
+  })
+
+  it('uploads house rules for the German guests, and changes a document’s language in place', async () => {
+    answer([attachment({})], [])
+    renderPage()
+    await screen.findByText('Domovní řád')
+    fireEvent.click(await findOption('Pro hosty, kteří mluví', 'německy'))
+    const [input] = document.querySelectorAll<HTMLInputElement>('input[type=file]')
+    const file = new File(['%PDF-1.4 test'], 'Hausordnung.pdf', { type: 'application/pdf' })
+    fireEvent.change(input as HTMLInputElement, { target: { files: [file] } })
+    await vi.waitFor(() => expect(api.calls(uploadAttachment)).not.toHaveLength(0))
+    expect(api.calls(uploadAttachment)[0]?.body).toMatchObject({ visibility: 'GUESTS', language: 'de' })
+
+    fireEvent.click(await findOption('Pro hosty, kteří mluví – Domovní řád', 'anglicky'))
+    await vi.waitFor(() => expect(api.calls(updateAttachment)).not.toHaveLength(0))
+    expect(api.calls(updateAttachment)[0]?.body).toEqual({ language: 'en' })
   })
 
   it('deletes a document after the confirmation', async () => {

@@ -81,6 +81,7 @@ const supplierPdf = (fileName: string): Attachment => ({
   title: fileName.replace(/\.pdf$/, ''),
   contentType: 'application/pdf',
   size: 48_000,
+  language: null,
   width: null,
   height: null,
   createdAt: '2027-03-03T10:00:00Z',

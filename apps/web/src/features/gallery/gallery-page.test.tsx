@@ -38,6 +38,7 @@ const item = (over: Partial<GalleryItem>): GalleryItem => ({
   title: 'Zahrada',
   contentType: 'image/jpeg',
   size: 820 * 1024,
+  language: null,
   width: 1600,
   height: 1200,
   createdAt: '2027-03-12T09:00:00Z',
