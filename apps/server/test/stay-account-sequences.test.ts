@@ -40,7 +40,8 @@ interface Model {
   /** 2 adults × nights at 180 Kč */
   breakfast: number
   canceled: boolean
-  charges: { id: string; amount: number; live: boolean }[]
+  /** `extra`: a price-list extra, voided when the stay is canceled before its invoice is issued. */
+  charges: { id: string; amount: number; live: boolean; extra: boolean }[]
   taken: number
   invoice: { id: string; version: number; issued: boolean } | null
 }
@@ -116,7 +117,7 @@ async function stepOf(stay: Model, op: (typeof OPS)[number], n: number) {
       const made = answer.charges.find((charge) => !stay.charges.some((known) => known.id === charge.id))
       const amount = op === 'extra' ? stay.breakfast : named.unitPrice * named.quantity
       expect(made?.amount).toBe(amount)
-      stay.charges.push({ id: made?.id ?? '', amount, live: true })
+      stay.charges.push({ id: made?.id ?? '', amount, live: true, extra: op === 'extra' })
       return expectSums(stay, answer, n, op)
     }
     case 'void': {
@@ -171,6 +172,8 @@ async function stepOf(stay: Model, op: (typeof OPS)[number], n: number) {
       if (stay.canceled || random() > 0.1) return // rarely: most steps should see a live stay
       const reservation = await ok(app, cancelReservation, at(stay.id))
       stay.canceled = true
+      // the extras booked with it go with it, unless an issued invoice billed them
+      if (!stay.invoice?.issued) for (const charge of stay.charges) if (charge.extra) charge.live = false
       return expectSums(stay, reservation.account, n, op)
     }
   }

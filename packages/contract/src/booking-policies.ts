@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { divideRounded } from './money.ts'
+import type { StayPrice } from './pricelist.ts'
 
 // Booking policies (issue 29): what cancelling costs, per group of rooms, and what the booking page
 // tells a stranger about the house before they book. One computation of the fee for the booking
@@ -62,6 +63,18 @@ export function depositDueDate(bookedOn: string, since: string, dueDays: number)
   const lastDay = shiftDate(since, -1)
   if (due <= lastDay) return due
   return lastDay < bookedOn ? bookedOn : lastDay
+}
+
+/**
+ * What the first night of a room costs: the first run of the accommodation's nights and the extra
+ * guests' share of one unit (the stay's rules' discounts aside), never more than the room's price.
+ */
+export function firstNightOf(price: StayPrice): number {
+  const first = price.lines.find((line) => line.kind === 'ACCOMMODATION')?.unitPrice ?? 0
+  const extras = price.lines
+    .filter((line) => line.kind === 'EXTRA_ADULT' || line.kind === 'EXTRA_CHILD')
+    .reduce((sum, line) => sum + Math.round(line.amount / Math.max(1, price.units)), 0)
+  return Math.min(first + extras, price.accommodationTotal)
 }
 
 /** The house as the booking page introduces it to a stranger, before they book. */

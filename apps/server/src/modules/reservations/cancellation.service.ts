@@ -6,8 +6,7 @@ import { formatMoney } from '../../lib/format.ts'
 import { todayIn } from '../../lib/local-date.ts'
 import { createInvoice } from '../invoicing/invoices.service.ts'
 import { cancellationOfRoom } from '../resources/resources.service.ts'
-import { voidExtrasOfStay } from '../stay-accounts/stay-accounts.queries.ts'
-import { addCharge } from '../stay-accounts/stay-extras.service.ts'
+import { addCharge, voidBookedExtras } from '../stay-accounts/stay-extras.service.ts'
 import { TRANSITIONS, transition } from './reservation-states.ts'
 import * as q from './reservations.queries.ts'
 import { getReservation } from './reservations.service.ts'
@@ -73,7 +72,7 @@ export async function cancelStay(
     const text = `Storno poplatek${due ? ` ${due.percent} %` : ''} – ${roomsText([stay])}`
     if (fee > 0) await addCharge(inTx, id, { name: text, unitPrice: fee, vatRate: FEE_VAT_RATE, quantity: 1 })
     const canceled = await transition(inTx, id, 'cancel')
-    await voidExtrasOfStay(tx, ws, id, actorLabel(ctx.principal))
+    await voidBookedExtras(tx, ws, id, actorLabel(ctx.principal))
     const left = await roomsOfBooking(tx, ws, canceled)
     const wholeBooking = left.every((room) => room.status === 'CANCELED')
     if (fee > 0 && wholeBooking) await invoiceFee(inTx, canceled, text, fee)

@@ -1,4 +1,4 @@
-import { depositDueDate, type Reservation, type StayPrice } from '@innkeep/contract'
+import { depositDueDate, firstNightOf, type Reservation } from '@innkeep/contract'
 import { AppError, notFound, validation } from '../../http/errors.ts'
 import type { MaybeStaffContext, StaffContext } from '../../http/staff-context.ts'
 import { formatMoney } from '../../lib/format.ts'
@@ -128,18 +128,6 @@ export async function documentReceivedDeposit(ctx: MaybeStaffContext, proformaId
 
 /** Without an amount, a deposit asks for the workspace's share of the stay (30 % when it sets none), in whole crowns. */
 const DEFAULT_DEPOSIT_PERCENT = 30
-
-/**
- * What the first night of a room costs: the first run of the accommodation's nights and the extra
- * guests' share of one unit (the stay's rules' discounts aside), never more than the room's price.
- */
-export function firstNightOf(price: StayPrice): number {
-  const first = price.lines.find((line) => line.kind === 'ACCOMMODATION')?.unitPrice ?? 0
-  const extras = price.lines
-    .filter((line) => line.kind === 'EXTRA_ADULT' || line.kind === 'EXTRA_CHILD')
-    .reduce((sum, line) => sum + Math.round(line.amount / Math.max(1, price.units)), 0)
-  return Math.min(first + extras, price.accommodationTotal)
-}
 
 /**
  * The stay's deposit request (issue 24): its open one (an issued proforma not paid in full) when it

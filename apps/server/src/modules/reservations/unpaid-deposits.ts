@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.ts'
 import { invoices, reservations, stayPayments } from '../../db/schema/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { recordAudit } from '../activity/activity.service.ts'
-import { voidExtrasOfStay } from '../stay-accounts/stay-accounts.queries.ts'
+import { voidBookedExtras } from '../stay-accounts/stay-extras.service.ts'
 import { transition } from './reservation-states.ts'
 
 // Requested web bookings whose deposit was never paid (issue 29): the guest is warned the day before
@@ -46,7 +46,7 @@ export async function cancelUnpaid(db: Db, workspace: WorkspaceAccess['workspace
     const ctx = { db: tx, access: { workspace, role: 'RECEPTION' as const }, principal: null, language: 'cs' as const }
     for (const id of ids) {
       await transition(ctx, id, 'cancel')
-      await voidExtrasOfStay(tx, workspace.id, id, 'system')
+      await voidBookedExtras(tx, workspace.id, id, 'system')
     }
     await recordAudit(
       tx,

@@ -161,3 +161,13 @@ export async function saveExtra(ctx: MaybeStaffContext, input: z.output<typeof S
   if (!now) throw notFound()
   throw conflict('resources.stale', toExtra(now))
 }
+
+/**
+ * The extras booked with a stay now canceled (breakfast, parking) are voided: the guests never came.
+ * Once the account's invoice is issued they are billed, and the invoice is corrected instead.
+ */
+export async function voidBookedExtras(db: Db, workspaceId: string, reservationId: string, by: string) {
+  const accountId = await q.accountOfReservation(db, workspaceId, reservationId)
+  if (!accountId || (await q.accountHasIssuedInvoice(db, workspaceId, accountId))) return
+  await q.voidExtrasOfStay(db, workspaceId, reservationId, by)
+}

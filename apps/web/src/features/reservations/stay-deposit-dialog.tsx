@@ -1,4 +1,4 @@
-import type { Reservation } from '@innkeep/contract'
+import { firstNightOf, type Reservation } from '@innkeep/contract'
 import { Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
@@ -50,10 +50,14 @@ export function StayDepositDialog({ slug, reservation, opened, onClose }: Props)
   const { run, isPending } = useRequestStayDeposit()
   const settings = useAccommodationSettings(slug, opened)
   const percent = settings.data?.publicBooking.depositPercent ?? 0
+  const firstNight = settings.data?.publicBooking.depositMode === 'FIRST_NIGHT'
   const currency = reservation.price.currency
 
+  // the workspace's share of the stay, or its first night, as the server asks it of a web booking
   const suggestion = () => {
-    const suggested = suggestedDeposit(reservation.account.charged, percent)
+    const suggested = firstNight
+      ? Math.min(Math.round(firstNightOf(reservation.price) / 100) * 100, reservation.account.balance)
+      : suggestedDeposit(reservation.account.charged, percent)
     return suggested > 0 ? moneyToInput(suggested, format.language) : ''
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens
@@ -66,7 +70,7 @@ export function StayDepositDialog({ slug, reservation, opened, onClose }: Props)
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the share is known
   useEffect(() => {
     if (opened && !form.getFieldState('amount').isDirty) form.reset({ amount: suggestion() })
-  }, [percent])
+  }, [percent, firstNight])
 
   const submit = form.handleSubmit(async (values) => {
     server.clear()

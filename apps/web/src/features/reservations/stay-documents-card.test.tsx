@@ -59,7 +59,17 @@ const CHARGED = { ...STAY, account: { ...STAY.account, charged: 3_050_00, balanc
 /** The workspace asks 20 % for a deposit. */
 const SETTINGS = {
   localFee: { rates: { ADULT: 50_00, CHILD: 0, ZTP: 0, OVER60: 50_00, WORK: 50_00 }, maxNights: 60 },
-  publicBooking: { autoConfirm: false, iban: '', depositPercent: 20, confirmOnDeposit: false },
+  publicBooking: {
+    autoConfirm: false,
+    iban: '',
+    depositPercent: 20,
+    confirmOnDeposit: false,
+    depositMode: 'PERCENT' as const,
+    depositDueDays: 7,
+    autoCancelUnpaid: false,
+    eurIban: '',
+    replyWithinHours: 24,
+  },
   version: 1,
 }
 const PROFORMA = depositProforma({ total: 1_000_00, toPay: 1_000_00 })
@@ -104,6 +114,31 @@ describe("a stay's documents", () => {
 })
 
 describe("a stay's deposit", () => {
+  it('offers the first night where the workspace asks that (2 × 1 450 Kč nights and an extra adult at 450 Kč)', async () => {
+    fakeApi([
+      [stayDocuments, () => []],
+      [user, () => member('RECEPTION')],
+      [
+        getAccommodationSettings,
+        () => ({ ...SETTINGS, publicBooking: { ...SETTINGS.publicBooking, depositMode: 'FIRST_NIGHT' as const } }),
+      ],
+    ])
+    const lines = [
+      { kind: 'ACCOMMODATION' as const, detail: null, quantity: 2, unitPrice: 1_450_00, amount: 2_900_00, vatRate: 12 },
+      { kind: 'EXTRA_ADULT' as const, detail: null, quantity: 2, unitPrice: 450_00, amount: 900_00, vatRate: 12 },
+    ]
+    const price = { ...CHARGED.price, units: 2, nights: 2, lines, accommodationTotal: 3_800_00, total: 3_800_00 }
+    renderStay('RECEPTION', {
+      ...CHARGED,
+      price,
+      account: { ...CHARGED.account, charged: 3_800_00, balance: 3_800_00 },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Vyžádat zálohu' }))
+    const dialog = await screen.findByRole('dialog')
+    // the first night: 1 450 Kč and the extra adult's 450 Kč
+    await waitFor(() => expect(within(dialog).getByLabelText<HTMLInputElement>('Výše zálohy').value).toBe('1900'))
+  })
+
   it('lets the receptionist ask for a deposit: the amount goes in haléř and the proforma joins the documents', async () => {
     let issued: InvoiceSummary[] = []
     const api = fakeApi([
