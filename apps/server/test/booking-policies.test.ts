@@ -219,8 +219,14 @@ describe('what the booking page tells a stranger', () => {
   it('names the host, the address with a map, the times, the confirmation, the deposit and the policy', async () => {
     await setPolicy(POLICY)
     await setBooking({ iban: IBAN, depositMode: 'FIRST_NIGHT', depositDueDays: 5, autoCancelUnpaid: true })
+    await database.db.execute(sql`update workspaces set street = 'Náměstí Míru 12', postcode = '592 31',
+      city = 'Nové Město na Moravě', phone = '+420 566 123 456', ico = '12345679' where id = ${workspaceId}`)
     const groups = await ok(app, publicListGroups, { params: { a: house.slug } })
     expect(groups.house).toMatchObject({
+      ico: '12345679',
+      address: 'Náměstí Míru 12, 592 31 Nové Město na Moravě',
+      mapUrl: `https://www.openstreetmap.org/search?query=${encodeURIComponent('Náměstí Míru 12, 592 31 Nové Město na Moravě')}`,
+      phone: '+420 566 123 456',
       instantConfirmation: false,
       replyWithinHours: 24,
       checkInFrom: '14:00',

@@ -31,6 +31,16 @@ describe('the cancellation fee', () => {
     expect(cancellationFee({ ...policy, noShowPercent: 80 }, 3_000_00, since, '2027-03-22').amount).toBe(2_400_00)
   })
 
+  it('with no free days, is free until the day before arrival: the arrival day is the no-show', () => {
+    const sameDay = { freeDays: 0, feePercent: 50, noShowPercent: 100 }
+    expect(cancellationFee(sameDay, 3_000_00, since, '2027-03-19')).toMatchObject({
+      window: 'FREE',
+      freeUntil: '2027-03-19',
+      amount: 0,
+    })
+    expect(cancellationFee(sameDay, 3_000_00, since, since)).toMatchObject({ window: 'NO_SHOW', amount: 3_000_00 })
+  })
+
   it('counts days across a month and a year end', () => {
     expect(shiftDate('2027-03-01', -1)).toBe('2027-02-28')
     expect(shiftDate('2028-03-01', -1)).toBe('2028-02-29')

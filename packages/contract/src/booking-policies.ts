@@ -27,6 +27,11 @@ export function shiftDate(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
 }
 
+/** The last day a stay arriving `since` cancels free: `freeDays` before arrival, at the latest the day before (the arrival day is a no-show's). */
+export function freeUntilOf(policy: CancellationPolicy, since: string): string {
+  return shiftDate(since, -Math.max(1, policy.freeDays))
+}
+
 export type CancellationWindow = 'FREE' | 'FEE' | 'NO_SHOW'
 
 export interface CancellationFee {
@@ -50,7 +55,7 @@ export function cancellationFee(
   since: string,
   today: string,
 ): CancellationFee {
-  const freeUntil = shiftDate(since, -policy.freeDays)
+  const freeUntil = freeUntilOf(policy, since)
   const window: CancellationWindow = today >= since ? 'NO_SHOW' : today > freeUntil ? 'FEE' : 'FREE'
   const percent = window === 'FREE' ? 0 : window === 'FEE' ? policy.feePercent : policy.noShowPercent
   const amount = divideRounded(divideRounded(price * percent, 100), 100) * 100

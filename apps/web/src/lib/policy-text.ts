@@ -1,4 +1,4 @@
-import { type CancellationPolicy, cancellationFee, type PublicHouse, shiftDate } from '@innkeep/contract'
+import { type CancellationPolicy, cancellationFee, freeUntilOf, type PublicHouse, shiftDate } from '@innkeep/contract'
 import type { TFunction } from 'i18next'
 
 // The house's booking terms in words (issue 29): what canceling costs, the deposit, how the booking is
@@ -39,12 +39,11 @@ export function cancellationPolicyText(policy: CancellationPolicy, t: TFunction,
 export function lastFreeDay(
   policy: CancellationPolicy,
   since: string,
-  freeUntil: string = shiftDate(since, -policy.freeDays),
+  freeUntil: string = freeUntilOf(policy, since),
 ): string | null {
   if (alwaysFree(policy)) return null
   const dayBefore = shiftDate(since, -1)
-  if (!feeBeforeArrival(policy)) return dayBefore
-  return freeUntil < dayBefore ? freeUntil : dayBefore
+  return feeBeforeArrival(policy) && freeUntil < dayBefore ? freeUntil : dayBefore
 }
 
 export type FreeCancellation =

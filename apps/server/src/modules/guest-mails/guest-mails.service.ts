@@ -1,4 +1,5 @@
 import {
+  freeUntilOf,
   GUEST_MAIL_PLACEHOLDERS,
   type GuestLanguage,
   type GuestMailKind,
@@ -7,7 +8,6 @@ import {
   type GuestMailsView,
   type GuestMailTemplate,
   type Reservation,
-  shiftDate,
 } from '@innkeep/contract'
 import QRCode from 'qrcode'
 import type { z } from 'zod'
@@ -17,6 +17,7 @@ import { conflict, notFound, validation } from '../../http/errors.ts'
 import type { Mailer } from '../../integrations/mail/mailer.ts'
 import { enqueueJob } from '../../jobs/jobs.ts'
 import { guestInfo } from '../booking/guest-info.service.ts'
+import { addressOf } from '../booking/house.service.ts'
 import { sendOncePerStay } from '../mail/mail.service.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { getReservation } from '../reservations/reservations.service.ts'
@@ -140,7 +141,7 @@ function houseOf(workspace: Workspace, settings: Settings, publicUrl: string): M
     name: workspace.name,
     email: workspace.email,
     phone: workspace.phone,
-    address: [workspace.street, `${workspace.postcode} ${workspace.city}`.trim()].filter(Boolean).join(', '),
+    address: addressOf(workspace),
     checkInFrom: settings.checkInFrom,
     checkOutUntil: settings.checkOutUntil,
     directions: settings.directions,
@@ -198,7 +199,7 @@ export async function preview(
   const { replyWithinHours } = await publicBookingSettings(deps.db, workspace.id)
   // the sample stay shows a policy, so that a text using it shows what guests read
   let terms: MailTerms = {
-    cancellation: { policy: SAMPLE_POLICY, freeUntil: shiftDate(stay.since, -SAMPLE_POLICY.freeDays) },
+    cancellation: { policy: SAMPLE_POLICY, freeUntil: freeUntilOf(SAMPLE_POLICY, stay.since) },
     depositDue: null,
     replyWithinHours,
   }

@@ -1,9 +1,9 @@
-import type {
+import {
   AccommodationSettings as AccommodationSettingsInput,
-  AccommodationSettingsView,
-  PricelistItem,
-  PricelistItemInput,
-  UbyportSettings,
+  type AccommodationSettingsView,
+  type PricelistItem,
+  type PricelistItemInput,
+  type UbyportSettings,
 } from '@innkeep/contract'
 import type { z } from 'zod'
 
@@ -141,21 +141,23 @@ export function localFeeOf(row: FeeColumns | null | undefined): LocalFeeRules {
   }
 }
 
+type PublicBookingInput = NonNullable<z.output<typeof AccommodationSettingsInput>['publicBooking']>
+
+/** Online booking as a workspace that never saved it has it: the contract's defaults, nothing asked. */
+const NEVER_SAVED_BOOKING: AccommodationSettingsView['publicBooking'] = AccommodationSettingsInput.shape.publicBooking
+  .unwrap()
+  .parse({ autoConfirm: false, iban: '' })
+
+/** The settings' columns of online booking (the column of auto-confirm says it is for public bookings). */
+function bookingColumns({ autoConfirm, ...rest }: PublicBookingInput) {
+  return { autoConfirmPublic: autoConfirm, ...rest }
+}
+
 function toSettings(row: q.SettingsRow | undefined): AccommodationSettingsView {
   if (!row)
     return {
       localFee: NO_FEE,
-      publicBooking: {
-        autoConfirm: false,
-        iban: '',
-        depositPercent: 0,
-        confirmOnDeposit: false,
-        depositMode: 'PERCENT',
-        depositDueDays: 7,
-        autoCancelUnpaid: false,
-        eurIban: '',
-        replyWithinHours: 24,
-      },
+      publicBooking: NEVER_SAVED_BOOKING,
       version: 0,
     }
   return {
@@ -209,15 +211,7 @@ export async function saveSettings(
     feeMaxNights: maxNights,
     ...(input.publicBooking
       ? {
-          autoConfirmPublic: input.publicBooking.autoConfirm,
-          iban: input.publicBooking.iban,
-          depositPercent: input.publicBooking.depositPercent,
-          confirmOnDeposit: input.publicBooking.confirmOnDeposit,
-          depositMode: input.publicBooking.depositMode,
-          depositDueDays: input.publicBooking.depositDueDays,
-          autoCancelUnpaid: input.publicBooking.autoCancelUnpaid,
-          eurIban: input.publicBooking.eurIban,
-          replyWithinHours: input.publicBooking.replyWithinHours,
+          ...bookingColumns(input.publicBooking),
         }
       : {}),
   }

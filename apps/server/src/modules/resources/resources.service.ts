@@ -1,10 +1,10 @@
 import {
   CancellationPolicy,
+  freeUntilOf,
   type Resource,
   type ResourceGroup,
   type ResourceGroupInput,
   type ResourceInput,
-  shiftDate,
   TranslationsView,
 } from '@innkeep/contract'
 import type { z } from 'zod'
@@ -259,5 +259,5 @@ export async function setGroupRetired({ db, access }: StaffContext, id: string, 
 /** The cancellation policy of the room's group, and the last day a stay arriving `since` cancels free (null: none). */
 export async function cancellationOfRoom(db: Db, workspaceId: string, resourceId: string, since: string) {
   const policy = cancellationPolicyOf(await q.findPolicyOfRoom(db, workspaceId, resourceId))
-  return policy ? { policy, freeUntil: shiftDate(since, -policy.freeDays) } : null
+  return policy ? { policy, freeUntil: freeUntilOf(policy, since) } : null
 }
