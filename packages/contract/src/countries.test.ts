@@ -11,6 +11,7 @@ describe('the country list', () => {
       expect(country.code).toMatch(/^[A-Z]{3}$/)
       expect(country.cs.trim(), country.code).not.toBe('')
       expect(country.en.trim(), country.code).not.toBe('')
+      expect(country.de.trim(), country.code).not.toBe('')
     }
     expect(isCountryCode('XKX')).toBe(true)
     expect(isCountryCode('XXA')).toBe(true)
@@ -21,6 +22,14 @@ describe('the country list', () => {
     expect(countryName('SVK', 'en')).toBe('Slovakia')
     expect(isCountryCode('SLO')).toBe(false)
     expect(countryName('SLO', 'cs')).toBeNull()
+  })
+
+  it('names the neighbours in German for German-speaking guests', () => {
+    expect(countryName('CZE', 'de')).toBe('Tschechien')
+    expect(countryName('DEU', 'de')).toBe('Deutschland')
+    expect(countryName('AUT', 'de')).toBe('Österreich')
+    expect(countryName('CHE', 'de')).toBe('Schweiz')
+    expect(countryName('XXA', 'de')).toBe('Staatenlos')
   })
 
   it('names the neighbours in Czech and English', () => {

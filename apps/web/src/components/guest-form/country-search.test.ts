@@ -4,7 +4,7 @@ import { countryOptions, fold, searchCountries } from './country-search.ts'
 
 describe('searching the country list', () => {
   it('finds a country by its name in either language, without diacritics, or by its code', () => {
-    expect(searchCountries('něm', 'cs')).toEqual(['DEU'])
+    expect(searchCountries('něm', 'cs')[0]).toBe('DEU')
     expect(searchCountries('cesko', 'cs')[0]).toBe('CZE')
     expect(searchCountries('germany', 'cs')).toEqual(['DEU'])
     expect(searchCountries('svk', 'en')[0]).toBe('SVK')
@@ -22,6 +22,18 @@ describe('searching the country list', () => {
     expect(searchCountries('Česká republika', 'cs')).toEqual(['CZE'])
     expect(searchCountries('Holland', 'en')).toEqual(['NLD'])
     expect(searchCountries('velka britanie', 'cs')).toEqual(['GBR'])
+  })
+
+  it('speaks German to a German guest: German names, searched and sorted the German way', () => {
+    expect(searchCountries('deutsch', 'de')).toEqual(['DEU'])
+    expect(searchCountries('tschech', 'de')).toEqual(['CZE'])
+    expect(searchCountries('Österreich', 'cs')).toEqual(['AUT'])
+    expect(searchCountries('oster', 'de')).toEqual(['AUT'])
+    const rest = countryOptions('', 'de', null)
+      .slice(6)
+      .map((o) => o.label)
+    expect(rest).toContain('Schweiz')
+    expect(rest).toEqual([...rest].sort(new Intl.Collator('de').compare))
   })
 
   it('puts the best matches first: the code, then names that start with the search', () => {
@@ -45,6 +57,7 @@ describe('searching the country list', () => {
     expect(countryOptions('fra', 'cs', null)[0]).toEqual({ value: 'FRA', label: 'Francie' })
     expect(countryOptions('', 'cs', 'SLO').at(-1)).toEqual({ value: 'SLO', label: 'SLO' })
     expect(countryOptions('xq', 'cs', null)).toEqual([])
+    expect(countryOptions('fra', 'de', null)[0]).toEqual({ value: 'FRA', label: 'Frankreich' })
     expect(fold('  Česká ')).toBe('ceska')
   })
 })

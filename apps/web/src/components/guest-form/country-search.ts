@@ -1,5 +1,5 @@
 import { COUNTRIES, countryName } from '@innkeep/contract'
-import type { Language } from '../../i18n/instance.ts'
+import type { GuestLanguage } from '../../i18n/instance.ts'
 
 /** Shown first while nothing is typed: where most guests come from. */
 export const COMMON_COUNTRIES: readonly string[] = ['CZE', 'SVK', 'DEU', 'AUT', 'POL', 'UKR']
@@ -13,9 +13,9 @@ export function fold(text: string): string {
     .trim()
 }
 
-// every name a country goes by, folded once: Czech, English and the other names people type
+// every name a country goes by, folded once: Czech, English, German and the other names people type
 const NAMES = new Map(
-  COUNTRIES.map((c) => [c.code, [c.cs, c.en, ...c.also.split(',')].map(fold).filter((name) => name !== '')]),
+  COUNTRIES.map((c) => [c.code, [c.cs, c.en, c.de, ...c.also.split(',')].map(fold).filter((name) => name !== '')]),
 )
 
 /** How well a code matches a folded search: 0 its code, 1 a name starting with it, 2 a word, 3 inside; null none. */
@@ -29,10 +29,10 @@ function rank(code: string, query: string): number | null {
 }
 
 /**
- * The codes whose name (in Czech or English, so `Germany` finds Německo in Czech too) or code matches
+ * The codes whose name (in Czech, English or German, so `Germany` and `Deutschland` find Německo in Czech too) or code matches
  * the search, best matches first; with nothing typed, the common countries and then all by name.
  */
-export function searchCountries(search: string, language: Language): string[] {
+export function searchCountries(search: string, language: GuestLanguage): string[] {
   const query = fold(search)
   const collator = new Intl.Collator(language)
   const common = (code: string) => {
@@ -59,7 +59,7 @@ export interface CountryOption {
  * The options of the nationality field for a search. `current`, a code saved before the list was
  * checked (`SLO`), stays among them so the field shows it until someone picks a country.
  */
-export function countryOptions(search: string, language: Language, current: string | null): CountryOption[] {
+export function countryOptions(search: string, language: GuestLanguage, current: string | null): CountryOption[] {
   const options = searchCountries(search, language).map((code) => ({
     value: code,
     label: countryName(code, language) ?? code,

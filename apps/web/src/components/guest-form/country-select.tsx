@@ -2,7 +2,7 @@ import { countryName } from '@innkeep/contract'
 import { Group, Select, type SelectProps, Text } from '@mantine/core'
 import { forwardRef, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isLanguage } from '../../i18n/instance.ts'
+import { isGuestLanguage } from '../../i18n/instance.ts'
 import { COMMON_COUNTRIES, countryOptions } from './country-search.ts'
 
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {
@@ -12,8 +12,8 @@ type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | '
 }
 
 /**
- * Nationality: the ISO 3166 list (packages/contract countries.ts), searched as you type by the name in
- * Czech or English (diacritics optional) or the code; it sends the alpha-3 code and shows it beside
+ * Nationality: the ISO 3166 list (packages/contract countries.ts), named in the page's language and
+ * searched as you type by the name in Czech, English or German (diacritics optional) or the code; it sends the alpha-3 code and shows it beside
  * each name (`Slovensko SVK`).
  */
 export const CountrySelect = forwardRef<HTMLInputElement, Props>(function CountrySelect(
@@ -21,8 +21,7 @@ export const CountrySelect = forwardRef<HTMLInputElement, Props>(function Countr
   ref,
 ) {
   const { t, i18n } = useTranslation()
-  // the list names countries in cs and en: a German page shows the English names (which it also searches)
-  const language = isLanguage(i18n.language) ? i18n.language : i18n.language === 'de' ? 'en' : 'cs'
+  const language = isGuestLanguage(i18n.language) ? i18n.language : 'cs'
   const selectedLabel = value ? (countryName(value, language) ?? value) : ''
   const [search, setSearch] = useState(selectedLabel)
   // a value set from outside (form reset, another language) shows as the field's text

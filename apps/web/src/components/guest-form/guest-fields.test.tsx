@@ -53,7 +53,11 @@ function renderGuest(audience: 'guest' | 'staff' = 'staff', start: Partial<Guest
 
 /** Types into the country field and picks the option named `name` (the name, then the code). */
 async function pickCountry(search: string, name: RegExp) {
-  const input = await screen.findByRole('combobox', { name: /Státní příslušnost|Nationality/ }, FIRST_PAINT)
+  const input = await screen.findByRole(
+    'combobox',
+    { name: /Státní příslušnost|Nationality|Staatsangehörigkeit/ },
+    FIRST_PAINT,
+  )
   // typed by a person: the field has the focus (a change without it is autofill, which Mantine picks by label)
   act(() => input.focus())
   fireEvent.click(input)
@@ -124,5 +128,12 @@ describe('the guest form', () => {
     const { option } = await pickCountry('Slovensko', /Slovakia/)
     expect(option.textContent).toContain('SVK')
     expect(((await screen.findByLabelText('Document number')) as HTMLInputElement).required).toBe(true)
+  })
+
+  it('names the countries in German on a German page', async () => {
+    await act(() => changeLanguage('de'))
+    renderGuest('guest')
+    const { option } = await pickCountry('Slowak', /Slowakei/)
+    expect(option.textContent).toContain('SVK')
   })
 })
