@@ -10,12 +10,13 @@ const INBOX_PORT = APP_PORT + 3
 const FAKTUROID_PORT = APP_PORT + 4
 const ICAL_PORT = APP_PORT + 5
 const UBYPORT_PORT = APP_PORT + 6
+const CNB_PORT = APP_PORT + 7
 const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-e2e-'))
 const root = path.resolve(import.meta.dirname, '..')
 
 /**
  * The built product on a fresh embedded database, with local fake ARES, SMTP, Fakturoid, an iCal
- * channel portal and the police's Ubyport web service; Debian's Chromium drives it.
+ * channel portal, the police's Ubyport web service and ČNB's daily rates; Debian's Chromium drives it.
  */
 export default defineConfig({
   testDir: './tests',
@@ -80,6 +81,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx tools/fakes/run.ts cnb ${CNB_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${CNB_PORT}/denni_kurz.txt?date=07.12.2026`,
+      reuseExistingServer: false,
+    },
+    {
       // the built server, as production runs it (npm run test:e2e builds it first)
       command: 'node apps/server/dist/main.js',
       cwd: root,
@@ -106,6 +113,8 @@ export default defineConfig({
         CHANNEL_FEEDS_ALLOW_PRIVATE: '127.0.0.1',
         // the Ubyport account's TEST endpoint is the fake (account ubyport-ws-test / Heslo-Ubyport-2027)
         UBYPORT_TEST_URL: `http://127.0.0.1:${UBYPORT_PORT}/ws_uby_test/ws_uby.svc`,
+        // ČNB's daily rates (the euro payment of stays in crowns): the fake answers its recorded file
+        CNB_RATES_URL: `http://127.0.0.1:${CNB_PORT}/denni_kurz.txt`,
         LOG_LEVEL: 'warn',
       },
     },

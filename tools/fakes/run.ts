@@ -1,4 +1,5 @@
 import { startFakeAres } from './ares.ts'
+import { startFakeCnb } from './cnb.ts'
 import { startFakeFakturoid } from './fakturoid.ts'
 import { fakeFioToken, startFakeFio } from './fio.ts'
 import { startFakeIcalPortal } from './ical-portal.ts'
@@ -7,7 +8,7 @@ import { startFakeSmtp } from './smtp.ts'
 import { FAKE_UBYPORT_ACCOUNT, startFakeUbyport } from './ubyport.ts'
 
 // `node --import tsx tools/fakes/run.ts ares 4010`, `… fio 4020 [windowMs]`, `… pcloud 4030`, `… fakturoid 4040`,
-// `… ical 4050`, `… ubyport 4060` or `… smtp 4025 4026`
+// `… ical 4050`, `… ubyport 4060`, `… cnb 4070` or `… smtp 4025 4026`
 // (SMTP port, HTTP inbox port): fake services for manual runs and the end-to-end tests.
 const [name, first, second] = process.argv.slice(2)
 if (name === 'ares') {
@@ -38,12 +39,15 @@ if (name === 'ares') {
   process.stdout.write(
     `fake Ubyport web service at ${fake.url}; start the server with UBYPORT_TEST_URL=${fake.url}, account ${FAKE_UBYPORT_ACCOUNT.username} / ${FAKE_UBYPORT_ACCOUNT.password}\n`,
   )
+} else if (name === 'cnb') {
+  const fake = await startFakeCnb(Number(first ?? 0))
+  process.stdout.write(`fake ČNB daily rates at ${fake.url}; start the server with CNB_RATES_URL=${fake.url}\n`)
 } else if (name === 'smtp') {
   const fake = await startFakeSmtp(Number(first ?? 0), Number(second ?? 0))
   process.stdout.write(`fake SMTP at ${fake.smtpUrl}, inbox at ${fake.inboxUrl}\n`)
 } else {
   console.error(
-    'usage: run.ts ares [port] | fio [port] [windowMs] | pcloud [port] | fakturoid [port] | ical [port] | ubyport [port] | smtp [smtpPort] [httpPort]',
+    'usage: run.ts ares [port] | fio [port] [windowMs] | pcloud [port] | fakturoid [port] | ical [port] | ubyport [port] | cnb [port] | smtp [smtpPort] [httpPort]',
   )
   process.exit(2)
 }

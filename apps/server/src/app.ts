@@ -45,6 +45,7 @@ import { channelRoutes } from './modules/channels/channels.routes.ts'
 import { contactRoutes } from './modules/contacts/contacts.routes.ts'
 import { dailyCloseRoutes } from './modules/daily-close/daily-close.routes.ts'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
+import { exchangeRatesSchedule } from './modules/exchange-rates/exchange-rates.job.ts'
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts'
 import { exportRoutes } from './modules/exports/exports.routes.ts'
 import { fakturoidRoutes } from './modules/fakturoid/fakturoid.routes.ts'
@@ -210,6 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ubyportSweepSchedule,
       // the guests' e-mails before arrival and after the stay, at the workspace's hour
       guestMailsSchedule,
+      // ČNB's euro rate, where a euro account takes payments of stays priced in crowns
+      exchangeRatesSchedule,
     ],
     everyMs: config.jobsScheduleMs,
     log: app.log,

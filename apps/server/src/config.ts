@@ -31,6 +31,11 @@ const Env = z.object({
     }),
   ARES_BASE_URL: z.url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
   FIO_BASE_URL: z.url().default('https://fioapi.fio.cz/v1/rest'),
+  CNB_RATES_URL: z
+    .url()
+    .default(
+      'https://www.cnb.cz/cs/financni-trhy/devizovy-trh/kurzy-devizoveho-trhu/kurzy-devizoveho-trhu/denni_kurz.txt',
+    ),
   /** Sends every pCloud call there instead of the account's region host (a fake pCloud). */
   PCLOUD_BASE_URL: z.url().optional(),
   /** Fakturoid's API v3 (a fake Fakturoid in tests and e2e). */
@@ -109,6 +114,8 @@ export interface Config {
   oidc: { clientId: string; issuers: z.infer<typeof OidcIssuer>[] }
   aresBaseUrl: string
   fioBaseUrl: string
+  /** ČNB's daily rates text file (denni_kurz.txt): the euro rate of stays paid from abroad. */
+  cnbRatesUrl: string
   /** Unset: each pCloud account's own region host (PCLOUD_API_HOSTS); set: a fake pCloud for tests. */
   pcloudBaseUrl: string | undefined
   fakturoidBaseUrl: string
@@ -182,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: { clientId: e.OIDC_CLIENT_ID, issuers: e.OIDC_ISSUERS },
     aresBaseUrl: e.ARES_BASE_URL.replace(/\/$/, ''),
     fioBaseUrl: e.FIO_BASE_URL.replace(/\/$/, ''),
+    cnbRatesUrl: e.CNB_RATES_URL,
     pcloudBaseUrl: e.PCLOUD_BASE_URL?.replace(/\/$/, ''),
     fakturoidBaseUrl: e.FAKTUROID_BASE_URL.replace(/\/$/, ''),
     fakturoidUserAgent:

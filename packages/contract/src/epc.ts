@@ -48,3 +48,14 @@ export function epcQr(input: EpcPayment): string {
   while (lines.at(-1) === '') lines.pop()
   return lines.join('\n')
 }
+
+/**
+ * An amount in crowns (haléře) paid in euros at `rateMilli` (thousandths of a crown for 1 €, as ČNB
+ * quotes it: 24,280 → 24280), in euro cents rounded up, so the house never gets less than the crowns
+ * at that rate: 2 080,00 Kč at 24,280 Kč/€ = 85,667… € → 85,67 €.
+ */
+export function euroCentsOf(crownMinor: number, rateMilli: number): number {
+  if (!Number.isInteger(crownMinor) || !Number.isInteger(rateMilli) || rateMilli <= 0)
+    throw new RangeError('crowns and the rate are whole minor units')
+  return Math.ceil((crownMinor * 1000) / rateMilli)
+}

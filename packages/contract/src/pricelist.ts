@@ -206,8 +206,13 @@ export const AccommodationSettings = z.object({
       depositDueDays: z.number().int().min(1).max(60).default(7),
       /** An unpaid requested web booking is canceled the day after its deposit was due (warned the day before). */
       autoCancelUnpaid: z.boolean().default(false),
-      /** A euro account: a stay priced in euros gets an EPC (SEPA) QR payment to it. */
+      /**
+       * A euro account: a stay priced in euros gets an EPC (SEPA) QR payment to it, and a stay priced in
+       * crowns one of its amount in euros at `eurRate`.
+       */
       eurIban: Iban.default(''),
+      /** The house's own rate for payments in euros, crowns for 1 € (3 decimals); null: ČNB's rate of the day. */
+      eurRate: z.number().min(1).max(1000).multipleOf(0.001).nullable().default(null),
       /** How soon the house answers a requested booking, as the booking page promises it. */
       replyWithinHours: z.number().int().min(1).max(168).default(24),
     })
@@ -228,8 +233,11 @@ export const AccommodationSettingsView = z.object({
     depositDueDays: z.number().int(),
     autoCancelUnpaid: z.boolean(),
     eurIban: z.string(),
+    eurRate: z.number().nullable(),
     replyWithinHours: z.number().int(),
   }),
+  /** ČNB's latest euro rate the server has (crowns for 1 €, the day it holds for); null: none yet. */
+  cnbEurRate: z.object({ rate: z.number(), date: z.string() }).nullable().optional(),
   version: z.number().int(),
 })
 export type AccommodationSettingsView = z.infer<typeof AccommodationSettingsView>

@@ -323,7 +323,8 @@ export const GuestInfo = z.object({
    * The QR payment of what is asked now, when the house has an account: the deposit while its request
    * is open (`purpose` DEPOSIT, with its due day), else what is still owed once the stay is confirmed.
    * `spayd`: the Czech QR Platba string; `epc`: the European (SEPA) one, for a stay in euros when the
-   * house has a euro account (null otherwise). A requested stay without a deposit request has none.
+   * house has a euro account, or for a stay in crowns the same in euros (`euro`) when the house has a
+   * euro account and a rate (null otherwise). A requested stay without a deposit request has none.
    */
   payment: z
     .object({
@@ -334,6 +335,14 @@ export const GuestInfo = z.object({
       purpose: z.enum(['DEPOSIT', 'BALANCE']).optional(),
       dueDate: z.string().nullable().optional(),
       epc: z.string().nullable().optional(),
+      /**
+       * A stay in crowns paid in euros instead: to the euro account, `amount` in euro cents at `rate`
+       * (crowns for 1 €) — ČNB's of `rateDate`, or the house's own when `rateDate` is null.
+       */
+      euro: z
+        .object({ iban: z.string(), amount: z.number().int(), rate: z.number(), rateDate: z.string().nullable() })
+        .nullable()
+        .optional(),
     })
     .nullable(),
   /** The stay's cancellation policy and its last free day (null: none). */

@@ -7,6 +7,7 @@ import { fioSyncHandler } from '../modules/bank/bank-sync.ts'
 import { depositReceivedHandler } from '../modules/booking/deposit-received.job.ts'
 import { channelSyncHandler } from '../modules/channels/channel-sync.job.ts'
 import { FEED_LIMITS } from '../modules/channels/channel-sync.ts'
+import { exchangeRatesHandler } from '../modules/exchange-rates/exchange-rates.job.ts'
 import { fakturoidSyncHandler } from '../modules/fakturoid/fakturoid-sync.job.ts'
 import { guestMailSendHandler, guestMailsHandler } from '../modules/guest-mails/guest-mails.job.ts'
 import { notificationDeliveryHandler } from '../modules/notifications/notification-delivery.job.ts'
@@ -57,5 +58,6 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandler[] {
     ubyportSweepHandler(),
     guestMailsHandler({ mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
     guestMailSendHandler({ mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
+    exchangeRatesHandler({ url: deps.config.cnbRatesUrl }),
   ]
 }

@@ -75,6 +75,8 @@ const LOCAL_FEE = { feeAdult: 30_00, feeChild: 0, feeZtp: 0, feeOver60: 30_00, f
 // QR payments on the guest page and the police report need these (fictitious values)
 const PUBLIC_AND_POLICE = {
   iban: 'CZ6508000000192000145399',
+  // a euro account (2401234560/2010): guests from abroad pay stays in euros at ČNB's rate of the day
+  eurIban: 'CZ2420100000002401234560',
   ubyport: {
     ubyportId: '123456789012',
     abbreviation: 'ULIPY',

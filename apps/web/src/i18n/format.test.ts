@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatDayMonth, formatMoney, formatMonthYear, formatWeekday } from './format.ts'
+import {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatMoney,
+  formatMonthYear,
+  formatRate,
+  formatWeekday,
+} from './format.ts'
 
 // Intl separates thousands and the currency with no-break spaces; compare with plain ones.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -42,6 +50,15 @@ describe('formatMoney', () => {
   it('keeps negative amounts and other currencies', () => {
     expect(plain(formatMoney(-5000, 'EUR', 'cs'))).toBe('-50,00 €')
     expect(plain(formatMoney(99, 'EUR', 'en'))).toBe('EUR 0.99')
+  })
+})
+
+describe('formatRate', () => {
+  it('writes an exchange rate with three decimals as each language writes numbers', () => {
+    expect(formatRate(24.28, 'cs')).toBe('24,280')
+    expect(formatRate(24.28, 'en')).toBe('24.280')
+    expect(formatRate(25, 'de')).toBe('25,000')
+    expect(plain(formatRate(1000, 'cs'))).toBe('1 000,000')
   })
 })
 

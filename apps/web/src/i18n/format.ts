@@ -47,6 +47,11 @@ export function formatMoney(amountMinor: number, currency: string, language: Lan
   return format.format(amountMinor / 10 ** digits)
 }
 
+/** An exchange rate with its three decimals, as the language writes a number: cs `24,280`, en `24.280`. */
+export function formatRate(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(value)
+}
+
 function localUtc(date: string): Date {
   const local = LOCAL_DATE.exec(date)
   return local ? new Date(Date.UTC(Number(local[1]), Number(local[2]) - 1, Number(local[3]))) : new Date(Number.NaN)

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatMonthShort,
   formatMonthYear,
+  formatRate,
   formatTime,
   formatWeekday,
   LOCALES,
@@ -31,6 +32,8 @@ export function useFormat(timeZone?: string) {
     monthYear: (value: string) => formatMonthYear(value, language),
     monthShort: (value: string) => formatMonthShort(value, language),
     money: (amountMinor: number, currency = 'CZK') => formatMoney(amountMinor, currency, language),
+    /** An exchange rate with three decimals: `24,280` / `24.280`. */
+    rate: (value: number) => formatRate(value, language),
     /** A percentage as the locale writes it: `43,5 %` / `43.5%`. */
     percent: (value: number) =>
       new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 1 }).format(value / 100),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moneyToInput, parseMoney } from './money-input.ts'
+import { decimalToInput, moneyToInput, parseDecimal, parseMoney } from './money-input.ts'
 
 describe('parseMoney', () => {
   it('reads Czech amounts with spaces and a decimal comma', () => {
@@ -40,5 +40,30 @@ describe('moneyToInput', () => {
 
   it('round-trips through parseMoney', () => {
     for (const minor of [0, 1, 99, 100, 3000, 123456789]) expect(parseMoney(moneyToInput(minor, 'cs'))).toBe(minor)
+  })
+})
+
+describe('parseDecimal', () => {
+  it('reads a rate with up to three decimals, a comma or a dot', () => {
+    expect(parseDecimal('24,28', 3)).toBe(24.28)
+    expect(parseDecimal('24.285', 3)).toBe(24.285)
+    expect(parseDecimal(' 25 ', 3)).toBe(25)
+    expect(parseDecimal('0,001', 3)).toBe(0.001)
+  })
+
+  it('refuses more decimals than asked for, negatives and text', () => {
+    expect(parseDecimal('24,2805', 3)).toBeNull()
+    expect(parseDecimal('-24', 3)).toBeNull()
+    expect(parseDecimal('kurz', 3)).toBeNull()
+    expect(parseDecimal('', 3)).toBeNull()
+  })
+
+  it('round-trips through decimalToInput in each language', () => {
+    expect(decimalToInput(24.28, 'cs')).toBe('24,28')
+    expect(decimalToInput(24.28, 'en')).toBe('24.28')
+    expect(decimalToInput(1000, 'de')).toBe('1000')
+    for (const rate of [1, 24.28, 24.285, 25.5, 999.999])
+      for (const language of ['cs', 'en', 'de'] as const)
+        expect(parseDecimal(decimalToInput(rate, language), 3)).toBe(rate)
   })
 })

@@ -8,6 +8,27 @@ const DIGITS = /^\d+$/
  * a non-negative amount with at most two decimals.
  */
 export function parseMoney(text: string): number | null {
+  return parseScaled(text, 2)
+}
+
+/**
+ * A typed decimal number (`24,28`, `24.280`) with at most `decimals` decimals, read as `parseMoney` reads
+ * an amount: the exchange rate of a currency. Null when it is not a non-negative number of that kind.
+ */
+export function parseDecimal(text: string, decimals: number): number | null {
+  const scaled = parseScaled(text, decimals)
+  // integer over a power of ten: the same double the typed decimal is
+  return scaled === null ? null : scaled / 10 ** decimals
+}
+
+/** A number → what the input shows for editing: `24,28` (cs, de), `24.28` (en). */
+export function decimalToInput(value: number, language: GuestLanguage): string {
+  const text = String(value)
+  return language === 'en' ? text : text.replace('.', ',')
+}
+
+// The typed number in units of 10^-decimals, exactly: whole and fraction digits apart, never a float.
+function parseScaled(text: string, decimals: number): number | null {
   const compact = text
     .replace(/kč|czk/gi, '')
     .replace(/[\s\u00a0\u202f']/g, '')
@@ -25,9 +46,9 @@ export function parseMoney(text: string): number | null {
   if (!isGrouped(whole)) return null
   whole = whole.replace(/[.,]/g, '')
   if (whole === '') whole = '0'
-  if (!DIGITS.test(whole) || (fraction !== '' && !DIGITS.test(fraction)) || fraction.length > 2) return null
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-  return Number.isSafeInteger(minor) ? minor : null
+  if (!DIGITS.test(whole) || (fraction !== '' && !DIGITS.test(fraction)) || fraction.length > decimals) return null
+  const scaled = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0'))
+  return Number.isSafeInteger(scaled) ? scaled : null
 }
 
 /** Thousands separators, if any, are one kind and group exactly three digits: `1.234.567`, `1,234`. */

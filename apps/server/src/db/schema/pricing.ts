@@ -67,6 +67,8 @@ export const accommodationSettings = pgTable('accommodation_settings', {
   autoCancelUnpaid: boolean().notNull().default(false),
   /** A euro account for the EPC (SEPA) QR payment of stays in euros; '' when none. */
   eurIban: text().notNull().default(''),
+  /** The house's own rate for payments in euros, thousandths of a crown for 1 €; null: ČNB's of the day. */
+  eurRateMilli: integer(),
   /** How soon the house answers a requested booking (hours), as the booking page promises. */
   replyWithinHours: integer().notNull().default(24),
   /** The host's registration for the police report of foreign guests (contract UbyportSettings). */

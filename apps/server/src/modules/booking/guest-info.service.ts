@@ -1,13 +1,22 @@
-import { epcQr, type GuestInfo, type GuestInput, type GuestLanguage, type Reservation } from '@innkeep/contract'
+import {
+  epcQr,
+  euroCentsOf,
+  type GuestInfo,
+  type GuestInput,
+  type GuestLanguage,
+  type Reservation,
+} from '@innkeep/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { notFound, validation } from '../../http/errors.ts'
 import { inOrder } from '../../lib/in-order.ts'
+import { todayIn } from '../../lib/local-date.ts'
 import { spayd } from '../../lib/spayd.ts'
 import { recordGuestWrite } from '../activity/activity.service.ts'
 import { guestDownloads } from '../attachments/attachments.service.ts'
 import { guestDownload } from '../attachments/public-files.service.ts'
+import { euroRateOf } from '../exchange-rates/exchange-rates.service.ts'
 import { notify } from '../notifications/notify.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { getReservation, replaceGuests, reservationByGuestToken } from '../reservations/reservations.service.ts'
@@ -45,13 +54,15 @@ async function partyOf(db: Db, workspaceId: string, reservation: Reservation): P
 /**
  * What the guest page asks to pay now: an open deposit request (its proforma's symbol, due day), else
  * what is still owed — but only once the stay is confirmed: a requested stay without a deposit
- * request is not paid for before the house accepts it. A stay in euros pays to the euro account when
- * the house has one, and gets the European (EPC) QR besides the Czech one.
+ * request is not paid for before the house accepts it. With a euro account, a stay in euros pays to it
+ * and gets the European (EPC) QR besides the Czech one; a stay in crowns may be paid there in euros
+ * too, at the house's rate or ČNB's of the day (none kept: the Czech QR only).
  */
 async function paymentOf(db: Db, reservation: Reservation, workspace: WorkspaceAccess['workspace']) {
   const settings = await publicBookingSettings(db, workspace.id)
   const currency = reservation.price.currency
-  const iban = currency === 'EUR' && settings.eurIban ? settings.eurIban : settings.iban
+  const inEuros = currency === 'EUR' && Boolean(settings.eurIban)
+  const iban = inEuros ? settings.eurIban : settings.iban
   if (!iban || reservation.paid) return null
   const deposit = await openDepositOf(db, workspace.id, reservation.id)
   if (!deposit && reservation.status === 'REQUESTED') return null
@@ -59,6 +70,9 @@ async function paymentOf(db: Db, reservation: Reservation, workspace: WorkspaceA
   const amount = deposit ? deposit.toPay - deposit.paidAmount : Math.max(0, reservation.account.balance)
   if (amount <= 0) return null
   const message = `${workspace.name} ${reservation.code}`
+  const euro = currency === 'CZK' && settings.eurIban ? await inEurosOf(db, amount, settings, workspace) : null
+  const epc = (to: string, cents: number) =>
+    epcQr({ name: workspace.name, iban: to, amount: cents, text: `${message} VS ${variableSymbol}` })
   return {
     iban,
     amount,
@@ -66,10 +80,26 @@ async function paymentOf(db: Db, reservation: Reservation, workspace: WorkspaceA
     purpose: deposit ? ('DEPOSIT' as const) : ('BALANCE' as const),
     dueDate: deposit?.dueDate ?? null,
     spayd: spayd({ iban, amount, currency, variableSymbol, message, crc: true }),
-    epc:
-      currency === 'EUR' && settings.eurIban
-        ? epcQr({ name: workspace.name, iban, amount, text: `${message} VS ${variableSymbol}` })
-        : null,
+    epc: inEuros ? epc(iban, amount) : euro ? epc(euro.iban, euro.amount) : null,
+    euro,
+  }
+}
+
+/** An amount in crowns as the guest pays it to the euro account: in cents at the house's or ČNB's rate. */
+async function inEurosOf(
+  db: Db,
+  amount: number,
+  settings: { eurIban: string; eurRate: number | null },
+  workspace: WorkspaceAccess['workspace'],
+) {
+  const eurRateMilli = settings.eurRate === null ? null : Math.round(settings.eurRate * 1000)
+  const rate = await euroRateOf(db, eurRateMilli, todayIn(workspace.timeZone))
+  if (!rate) return null
+  return {
+    iban: settings.eurIban,
+    amount: euroCentsOf(amount, rate.rateMilli),
+    rate: rate.rateMilli / 1000,
+    rateDate: rate.validOn,
   }
 }
 

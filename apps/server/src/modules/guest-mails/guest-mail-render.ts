@@ -72,6 +72,21 @@ export interface MailPayment {
   variableSymbol: string
   /** Less than the booking's total: a deposit. */
   deposit: boolean
+  /** A stay in crowns paid from a euro account instead (the guest page's `euro`); null: none offered. */
+  euro: { iban: string; amount: number; rate: number; rateDate: string | null } | null
+}
+
+/** The euro alternative as the mail says it: amount, account and the rate it was worked out at. */
+function euroLine(euro: NonNullable<MailPayment['euro']>, language: GuestLanguage): string {
+  const words = WORDS[language]
+  const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, { minimumFractionDigits: 3 })
+  const rate = (euro.rateDate ? words.rateCnb : words.rateOwn)
+    .replace('{rate}', number.format(euro.rate))
+    .replace('{date}', euro.rateDate ? formatDate(euro.rateDate, language) : '')
+  return words.euro
+    .replace('{amount}', formatMoney(euro.amount, 'EUR', language))
+    .replace('{iban}', euro.iban)
+    .replace('{rate}', rate)
 }
 
 /** The booking's terms the mails tell: its cancellation policy, its deposit's due day, how soon the house answers. */
@@ -115,6 +130,7 @@ export function mailValues(
         `${words.account}: ${payment.iban}`,
         `${words.symbol}: ${payment.variableSymbol}`,
         words.qr,
+        ...(payment.euro ? [euroLine(payment.euro, language)] : []),
       ]
     : []
   return {

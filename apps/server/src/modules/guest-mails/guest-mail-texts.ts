@@ -270,6 +270,10 @@ export const WORDS: Record<
     account: string
     symbol: string
     qr: string
+    /** A stay in crowns paid from a euro account: `{amount}` to `{iban}` at `{rate}` (rateCnb or rateOwn). */
+    euro: string
+    rateCnb: string
+    rateOwn: string
     phone: string
     email: string
     /** How soon the house answers: `{hours}`. */
@@ -287,6 +291,9 @@ export const WORDS: Record<
     account: 'Účet (IBAN)',
     symbol: 'Variabilní symbol',
     qr: 'Zaplatit můžete i QR kódem v příloze (QR Platba).',
+    euro: 'Z účtu v eurech: {amount} na IBAN {iban} ({rate}); evropským bankám slouží QR kód EPC v příloze.',
+    rateCnb: 'kurz ČNB {rate} Kč/€ ze dne {date}',
+    rateOwn: 'kurz {rate} Kč/€',
     phone: 'Telefon',
     email: 'E-mail',
     replyWithin: 'do {hours} hodin',
@@ -302,6 +309,9 @@ export const WORDS: Record<
     account: 'Account (IBAN)',
     symbol: 'Variable symbol',
     qr: 'Czech banking apps can pay it with the attached QR code.',
+    euro: 'From a euro account: {amount} to IBAN {iban} ({rate}); European banking apps can pay it with the attached EPC QR code.',
+    rateCnb: 'Czech National Bank rate {rate} CZK/€ of {date}',
+    rateOwn: 'rate {rate} CZK/€',
     phone: 'Phone',
     email: 'E-mail',
     replyWithin: 'within {hours} hours',
@@ -317,6 +327,9 @@ export const WORDS: Record<
     account: 'Konto (IBAN)',
     symbol: 'Variabelsymbol (Verwendungszweck)',
     qr: 'Tschechische Banking-Apps können mit dem QR-Code im Anhang zahlen.',
+    euro: 'Von einem Euro-Konto: {amount} an IBAN {iban} ({rate}); europäische Banking-Apps zahlen mit dem EPC-QR-Code im Anhang.',
+    rateCnb: 'Kurs der Tschechischen Nationalbank {rate} CZK/€ vom {date}',
+    rateOwn: 'Kurs {rate} CZK/€',
     phone: 'Telefon',
     email: 'E-Mail',
     replyWithin: 'innerhalb von {hours} Stunden',

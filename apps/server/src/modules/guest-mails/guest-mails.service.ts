@@ -229,8 +229,15 @@ async function guestPageOf(db: Db, lead: Reservation, replyWithinHours: number) 
     replyWithinHours,
   }
   if (!info?.payment) return { paying: null, terms }
-  const { amount, iban, variableSymbol, spayd, purpose } = info.payment
-  return { paying: { payment: { amount, iban, variableSymbol, deposit: purpose === 'DEPOSIT' }, spayd }, terms }
+  const { amount, iban, variableSymbol, spayd, epc, euro, purpose } = info.payment
+  const payment = { amount, iban, variableSymbol, deposit: purpose === 'DEPOSIT', euro: euro ?? null }
+  return { paying: { payment, spayd, epc: epc ?? null }, terms }
+}
+
+/** A QR payment code as a picture for a mail's attachment. */
+async function qrAttachment(filename: string, text: string) {
+  const content = await QRCode.toBuffer(text, { errorCorrectionLevel: 'M', margin: 2, width: 320 })
+  return { filename, content, contentType: 'image/png' }
 }
 
 /** Which kinds carry the payment (and its QR code): the booking's own mails, before the stay. */
@@ -266,11 +273,8 @@ export async function sendGuestMail(deps: MailDeps, workspace: Workspace, reserv
   const mail = fillTemplate(template, values)
   const attachments = paying
     ? [
-        {
-          filename: 'qr-platba.png',
-          content: await QRCode.toBuffer(paying.spayd, { errorCorrectionLevel: 'M', margin: 2, width: 320 }),
-          contentType: 'image/png',
-        },
+        await qrAttachment('qr-platba.png', paying.spayd),
+        ...(paying.epc ? [await qrAttachment('qr-epc-sepa.png', paying.epc)] : []),
       ]
     : undefined
   const result = await sendOncePerStay(deps, workspace.id, {

@@ -14,6 +14,8 @@ import type { Db } from '../../db/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { conflict, notFound, validation } from '../../http/errors.ts'
 import type { MessageCode } from '../../i18n/messages.ts'
+import { todayIn } from '../../lib/local-date.ts'
+import { cnbEuroRate } from '../exchange-rates/exchange-rates.service.ts'
 import { activeResources } from '../resources/resources.service.ts'
 import * as q from './pricelist.queries.ts'
 import type { LocalFeeRules, PriceItem } from './stay-price.ts'
@@ -149,8 +151,8 @@ const NEVER_SAVED_BOOKING: AccommodationSettingsView['publicBooking'] = Accommod
   .parse({ autoConfirm: false, iban: '' })
 
 /** The settings' columns of online booking (the column of auto-confirm says it is for public bookings). */
-function bookingColumns({ autoConfirm, ...rest }: PublicBookingInput) {
-  return { autoConfirmPublic: autoConfirm, ...rest }
+function bookingColumns({ autoConfirm, eurRate, ...rest }: PublicBookingInput) {
+  return { autoConfirmPublic: autoConfirm, eurRateMilli: eurRate === null ? null : Math.round(eurRate * 1000), ...rest }
 }
 
 function toSettings(row: q.SettingsRow | undefined): AccommodationSettingsView {
@@ -171,6 +173,7 @@ function toSettings(row: q.SettingsRow | undefined): AccommodationSettingsView {
       depositDueDays: row.depositDueDays,
       autoCancelUnpaid: row.autoCancelUnpaid,
       eurIban: row.eurIban,
+      eurRate: row.eurRateMilli === null ? null : row.eurRateMilli / 1000,
       replyWithinHours: row.replyWithinHours,
     },
     version: row.version + 1,
@@ -189,7 +192,17 @@ export async function publicBookingSettings(db: Db, workspaceId: string) {
 
 // The stored version is shifted by one: 0 means "never saved", so the first save is an insert.
 export async function getSettings(db: Db, access: WorkspaceAccess) {
-  return toSettings(await q.findSettings(db, access.workspace.id))
+  return withCnbRate(db, access, toSettings(await q.findSettings(db, access.workspace.id)))
+}
+
+/** The settings with ČNB's latest euro rate the server keeps, for the owner deciding on a rate of their own. */
+async function withCnbRate(
+  db: Db,
+  access: WorkspaceAccess,
+  settings: AccommodationSettingsView,
+): Promise<AccommodationSettingsView> {
+  const cnb = await cnbEuroRate(db, todayIn(access.workspace.timeZone))
+  return { ...settings, cnbEurRate: cnb?.validOn ? { rate: cnb.rateMilli / 1000, date: cnb.validOn } : null }
 }
 
 export async function localFeeRules(db: Db, workspaceId: string): Promise<LocalFeeRules> {
@@ -220,7 +233,7 @@ export async function saveSettings(
     input.version === 0
       ? await q.insertSettings(db, { workspaceId: ws, ...values })
       : await q.updateSettingsIfVersion(db, ws, input.version - 1, values)
-  if (saved) return toSettings(saved)
+  if (saved) return withCnbRate(db, access, toSettings(saved))
   throw conflict('resources.stale', await getSettings(db, access))
 }
 

@@ -10,14 +10,30 @@ import { czechAccount, groupIban } from './iban.ts'
 
 type Payment = NonNullable<GuestInfo['payment']>
 
-/** A QR code with what it is for under it (the Czech QR Platba, the European SEPA one). */
-function QrFigure({ caption, testId, children }: { caption: string; testId: string; children: ReactNode }) {
+/**
+ * A QR code with what it is for under it (the Czech QR Platba, the European SEPA one), and what else the
+ * guest should know of it: the amount in euros of a stay in crowns, at which rate.
+ */
+function QrFigure({
+  caption,
+  testId,
+  notes,
+  children,
+}: {
+  caption: string
+  testId: string
+  notes?: ReactNode
+  children: ReactNode
+}) {
   return (
     <Stack gap={4} align="center" component="figure" m={0} data-testid={testId}>
       {children}
-      <Text size="sm" c="dimmed" ta="center" component="figcaption">
-        {caption}
-      </Text>
+      <Stack gap={2} align="center" component="figcaption">
+        <Text size="sm" c="dimmed" ta="center">
+          {caption}
+        </Text>
+        {notes}
+      </Stack>
     </Stack>
   )
 }
@@ -25,13 +41,17 @@ function QrFigure({ caption, testId, children }: { caption: string; testId: stri
 /**
  * The amount due as a QR payment (SPAYD) to scan, and the same details to copy: the deposit (with the
  * day it is due) or the balance of the stay. A stay in euros has the European (EPC/SEPA) code beside it,
- * for banking apps outside Czechia.
+ * for banking apps outside Czechia; so has a stay in crowns when the house takes euros (`payment.euro`):
+ * that code pays the amount in euros to the euro account, at the rate it says under it.
  */
 export function PaymentCard({ payment, currency }: { payment: Payment; currency: string }) {
   const { t } = useTranslation()
   const format = useFormat()
   const amount = format.money(payment.amount, currency)
   const account = czechAccount(payment.iban)
+  const euro = payment.euro ?? null
+  // the European code pays the stay's own amount, or (a stay in crowns) the same in euros
+  const epcAmount = euro ? format.money(euro.amount, 'EUR') : amount
   const deposit = payment.purpose === 'DEPOSIT'
   const what = deposit
     ? payment.dueDate
@@ -71,8 +91,12 @@ export function PaymentCard({ payment, currency }: { payment: Payment; currency:
               <QrFigure caption={t('guest.pay.qrCzech')} testId="payment-qr-czech">
                 {czechQr}
               </QrFigure>
-              <QrFigure caption={t('guest.pay.qrEpcTitle')} testId="payment-qr-epc">
-                <QrImage text={payment.epc} label={t('guest.pay.qrEpc', { amount })} size={200} />
+              <QrFigure
+                caption={t('guest.pay.qrEpcTitle')}
+                testId="payment-qr-epc"
+                notes={euro ? <EuroNotes euro={euro} amount={epcAmount} /> : null}
+              >
+                <QrImage text={payment.epc} label={t('guest.pay.qrEpc', { amount: epcAmount })} size={200} />
               </QrFigure>
             </SimpleGrid>
           </>
@@ -91,8 +115,37 @@ export function PaymentCard({ payment, currency }: { payment: Payment; currency:
             value={moneyToInput(payment.amount, format.guestLanguage)}
             testId="payment-copy-amount"
           />
+          {euro ? (
+            <>
+              <CopyField label={t('guest.pay.euroIban')} value={groupIban(euro.iban)} testId="payment-euro-iban" />
+              <CopyField
+                label={`${t('guest.pay.amount')} (EUR)`}
+                value={moneyToInput(euro.amount, format.guestLanguage)}
+                testId="payment-copy-euro-amount"
+              />
+            </>
+          ) : null}
         </SimpleGrid>
       </Stack>
     </Paper>
+  )
+}
+
+/** Under the European code of a stay in crowns: the amount in euros, and the rate (ČNB's of its day, or the house's). */
+function EuroNotes({ euro, amount }: { euro: NonNullable<Payment['euro']>; amount: string }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const rate = format.rate(euro.rate)
+  return (
+    <>
+      <Text fw={700} ta="center" data-testid="payment-euro-amount" style={{ whiteSpace: 'nowrap' }}>
+        {amount}
+      </Text>
+      <Text size="xs" c="dimmed" ta="center" data-testid="payment-euro-rate">
+        {euro.rateDate
+          ? t('guest.pay.rateCnb', { rate, date: format.date(euro.rateDate) })
+          : t('guest.pay.rateHost', { rate })}
+      </Text>
+    </>
   )
 }

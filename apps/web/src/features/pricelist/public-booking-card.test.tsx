@@ -27,8 +27,10 @@ const SETTINGS: AccommodationSettingsView = {
     depositDueDays: 7,
     autoCancelUnpaid: false,
     eurIban: '',
+    eurRate: null,
     replyWithinHours: 24,
   },
+  cnbEurRate: { rate: 24.28, date: '2026-12-07' },
   version: 7,
 }
 
@@ -40,6 +42,16 @@ function serve(settings: AccommodationSettingsView) {
     [user, () => member('OWNER')],
   ])
 }
+
+const EUR_IBAN = 'Účet v eurech (IBAN) – pro platby v eurech QR kódem SEPA'
+const EUR_RATE = 'Kurz pro platby v eurech (Kč za 1 €)'
+
+/** The text under a field (its description, and its error when it has one). */
+const describedBy = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
 
 function renderCard() {
   renderRoute('/:slugs/pricelist', <PublicBookingCard slug="demo" canEdit />, '/demo/pricelist')
@@ -100,7 +112,7 @@ describe('the deposit’s terms, the euro account and the promised reply', () =>
     await waitFor(() => expect(screen.queryByLabelText('Záloha z webové rezervace')).toBeNull())
     typeInto('Splatnost zálohy (dní od rezervace)', '10')
     fireEvent.click(within(form).getByRole('switch', { name: /^Automaticky zrušit nezaplacené poptávky/ }))
-    typeInto('Účet v eurech (IBAN) – pro platbu QR kódem SEPA u pobytů v eurech', 'SK31 1200 0000 1987 4263 7541')
+    typeInto(EUR_IBAN, 'SK31 1200 0000 1987 4263 7541')
     typeInto('Odpovíme do (hodin)', '48')
     fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }))
 
@@ -155,5 +167,69 @@ describe('the deposit’s terms, the euro account and the promised reply', () =>
       name: /^Automaticky zrušit nezaplacené poptávky/,
     })
     expect(autoCancel.disabled).toBe(true)
+  })
+})
+
+describe('the house’s euro rate', () => {
+  it('is off without a euro account, and says stays in crowns can be paid in euros once there is one', async () => {
+    serve(SETTINGS)
+    renderCard()
+    await screen.findByTestId('public-booking-settings', {}, FIRST_PAINT)
+    const rate = screen.getByLabelText<HTMLInputElement>(EUR_RATE)
+    expect(rate.disabled).toBe(true)
+    expect(describedBy(rate)).toContain('Jakmile vyplníte účet v eurech, půjde pobyty v korunách zaplatit i v eurech')
+    typeInto(EUR_IBAN, 'SK31 1200 0000 1987 4263 7541')
+    expect(rate.disabled).toBe(false)
+    expect(describedBy(rate)).toBe('Prázdné = denní kurz ČNB (dnes 24,280 Kč/€, platný 7. 12. 2026).')
+  })
+
+  it('saves a rate typed with a decimal comma as a number', async () => {
+    const saved = { ...SETTINGS.publicBooking, eurIban: 'SK3112000000198742637541' }
+    const api = serve({ ...SETTINGS, publicBooking: saved })
+    renderCard()
+    const form = await screen.findByTestId('public-booking-settings', {}, FIRST_PAINT)
+    const rate = screen.getByLabelText<HTMLInputElement>(EUR_RATE)
+    expect(rate.disabled).toBe(false)
+    expect(rate.value).toBe('')
+    typeInto(EUR_RATE, '25,5')
+    fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }))
+
+    await waitFor(() => expect(api.calls(saveAccommodationSettings)).toHaveLength(1))
+    expect(api.calls(saveAccommodationSettings)[0]?.body).toEqual({
+      localFee: SETTINGS.localFee,
+      publicBooking: { ...saved, eurRate: 25.5 },
+      version: 7,
+    })
+  })
+
+  it('shows the saved rate and goes back to ČNB’s when emptied', async () => {
+    const saved = { ...SETTINGS.publicBooking, eurIban: 'SK3112000000198742637541', eurRate: 24.285 }
+    const api = serve({ ...SETTINGS, publicBooking: saved, cnbEurRate: null })
+    renderCard()
+    const form = await screen.findByTestId('public-booking-settings', {}, FIRST_PAINT)
+    const rate = screen.getByLabelText<HTMLInputElement>(EUR_RATE)
+    expect(rate.value).toBe('24,285')
+    expect(describedBy(rate)).toBe('Prázdné = denní kurz ČNB (server ho stáhne do několika minut).')
+    typeInto(EUR_RATE, '')
+    fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }))
+
+    await waitFor(() => expect(api.calls(saveAccommodationSettings)).toHaveLength(1))
+    expect(api.calls(saveAccommodationSettings)[0]?.body.publicBooking).toEqual({ ...saved, eurRate: null })
+  })
+
+  it('does not save a rate that is none', async () => {
+    const api = serve({
+      ...SETTINGS,
+      publicBooking: { ...SETTINGS.publicBooking, eurIban: 'SK3112000000198742637541' },
+    })
+    renderCard()
+    const form = await screen.findByTestId('public-booking-settings', {}, FIRST_PAINT)
+    typeInto(EUR_RATE, '24,2805')
+    fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }))
+
+    await waitFor(() =>
+      expect(describedBy(screen.getByLabelText(EUR_RATE))).toContain('nejvýše třemi desetinnými místy'),
+    )
+    expect(api.calls(saveAccommodationSettings)).toHaveLength(0)
   })
 })

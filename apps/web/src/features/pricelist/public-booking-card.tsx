@@ -26,12 +26,21 @@ import { useResourceGroups } from '../../api/resources.ts'
 import { CopyField } from '../../components/copy-field.tsx'
 import { ConflictAlert } from '../../components/form/conflict-alert.tsx'
 import { FormAlert } from '../../components/form/form-alert.tsx'
+import { MoneyInput } from '../../components/form/money-input.tsx'
 import { SaveBar } from '../../components/form/save-bar.tsx'
 import { useConflict } from '../../components/form/use-conflict.ts'
 import { useServerMessages } from '../../components/form/use-server-messages.ts'
 import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
-import { type PublicBookingValues, publicBookingBody, publicBookingToForm } from './public-booking-values.ts'
+import { useFormat } from '../../i18n/use-format.ts'
+import {
+  EUR_RATE_MAX,
+  EUR_RATE_MIN,
+  eurRateFromInput,
+  type PublicBookingValues,
+  publicBookingBody,
+  publicBookingToForm,
+} from './public-booking-values.ts'
 
 /** The booking start page of the workspace (every group offered online), or one group's page. */
 export function bookingUrl(origin: string, slug: string, groupId?: string): string {
@@ -46,10 +55,11 @@ export function embedSnippet(src: string, title: string): string {
 }
 
 /**
- * Online booking: auto-confirm, the IBANs guests pay to by QR (crowns, and euros by a SEPA QR), the deposit a web
- * booking asks for (a share of the price or the first night), when it is due and whether an unpaid request is
- * canceled then, how soon the house answers a request (saved against the settings' version; a CONFLICT loads the
- * current state), the embed code of the booking start page and every group's link.
+ * Online booking: auto-confirm, the IBANs guests pay to by QR (crowns, and euros by a SEPA QR: a stay in euros, or
+ * one in crowns at the house's euro rate, else ČNB's of the day), the deposit a web booking asks for (a share of the
+ * price or the first night), when it is due and whether an unpaid request is canceled then, how soon the house
+ * answers a request (saved against the settings' version; a CONFLICT loads the current state), the embed code of the
+ * booking start page and every group's link.
  */
 export function PublicBookingCard({ slug, canEdit }: { slug: string; canEdit: boolean }) {
   const { t } = useTranslation()
@@ -77,17 +87,26 @@ function SettingsForm({
   canEdit: boolean
 }) {
   const { t } = useTranslation()
+  const format = useFormat()
   // the record the next save is made against: the local fee goes back unchanged with it
   const [record, setRecord] = useState(settings)
-  const form = useForm<PublicBookingValues>({ defaultValues: publicBookingToForm(settings) })
+  const form = useForm<PublicBookingValues>({ defaultValues: publicBookingToForm(settings, format.language) })
   const server = useServerMessages(form)
   const load = (current: AccommodationSettingsView) => {
     setRecord(current)
-    form.reset(publicBookingToForm(current))
+    form.reset(publicBookingToForm(current, format.language))
   }
   const conflict = useConflict(AccommodationSettingsView, load)
   const autoConfirm = form.watch('publicBooking.autoConfirm')
   const depositMode = form.watch('publicBooking.depositMode')
+  // a stay in crowns is paid in euros only to a euro account: the rate means nothing without one
+  const hasEurIban = form.watch('publicBooking.eurIban').trim() !== ''
+  const cnb = record.cnbEurRate
+  const eurRateHint = !hasEurIban
+    ? t('pricelist.onlineBooking.eurRateHintNoIban')
+    : cnb
+      ? t('pricelist.onlineBooking.eurRateHintCnb', { rate: format.rate(cnb.rate), date: format.date(cnb.date) })
+      : t('pricelist.onlineBooking.eurRateHintCnbPending')
   const { run, isPending } = useSaveAccommodationSettings()
   const submit = form.handleSubmit(async (values) => {
     server.clear()
@@ -173,6 +192,34 @@ function SettingsForm({
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           error={form.formState.errors.publicBooking?.eurIban?.message}
           {...form.register('publicBooking.eurIban')}
+        />
+        <Controller
+          control={form.control}
+          name="publicBooking.eurRate"
+          rules={{
+            // without a euro account the field is off and cannot be put right: publicBookingBody keeps the saved rate
+            validate: (text, values) =>
+              values.publicBooking.eurIban.trim() === '' ||
+              eurRateFromInput(text) !== undefined ||
+              t('pricelist.onlineBooking.eurRateInvalid', { min: EUR_RATE_MIN, max: EUR_RATE_MAX }),
+          }}
+          render={({ field, fieldState }) => (
+            <MoneyInput
+              currency="Kč/€"
+              rightSectionWidth={56}
+              label={t('pricelist.onlineBooking.eurRate')}
+              description={eurRateHint}
+              placeholder={cnb ? format.rate(cnb.rate) : undefined}
+              readOnly={!canEdit}
+              disabled={!hasEurIban}
+              maw={420}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <Controller
           control={form.control}

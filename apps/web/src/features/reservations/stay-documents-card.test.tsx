@@ -68,6 +68,7 @@ const SETTINGS = {
     depositDueDays: 7,
     autoCancelUnpaid: false,
     eurIban: '',
+    eurRate: null,
     replyWithinHours: 24,
   },
   version: 1,
