@@ -68,7 +68,9 @@ describe('paying a stay in crowns in euros', () => {
     await changeLanguage('en')
     const { unmount } = renderWithProviders(<PaymentCard payment={payment()} currency="CZK" />)
     const english = await screen.findByRole('region', {}, FIRST_PAINT)
-    expect(within(english).getByTestId('payment-euro-rate').textContent).toBe('ČNB rate 24.280 CZK/€ of 7 Dec 2026')
+    expect(within(english).getByTestId('payment-euro-rate').textContent).toBe(
+      'Czech National Bank rate 24.280 CZK/€ of 7 Dec 2026',
+    )
     unmount()
 
     await changeLanguage('de')
@@ -83,7 +85,19 @@ describe('paying a stay in crowns in euros', () => {
   it('dates ČNB’s rate in German', async () => {
     await changeLanguage('de')
     const card = await renderCard(payment())
-    expect(within(card).getByTestId('payment-euro-rate').textContent).toBe('ČNB-Kurs 24,280 CZK/€ vom 07.12.2026')
+    expect(within(card).getByTestId('payment-euro-rate').textContent).toBe(
+      'Kurs der Tschechischen Nationalbank 24,280 CZK/€ vom 07.12.2026',
+    )
+  })
+
+  it('puts the European code first for a guest reading another language than Czech', async () => {
+    const order = (card: HTMLElement) =>
+      [...card.querySelectorAll('figure')].map((figure) => figure.getAttribute('data-testid'))
+    const { unmount } = renderWithProviders(<PaymentCard payment={payment()} currency="CZK" />)
+    expect(order(await screen.findByRole('region', {}, FIRST_PAINT))).toEqual(['payment-qr-czech', 'payment-qr-epc'])
+    unmount()
+    await changeLanguage('de')
+    expect(order(await renderCard(payment()))).toEqual(['payment-qr-epc', 'payment-qr-czech'])
   })
 })
 

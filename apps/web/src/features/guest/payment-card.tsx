@@ -67,6 +67,21 @@ export function PaymentCard({ payment, currency }: { payment: Payment; currency:
       size={payment.epc ? 200 : undefined}
     />
   )
+  const czechFigure = (
+    <QrFigure key="czech" caption={t('guest.pay.qrCzech')} testId="payment-qr-czech">
+      {czechQr}
+    </QrFigure>
+  )
+  const epcFigure = payment.epc ? (
+    <QrFigure
+      key="epc"
+      caption={t('guest.pay.qrEpcTitle')}
+      testId="payment-qr-epc"
+      notes={euro ? <EuroNotes euro={euro} amount={epcAmount} /> : null}
+    >
+      <QrImage text={payment.epc} label={t('guest.pay.qrEpc', { amount: epcAmount })} size={200} />
+    </QrFigure>
+  ) : null
   const due = (
     <Stack gap={4} ta={{ base: 'center', xs: payment.epc ? 'center' : 'left' } as never}>
       <Text size="sm" c={deposit ? undefined : 'dimmed'} fw={deposit ? 600 : undefined} data-testid="payment-purpose">
@@ -88,16 +103,8 @@ export function PaymentCard({ payment, currency }: { payment: Payment; currency:
           <>
             {due}
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <QrFigure caption={t('guest.pay.qrCzech')} testId="payment-qr-czech">
-                {czechQr}
-              </QrFigure>
-              <QrFigure
-                caption={t('guest.pay.qrEpcTitle')}
-                testId="payment-qr-epc"
-                notes={euro ? <EuroNotes euro={euro} amount={epcAmount} /> : null}
-              >
-                <QrImage text={payment.epc} label={t('guest.pay.qrEpc', { amount: epcAmount })} size={200} />
-              </QrFigure>
+              {/* a guest reading another language than Czech most likely pays from abroad: their code first */}
+              {format.guestLanguage === 'cs' ? [czechFigure, epcFigure] : [epcFigure, czechFigure]}
             </SimpleGrid>
           </>
         ) : (

@@ -43,7 +43,7 @@ function serve(settings: AccommodationSettingsView) {
   ])
 }
 
-const EUR_IBAN = 'Účet v eurech (IBAN) – pro platby v eurech QR kódem SEPA'
+const EUR_IBAN = 'Účet v eurech (IBAN)'
 const EUR_RATE = 'Kurz pro platby v eurech (Kč za 1 €)'
 
 /** The text under a field (its description, and its error when it has one). */
