@@ -19,6 +19,7 @@ import {
 } from '@innkeep/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mailText } from '../../../tools/fakes/mail-text.ts'
 import { startFakeSmtp } from '../../../tools/fakes/smtp.ts'
 import { createMailer } from '../src/integrations/mail/mailer.ts'
 import { todayIn } from '../src/lib/local-date.ts'
@@ -46,6 +47,8 @@ const as = () => ({ token: house.owner.token, params: { slugs: house.slug } })
 const at = (id: string) => ({ token: house.owner.token, params: { slugs: house.slug, id } })
 const today = () => todayIn('Europe/Prague')
 const IBAN = 'CZ65 0800 0000 1920 0014 5399'
+/** No mail found: an empty one, so the assertion on its text fails with what was expected. */
+const NONE = { to: [], raw: '' }
 
 /** The policy of the tests: free until 14 days before arrival, then 50 %, from the arrival day 100 %. */
 const POLICY = { freeDays: 14, feePercent: 50, noShowPercent: 100 }
@@ -124,8 +127,13 @@ describe('a group cancellation policy', () => {
     await setPolicy(POLICY)
     // arrival in 15 days: the last free day is tomorrow
     const early = await book(shiftDate(today(), 15), 2)
+    const mailsBefore = smtp.received.length
     expect((await ok(app, cancelReservation, at(early.id))).status).toBe('CANCELED')
     expect((await ok(app, stayAccount, at(early.id))).charges).toEqual([])
+    // the guest's cancellation mail names no fee (its line is left out)
+    const told = mailText(smtp.received.slice(mailsBefore).find((mail) => mail.to.includes('jana@example.cz')) ?? NONE)
+    expect(told).toContain(`Vaše rezervace ${early.code}`)
+    expect(told).not.toMatch(/storno poplatek|\{\{/)
   })
 
   it('asks for the fee inside the window: 50 % of the accommodation, the local fee left out', async () => {
@@ -151,8 +159,12 @@ describe('a group cancellation policy', () => {
     // nothing happened yet
     expect((await ok(app, stayAccount, at(stay.id))).charges).toEqual([])
 
+    const mailsBefore = smtp.received.length
     const canceled = await ok(app, cancelReservation, { ...at(stay.id), body: { confirm: ['CANCELLATION_FEE'] } })
     expect(canceled.status).toBe('CANCELED')
+    // the guest's cancellation mail names the fee
+    const told = mailText(smtp.received.slice(mailsBefore).find((mail) => mail.to.includes('jana@example.cz')) ?? NONE)
+    expect(told).toMatch(/Podle storno podmínek účtujeme storno poplatek 1\s500,00\sKč/)
     const account = await ok(app, stayAccount, at(stay.id))
     expect(account.charges).toEqual([
       expect.objectContaining({ quantity: 1, unitPrice: 1_500_00, vatRate: 12, voidedAt: null }),

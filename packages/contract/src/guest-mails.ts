@@ -37,6 +37,7 @@ export const GUEST_MAIL_PLACEHOLDERS = [
   'cancellationPolicy',
   'depositDue',
   'replyWithin',
+  'cancellationFee',
 ] as const
 export type GuestMailPlaceholder = (typeof GUEST_MAIL_PLACEHOLDERS)[number]
 

@@ -50,7 +50,8 @@ export const StayExtra = z.object({
 export type StayExtra = z.infer<typeof StayExtra>
 
 /** Where a charge came from. */
-export const StayChargeSource = z.enum(['EXTRA', 'RESTAURANT', 'OTHER'])
+/** CANCELLATION_FEE: charged by a late cancel (the guest's cancellation mail names it). */
+export const StayChargeSource = z.enum(['EXTRA', 'RESTAURANT', 'OTHER', 'CANCELLATION_FEE'])
 export type StayChargeSource = z.infer<typeof StayChargeSource>
 
 export const StayCharge = z.object({

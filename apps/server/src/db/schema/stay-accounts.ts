@@ -107,7 +107,7 @@ export const stayExtras = pgTable(
 )
 
 /** Where a charge came from (contract StayChargeSource). */
-export const STAY_CHARGE_SOURCES = ['EXTRA', 'RESTAURANT', 'OTHER'] as const
+export const STAY_CHARGE_SOURCES = ['EXTRA', 'RESTAURANT', 'OTHER', 'CANCELLATION_FEE'] as const
 
 /** Something charged to an account besides its stays' prices; never edited, voided instead. */
 export const stayCharges = pgTable(

@@ -94,6 +94,8 @@ export interface MailTerms {
   cancellation: { policy: CancellationPolicy; freeUntil: string } | null
   depositDue: string | null
   replyWithinHours: number
+  /** What a late cancel charged (minor units; 0: nothing), told in the cancellation mail. */
+  cancellationFee?: number
 }
 
 /** The cancellation policy in one sentence of the guest's language ('' without one, or one that never charges). */
@@ -152,5 +154,8 @@ export function mailValues(
     cancellationPolicy: policyText(terms.cancellation, language),
     depositDue: terms.depositDue ? formatDate(terms.depositDue, language) : '',
     replyWithin: WORDS[language].replyWithin.replace('{hours}', String(terms.replyWithinHours)),
+    cancellationFee: terms.cancellationFee
+      ? WORDS[language].cancellationFee.replace('{amount}', formatMoney(terms.cancellationFee, stay.currency, language))
+      : '',
   }
 }

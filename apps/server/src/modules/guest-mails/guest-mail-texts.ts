@@ -74,6 +74,7 @@ děkujeme, že jste u nás byli. Doufáme, že se Vám pobyt líbil a že se zas
     body: `Dobrý den, {{guestName}},
 
 Vaše rezervace {{code}} ({{arrival}} – {{departure}}, {{rooms}}) je zrušená.
+{{cancellationFee}}
 
 Pokud jde o omyl, nebo chcete přijet jindy, napište nám nebo zavolejte.
 
@@ -157,6 +158,7 @@ thank you for staying with us. We hope you enjoyed it and that we will see you a
     body: `Hello {{guestName}},
 
 your booking {{code}} ({{arrival}} – {{departure}}, {{rooms}}) is cancelled.
+{{cancellationFee}}
 
 If this is a mistake, or you would like to come another time, write to us or call us.
 
@@ -240,6 +242,7 @@ vielen Dank, dass Sie bei uns waren. Wir hoffen, Ihr Aufenthalt hat Ihnen gefall
     body: `Guten Tag {{guestName}},
 
 Ihre Buchung {{code}} ({{arrival}} – {{departure}}, {{rooms}}) ist storniert.
+{{cancellationFee}}
 
 Falls es sich um einen Irrtum handelt oder Sie zu einem anderen Termin kommen möchten, schreiben Sie uns oder rufen Sie uns an.
 
@@ -274,6 +277,8 @@ export const WORDS: Record<
     euro: string
     rateCnb: string
     rateOwn: string
+    /** A late cancel's fee: `{amount}`. */
+    cancellationFee: string
     phone: string
     email: string
     /** How soon the house answers: `{hours}`. */
@@ -294,6 +299,7 @@ export const WORDS: Record<
     euro: 'Z účtu v eurech: {amount} na IBAN {iban} ({rate}); evropským bankám slouží QR kód EPC v příloze.',
     rateCnb: 'kurz ČNB {rate} Kč/€ ze dne {date}',
     rateOwn: 'kurz {rate} Kč/€',
+    cancellationFee: 'Podle storno podmínek účtujeme storno poplatek {amount} (zaplacenou zálohu na něj započteme).',
     phone: 'Telefon',
     email: 'E-mail',
     replyWithin: 'do {hours} hodin',
@@ -312,6 +318,8 @@ export const WORDS: Record<
     euro: 'From a euro account: {amount} to IBAN {iban} ({rate}); European banking apps can pay it with the attached EPC QR code.',
     rateCnb: 'Czech National Bank rate {rate} CZK/€ of {date}',
     rateOwn: 'rate {rate} CZK/€',
+    cancellationFee:
+      'Under the cancellation policy we charge a cancellation fee of {amount} (any deposit paid counts towards it).',
     phone: 'Phone',
     email: 'E-mail',
     replyWithin: 'within {hours} hours',
@@ -330,6 +338,8 @@ export const WORDS: Record<
     euro: 'Von einem Euro-Konto: {amount} an IBAN {iban} ({rate}); europäische Banking-Apps zahlen mit dem EPC-QR-Code im Anhang.',
     rateCnb: 'Kurs der Tschechischen Nationalbank {rate} CZK/€ vom {date}',
     rateOwn: 'Kurs {rate} CZK/€',
+    cancellationFee:
+      'Gemäß den Stornobedingungen berechnen wir eine Stornogebühr von {amount} (eine gezahlte Anzahlung wird angerechnet).',
     phone: 'Telefon',
     email: 'E-Mail',
     replyWithin: 'innerhalb von {hours} Stunden',

@@ -22,6 +22,7 @@ import { sendOncePerStay } from '../mail/mail.service.ts'
 import { publicBookingSettings } from '../pricing/pricelist.service.ts'
 import { getReservation } from '../reservations/reservations.service.ts'
 import { roomsOfBooking } from '../reservations/stay-documents.ts'
+import { cancellationFeeOf } from '../stay-accounts/stay-accounts.service.ts'
 import {
   fillTemplate,
   type MailHouse,
@@ -202,6 +203,8 @@ export async function preview(
     cancellation: { policy: SAMPLE_POLICY, freeUntil: freeUntilOf(SAMPLE_POLICY, stay.since) },
     depositDue: null,
     replyWithinHours,
+    // the sample's late cancel: half its price, as the sample policy charges
+    cancellationFee: Math.round(stay.total / 2),
   }
   let payment: MailPayment | null = null
   if (input.reservationId) {
@@ -210,7 +213,7 @@ export async function preview(
     stay = mailStay(lead, await roomsOfBooking(deps.db, workspace.id, lead))
     const known = await guestPageOf(deps.db, lead, replyWithinHours)
     payment = known.paying?.payment ?? null
-    terms = known.terms
+    terms = { ...known.terms, cancellationFee: await cancellationFeeOf(deps.db, workspace.id, lead.id) }
   }
   return fillTemplate(input, mailValues(stay, house, payment, input.language, terms))
 }
@@ -267,9 +270,14 @@ export async function sendGuestMail(deps: MailDeps, workspace: Workspace, reserv
   const { replyWithinHours } = await publicBookingSettings(deps.db, workspace.id)
   const page = await guestPageOf(deps.db, lead, replyWithinHours)
   const paying = WITH_PAYMENT.includes(kind) ? page.paying : null
+  // a canceled room's mail names what its late cancel charged
+  const terms =
+    kind === 'CANCELLATION'
+      ? { ...page.terms, cancellationFee: await cancellationFeeOf(deps.db, workspace.id, lead.id) }
+      : page.terms
   const template = await templateOf(deps.db, workspace.id, kind, language)
   const house = houseOf(workspace, settings, deps.publicUrl)
-  const values = mailValues(stay, house, paying?.payment ?? null, language, page.terms)
+  const values = mailValues(stay, house, paying?.payment ?? null, language, terms)
   const mail = fillTemplate(template, values)
   const attachments = paying
     ? [

@@ -70,7 +70,8 @@ export async function cancelStay(
     const inTx = { ...ctx, db: tx }
     if (!(await q.lockReservation(tx, ws, id))) throw notFound()
     const text = `Storno poplatek${due ? ` ${due.percent} %` : ''} – ${roomsText([stay])}`
-    if (fee > 0) await addCharge(inTx, id, { name: text, unitPrice: fee, vatRate: FEE_VAT_RATE, quantity: 1 })
+    if (fee > 0)
+      await addCharge(inTx, id, { name: text, unitPrice: fee, vatRate: FEE_VAT_RATE, quantity: 1 }, 'CANCELLATION_FEE')
     const canceled = await transition(inTx, id, 'cancel')
     await voidBookedExtras(tx, ws, id, actorLabel(ctx.principal))
     const left = await roomsOfBooking(tx, ws, canceled)

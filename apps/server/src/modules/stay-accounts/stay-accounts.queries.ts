@@ -174,6 +174,24 @@ export async function chargesOfAccount(db: Db, workspaceId: string, accountId: s
     .orderBy(asc(stayCharges.day), asc(stayCharges.createdAt))
 }
 
+/** What a late cancel charged a stay (its CANCELLATION_FEE charges not voided), in minor units. */
+export async function cancellationFeeOf(db: Db, workspaceId: string, reservationId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      sum: sql<number>`coalesce(sum(${stayCharges.quantity} * ${stayCharges.unitPrice}), 0)::bigint`.mapWith(Number),
+    })
+    .from(stayCharges)
+    .where(
+      and(
+        eq(stayCharges.workspaceId, workspaceId),
+        eq(stayCharges.reservationId, reservationId),
+        eq(stayCharges.source, 'CANCELLATION_FEE'),
+        isNull(stayCharges.voidedAt),
+      ),
+    )
+  return row?.sum ?? 0
+}
+
 /** The account's payments, with the cash register a cash payment went into. */
 export async function paymentsOfAccount(db: Db, workspaceId: string, accountId: string) {
   const rows = await db

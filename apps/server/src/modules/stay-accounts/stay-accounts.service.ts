@@ -10,6 +10,8 @@ import { todayIn } from '../../lib/local-date.ts'
 import * as q from './stay-accounts.queries.ts'
 import * as bank from './stay-bank.queries.ts'
 
+export { cancellationFeeOf } from './stay-accounts.queries.ts'
+
 /** How money came into an account. */
 export type StayPaymentMethod = (typeof STAY_PAYMENT_METHODS)[number]
 

@@ -59,6 +59,8 @@ export async function addCharge(
   ctx: MaybeStaffContext,
   reservationId: string,
   input: z.output<typeof StayChargeInput>,
+  /** A charge outside the catalogue is OTHER, or the fee of a late cancel (the cancel's own charge). */
+  source: 'OTHER' | 'CANCELLATION_FEE' = 'OTHER',
 ): Promise<StayAccount> {
   const ws = ctx.access.workspace.id
   const day = input.day ?? todayIn(ctx.access.workspace.timeZone)
@@ -91,7 +93,7 @@ export async function addCharge(
     await q.insertCharges(tx, [
       {
         ...base,
-        source: 'OTHER',
+        source,
         name: input.name ?? '',
         unit: 'PER_PIECE',
         quantity: input.quantity ?? 1,
