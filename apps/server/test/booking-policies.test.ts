@@ -340,6 +340,24 @@ describe('the web deposit', () => {
     expect(booked.deposit).toEqual({ amount: 624_00, dueDate: shiftDate(since, -1) })
   })
 
+  it('cancels the unpaid deposit request of a booking the desk cancels', async () => {
+    await setPolicy(null)
+    await setBooking({ iban: IBAN, depositMode: 'FIRST_NIGHT', depositDueDays: 5 })
+    const booked = await ok(app, publicCreateReservation, { body: publicBookingOf(house) })
+    const proformaOf = async () =>
+      (
+        (await database.db.execute(
+          sql`select r.id, i.validity from invoices i join reservations r
+            on r.workspace_id = i.workspace_id and r.id = i.reservation_id
+            where r.code = ${booked.code} and i.type = 'PROFORMA'`,
+        )) as unknown as { rows: { id: string; validity: string }[] }
+      ).rows
+    const [before] = await proformaOf()
+    expect(before?.validity).toBe('VALID')
+    await ok(app, cancelReservation, at(before?.id ?? ''))
+    expect((await proformaOf()).map((row) => row.validity)).toEqual(['CANCELED'])
+  })
+
   it('offers no QR to pay a requested booking before the house accepts it, unless as its deposit', async () => {
     await setBooking({ iban: IBAN, depositMode: 'PERCENT', depositPercent: 0 })
     const booked = await ok(app, publicCreateReservation, { body: publicBookingOf(house) })
@@ -395,6 +413,13 @@ describe('unpaid requested bookings', () => {
       sql`select status from reservations where workspace_id = ${workspaceId} and code = ${booked.code}`,
     )) as unknown as { rows: { status: string }[] }
     expect(stays.rows).toEqual([{ status: 'CANCELED' }])
+    // its deposit request, never paid, is canceled with it (it keeps its number)
+    const requests = (await database.db.execute(
+      sql`select i.validity, i.number is not null as numbered from invoices i join reservations r
+        on r.workspace_id = i.workspace_id and r.id = i.reservation_id
+        where r.workspace_id = ${workspaceId} and r.code = ${booked.code} and i.type = 'PROFORMA'`,
+    )) as unknown as { rows: { validity: string; numbered: boolean }[] }
+    expect(requests.rows).toEqual([{ validity: 'CANCELED', numbered: true }])
   })
 
   it('leaves alone a booking the house confirmed, or one where nothing is to be canceled automatically', async () => {

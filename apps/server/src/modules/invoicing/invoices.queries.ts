@@ -74,6 +74,24 @@ export async function updateIfVersion(
   return updateAtVersion(db, invoices, { workspaceId, id, version }, values)
 }
 
+/** Cancels the issued, valid, unpaid proformas of these rooms; the canceled ones. */
+export async function cancelUnpaidProformas(db: Db, workspaceId: string, reservationIds: string[]) {
+  return db
+    .update(invoices)
+    .set({ validity: 'CANCELED', canceledAt: new Date(), version: sql`${invoices.version} + 1` })
+    .where(
+      and(
+        eq(invoices.workspaceId, workspaceId),
+        inArray(invoices.reservationId, reservationIds),
+        eq(invoices.type, 'PROFORMA'),
+        eq(invoices.status, 'ISSUED'),
+        eq(invoices.validity, 'VALID'),
+        eq(invoices.paidAmount, 0),
+      ),
+    )
+    .returning({ id: invoices.id, number: invoices.number })
+}
+
 export async function deleteDraft(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     .delete(invoices)

@@ -298,6 +298,24 @@ export async function cancelInvoice({ db, access, principal }: StaffContext, id:
   })
 }
 
+/**
+ * The deposit requests (proformas) of canceled rooms that nothing was paid on: canceled with the rooms,
+ * so no unpaid request of a booking that is gone stays among what guests owe. A proforma is no tax
+ * document (§ 28 ZDPH: a tax document follows the payment), so a closed month does not hold it back.
+ * Those with money on them stay: the money is the booking's (a fee, a refund).
+ */
+export async function cancelUnpaidProformas(db: Db, workspaceId: string, reservationIds: string[], actor: string) {
+  if (reservationIds.length === 0) return []
+  const rows = await q.cancelUnpaidProformas(db, workspaceId, reservationIds)
+  await recordAudit(
+    db,
+    workspaceId,
+    actor,
+    rows.map((row) => ({ entity: 'INVOICE', entityId: row.id, action: 'CANCEL', data: { number: row.number } })),
+  )
+  return rows
+}
+
 /** What the customer needs to pay: account, VS, the amount still due and its QR payment string. */
 export async function paymentInfo(db: Db, access: WorkspaceAccess, id: string): Promise<PaymentInfo> {
   const row = await found(db, access, id)

@@ -4,7 +4,7 @@ import { additionalAction, notFound, validation } from '../../http/errors.ts'
 import type { StaffContext } from '../../http/staff-context.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { todayIn } from '../../lib/local-date.ts'
-import { createInvoice } from '../invoicing/invoices.service.ts'
+import { cancelUnpaidProformas, createInvoice } from '../invoicing/invoices.service.ts'
 import { cancellationOfRoom } from '../resources/resources.service.ts'
 import { addCharge, voidBookedExtras } from '../stay-accounts/stay-extras.service.ts'
 import { TRANSITIONS, transition } from './reservation-states.ts'
@@ -38,7 +38,8 @@ async function policyFee(ctx: StaffContext, stay: Reservation) {
  * the amount, its percent and base, the last free day) until repeated with `confirm`; `fee` is what
  * the desk charges then (the proposed amount when left out; 0 waives it; never more than the base).
  * The fee becomes a charge on the stay's account; once no room of the booking is left, a draft invoice
- * bills it with the paid deposits deducted. The extras booked with the stay are voided.
+ * bills it with the paid deposits deducted, and its unpaid deposit requests are canceled. The extras booked
+ * with the stay are voided.
  */
 export async function cancelStay(
   ctx: StaffContext,
@@ -77,6 +78,14 @@ export async function cancelStay(
     const left = await roomsOfBooking(tx, ws, canceled)
     const wholeBooking = left.every((room) => room.status === 'CANCELED')
     if (fee > 0 && wholeBooking) await invoiceFee(inTx, canceled, text, fee)
+    // the booking is gone: so is what it was asked to pay in advance and never paid
+    if (wholeBooking)
+      await cancelUnpaidProformas(
+        tx,
+        ws,
+        left.map((room) => room.id),
+        actorLabel(ctx.principal),
+      )
     return getReservation(tx, ws, id)
   })
 }

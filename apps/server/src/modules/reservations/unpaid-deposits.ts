@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.ts'
 import { invoices, reservations, stayPayments } from '../../db/schema/index.ts'
 import type { WorkspaceAccess } from '../../http/access.ts'
 import { recordAudit } from '../activity/activity.service.ts'
+import { cancelUnpaidProformas } from '../invoicing/invoices.service.ts'
 import { voidBookedExtras } from '../stay-accounts/stay-extras.service.ts'
 import { transition } from './reservation-states.ts'
 
@@ -34,7 +35,8 @@ export async function unpaidDeposits(db: Db, workspaceId: string, due: { from: s
 
 /**
  * Cancels the requested rooms of an unpaid booking (its account's), voiding the extras booked with
- * them, as the system; the rooms canceled. A room confirmed or paid meanwhile is left as it is.
+ * them and, when no room is left, its unpaid deposit request, as the system; the rooms canceled. A
+ * room confirmed or paid meanwhile is left as it is.
  */
 export async function cancelUnpaid(db: Db, workspace: WorkspaceAccess['workspace'], accountId: string) {
   return db.transaction(async (tx) => {
@@ -48,6 +50,11 @@ export async function cancelUnpaid(db: Db, workspace: WorkspaceAccess['workspace
       await transition(ctx, id, 'cancel')
       await voidBookedExtras(tx, workspace.id, id, 'system')
     }
+    // no room of the booking left: its unpaid deposit request goes with it
+    const live = await tx.execute(sql`select 1 from ${reservations} r
+      where r.workspace_id = ${workspace.id} and r.account_id = ${accountId} and r.status <> 'CANCELED' limit 1`)
+    if ((live as unknown as { rows: unknown[] }).rows.length === 0)
+      await cancelUnpaidProformas(tx, workspace.id, ids, 'system')
     await recordAudit(
       tx,
       workspace.id,
