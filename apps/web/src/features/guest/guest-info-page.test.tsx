@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom.ts'
 import { type Guest, type GuestInfo, publicGetGuestInfo, publicSaveGuestInfo } from '@innkeep/contract'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { changeLanguage, i18n } from '../../i18n/instance.ts'
@@ -91,6 +91,31 @@ describe('the guest page', () => {
     await screen.findByTestId('stay-total', {}, FIRST_PAINT)
     expect(screen.getByText('Price of the stay')).toBeTruthy()
     expect(screen.queryByText('Preis des Aufenthalts')).toBeNull()
+  })
+
+  it('asks for the house documents again in the language the guest switches to', async () => {
+    const rules = (language: string, title: string) => ({
+      id: language === 'en' ? '00000000-0000-4000-8000-0000000000e1' : '00000000-0000-4000-8000-0000000000c1',
+      title,
+      fileName: `rules-${language}.pdf`,
+      contentType: 'application/pdf' as const,
+      size: 1200,
+    })
+    const api = fakeApi([
+      [
+        publicGetGuestInfo,
+        ({ headers }) => {
+          const english = headers.get('accept-language')?.startsWith('en')
+          return { ...guestInfo(), downloads: [english ? rules('en', 'House rules') : rules('cs', 'Domovní řád')] }
+        },
+      ],
+    ])
+    renderGuestPage()
+    expect(await screen.findByText('Domovní řád', {}, FIRST_PAINT)).toBeTruthy()
+    await act(() => changeLanguage('en'))
+    expect(await screen.findByText('House rules')).toBeTruthy()
+    expect(screen.queryByText('Domovní řád')).toBeNull()
+    expect(api.calls(publicGetGuestInfo)).toHaveLength(2)
   })
 
   it('shows nothing left to pay on a paid stay', async () => {

@@ -1,7 +1,7 @@
 import type { GuestInfo } from '@innkeep/contract'
 import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconLinkOff, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
-import { type ReactNode, Suspense, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useGuestInfo } from '../../api/public.ts'
@@ -45,6 +45,15 @@ export function GuestInfoPage() {
     const language = stayLanguage(booked, currentGuestLanguage())
     if (language !== currentGuestLanguage()) void changeLanguage(language, { remember: false })
   }, [booked])
+  // the house's documents are kept per language: the page in another language asks for them again
+  const { i18n } = useTranslation()
+  const fetchedIn = useRef(i18n.language)
+  const { refetch } = info
+  useEffect(() => {
+    if (fetchedIn.current === i18n.language) return
+    fetchedIn.current = i18n.language
+    void refetch()
+  }, [i18n.language, refetch])
   // 204 (canceled, checked out, unknown) or a malformed link: the same calm page
   if (!wellFormed || info.data === null || info.error instanceof UnexpectedOutcomeError) return <LinkInvalid />
   if (info.error)
