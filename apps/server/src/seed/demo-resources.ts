@@ -102,6 +102,10 @@ const ROOMS: NewResource[] = [
     twinBeds: 1,
     bathroom: 'SHOWER',
     description: 'Dvoulůžkový pokoj s výhledem na náměstí.',
+    translations: {
+      en: { name: 'Room 101 – Lípa', description: 'Double room overlooking the square.' },
+      de: { name: 'Zimmer 101 – Lípa', description: 'Doppelzimmer mit Blick auf den Marktplatz.' },
+    },
   },
   {
     kind: 'PENSIONROOM',
@@ -111,6 +115,10 @@ const ROOMS: NewResource[] = [
     singleBeds: 2,
     bathroom: 'SHOWER',
     description: 'Dvě oddělená lůžka, vhodné pro kolegy na služební cestě.',
+    translations: {
+      en: { name: 'Room 102 – Javor', description: 'Two separate beds, good for colleagues on a business trip.' },
+      de: { name: 'Zimmer 102 – Javor', description: 'Zwei getrennte Betten, ideal für Kollegen auf Dienstreise.' },
+    },
   },
   {
     kind: 'PENSIONROOM',
@@ -121,6 +129,10 @@ const ROOMS: NewResource[] = [
     singleBeds: 1,
     bathroom: 'BATH',
     description: 'Manželská postel a přistýlka, vana.',
+    translations: {
+      en: { name: 'Room 103 – Buk', description: 'A double bed and an extra bed, bathtub.' },
+      de: { name: 'Zimmer 103 – Buk', description: 'Doppelbett und Zustellbett, Badewanne.' },
+    },
   },
   {
     kind: 'PENSIONROOM',
@@ -131,6 +143,13 @@ const ROOMS: NewResource[] = [
     singleBeds: 3,
     bathroom: 'BATH',
     description: 'Rodinný apartmán se dvěma ložnicemi a kuchyňkou.',
+    translations: {
+      en: { name: 'Apartment 201 – Vysočina', description: 'Family apartment with two bedrooms and a kitchenette.' },
+      de: {
+        name: 'Apartment 201 – Vysočina',
+        description: 'Familienapartment mit zwei Schlafzimmern und Küchenzeile.',
+      },
+    },
   },
   {
     kind: 'PENSIONROOM',
@@ -140,6 +159,10 @@ const ROOMS: NewResource[] = [
     twinBeds: 1,
     bathroom: 'SHOWER',
     description: 'Podkrovní pokoj se střešním oknem.',
+    translations: {
+      en: { name: 'Room 202 – Jedle', description: 'Attic room with a skylight.' },
+      de: { name: 'Zimmer 202 – Jedle', description: 'Dachzimmer mit Dachfenster.' },
+    },
   },
   {
     kind: 'PENSIONROOM',
@@ -149,6 +172,10 @@ const ROOMS: NewResource[] = [
     singleBeds: 1,
     bathroom: 'SHOWER',
     description: 'Jednolůžkový pokoj.',
+    translations: {
+      en: { name: 'Room 203 – Bříza', description: 'Single room.' },
+      de: { name: 'Zimmer 203 – Bříza', description: 'Einzelzimmer.' },
+    },
   },
 ]
 
@@ -160,6 +187,19 @@ const PLACES: NewResource[] = ['A1', 'A2', 'A3', 'A4', 'B1', 'B2'].map((code, in
   vehicleTypes: index < 4 ? ['MOTORHOME' as const, 'CARAVAN' as const] : ['CARAVAN' as const],
   electricity: index !== 5,
   description: index < 4 ? 'Zpevněná plocha pro obytný vůz nebo karavan, přípojka 16 A.' : 'Travnaté stání u potoka.',
+  translations:
+    index < 4
+      ? {
+          en: { name: `Pitch ${code}`, description: 'Paved pitch for a motorhome or caravan, 16 A hook-up.' },
+          de: {
+            name: `Stellplatz ${code}`,
+            description: 'Befestigter Stellplatz für Wohnmobil oder Wohnwagen, Anschluss 16 A.',
+          },
+        }
+      : {
+          en: { name: `Pitch ${code}`, description: 'Grass pitch by the brook.' },
+          de: { name: `Stellplatz ${code}`, description: 'Rasenstellplatz am Bach.' },
+        },
 }))
 
 type NewGroup = Omit<typeof resourceGroups.$inferInsert, 'workspaceId' | 'id' | 'position'> & { items: NewResource[] }
