@@ -1,9 +1,11 @@
 import {
   cancelReservation,
+  confirmReservation,
   createReservation,
   createReservationGroup,
   getAccommodationSettings,
   getInvoice,
+  listNotifications,
   listResourceGroups,
   publicCalendarInfo,
   publicCreateReservation,
@@ -369,6 +371,12 @@ describe('the web deposit', () => {
 })
 
 describe('unpaid requested bookings', () => {
+  /** The owner's notices of this booking canceled unpaid. */
+  const autoCanceledNotices = async (code: string) =>
+    (await ok(app, listNotifications, { ...as(), query: { size: 100 } })).items.filter(
+      (n) => n.kind === 'BOOKING_AUTO_CANCELED' && n.booking.code === code,
+    )
+
   // a house of its own: the other tests' bookings have deposits due too
   beforeAll(async () => {
     house = await buildHouse(app)
@@ -420,6 +428,46 @@ describe('unpaid requested bookings', () => {
         where r.workspace_id = ${workspaceId} and r.code = ${booked.code} and i.type = 'PROFORMA'`,
     )) as unknown as { rows: { validity: string; numbered: boolean }[] }
     expect(requests.rows).toEqual([{ validity: 'CANCELED', numbered: true }])
+    // the staff are told, with the booking and the day its deposit was due
+    const told = await autoCanceledNotices(booked.code)
+    expect(told).toEqual([
+      expect.objectContaining({
+        kind: 'BOOKING_AUTO_CANCELED',
+        booking: expect.objectContaining({
+          code: booked.code,
+          guestName: 'Hans Weber',
+          since: booked.since,
+          till: booked.till,
+          total: booked.total,
+          currency: 'CZK',
+          depositDue: due,
+        }),
+      }),
+    ])
+  })
+
+  it('tells the staff of no booking the house confirmed before its deposit was due', async () => {
+    await setBooking({
+      iban: IBAN,
+      depositMode: 'PERCENT',
+      depositPercent: 30,
+      depositDueDays: 2,
+      autoCancelUnpaid: true,
+    })
+    const booked = await ok(app, publicCreateReservation, {
+      body: publicBookingOf(house, { contact: { name: 'Olga Dvořáková', email: 'olga@example.cz', phone: '' } }),
+    })
+    const idOf = (await database.db.execute(
+      sql`select id from reservations where workspace_id = ${workspaceId} and code = ${booked.code}`,
+    )) as unknown as { rows: { id: string }[] }
+    await ok(app, confirmReservation, at(idOf.rows[0]?.id ?? ''))
+    const after = new Date(`${shiftDate(booked.deposit?.dueDate ?? '', 2)}T12:00:00+01:00`)
+    await sendDueGuestMails(mailDeps, workspaceId, after)
+    const stays = (await database.db.execute(
+      sql`select status from reservations where workspace_id = ${workspaceId} and code = ${booked.code}`,
+    )) as unknown as { rows: { status: string }[] }
+    expect(stays.rows).toEqual([{ status: 'CONFIRMED' }])
+    expect(await autoCanceledNotices(booked.code)).toEqual([])
   })
 
   it('leaves alone a booking the house confirmed, or one where nothing is to be canceled automatically', async () => {

@@ -199,7 +199,7 @@ describe('e-mail and push', () => {
     await app.jobs.runDue()
     const settings = await ok(app, getNotificationSettings, as(reception))
     expect(settings).toMatchObject({
-      kinds: ['BOOKING_CREATED', 'GUEST_INFO_FILLED'],
+      kinds: ['BOOKING_CREATED', 'GUEST_INFO_FILLED', 'BOOKING_AUTO_CANCELED'],
       email: [],
       emailAddress: reception.email,
     })

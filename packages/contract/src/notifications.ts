@@ -4,11 +4,17 @@ import { endpoint } from './endpoint.ts'
 import type { Permission } from './roles.ts'
 
 // Staff told about what happened without them (issue 9): a guest booked on the public page, a guest
-// filled in the check-in form, a bank payment was matched to an invoice. Each is kept in the
-// workspace's in-app list, e-mailed to whoever asked for it, and pushed to browsers that allowed it.
+// filled in the check-in form, a bank payment was matched to an invoice, a requested web booking was
+// canceled because its deposit was never paid (issue 29). Each is kept in the workspace's in-app
+// list, e-mailed to whoever asked for it, and pushed to browsers that allowed it.
 // docs/notifications.md tells how they fit.
 
-export const NotificationKind = z.enum(['BOOKING_CREATED', 'GUEST_INFO_FILLED', 'PAYMENT_MATCHED'])
+export const NotificationKind = z.enum([
+  'BOOKING_CREATED',
+  'GUEST_INFO_FILLED',
+  'PAYMENT_MATCHED',
+  'BOOKING_AUTO_CANCELED',
+])
 export type NotificationKind = z.infer<typeof NotificationKind>
 
 /** Who is told of each kind: the members whose role may read what it is about. */
@@ -16,6 +22,7 @@ export const NOTIFICATION_AUDIENCE = {
   BOOKING_CREATED: 'accommodation.read',
   GUEST_INFO_FILLED: 'accommodation.read',
   PAYMENT_MATCHED: 'money.read',
+  BOOKING_AUTO_CANCELED: 'accommodation.read',
 } as const satisfies Record<NotificationKind, Permission>
 
 const Base = z.object({
@@ -56,6 +63,14 @@ export const Notification = z.discriminatedUnion('kind', [
       currency: z.string(),
       count: z.number().int().positive(),
     }),
+  }),
+  Base.extend({
+    kind: z.literal('BOOKING_AUTO_CANCELED'),
+    /**
+     * A requested web booking canceled by the system, its deposit unpaid past `depositDue` (null when
+     * no deposit request was found): the rooms canceled, their price and extras in `total`.
+     */
+    booking: Stay.extend({ total: z.number().int(), currency: z.string(), depositDue: LocalDate.nullable() }),
   }),
 ])
 export type Notification = z.infer<typeof Notification>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { identities, workspaces } from './identity.ts'
 
-const KINDS = ['BOOKING_CREATED', 'GUEST_INFO_FILLED', 'PAYMENT_MATCHED'] as const
+const KINDS = ['BOOKING_CREATED', 'GUEST_INFO_FILLED', 'PAYMENT_MATCHED', 'BOOKING_AUTO_CANCELED'] as const
 
 /**
  * What happened that staff should know of, once per workspace: who sees it follows from their role

@@ -64,5 +64,24 @@ export function notificationText(n: Notification, lang: Language): NotificationT
         path: `/invoices/${p.invoiceId}`,
       }
     }
+    case 'BOOKING_AUTO_CANCELED': {
+      const b = n.booking
+      const due = b.depositDue ? formatDate(b.depositDue, lang) : null
+      return {
+        title: cs ? `Nezaplacená poptávka zrušena: ${b.guestName}` : `Unpaid request canceled: ${b.guestName}`,
+        body: [
+          `${b.resourceName}, ${stay(b, lang)}`,
+          `${formatMoney(b.total, b.currency, lang)} · ${b.code}`,
+          due
+            ? cs
+              ? `Záloha splatná ${due} nebyla zaplacena.`
+              : `The deposit due ${due} was not paid.`
+            : cs
+              ? 'Záloha nebyla včas zaplacena.'
+              : 'The deposit was not paid in time.',
+        ].join('\n'),
+        path: `/reservations/${b.reservationId}`,
+      }
+    }
   }
 }

@@ -44,6 +44,12 @@ export function toNotification(row: q.NotificationRow, readUntil: Date | null): 
         kind: row.kind,
         payment: row.data as Extract<Notification, { kind: typeof row.kind }>['payment'],
       }
+    case 'BOOKING_AUTO_CANCELED':
+      return {
+        ...base,
+        kind: row.kind,
+        booking: row.data as Extract<Notification, { kind: typeof row.kind }>['booking'],
+      }
   }
 }
 

@@ -14,6 +14,7 @@ export type NotificationEvent =
   | { kind: 'BOOKING_CREATED'; booking: Of<'BOOKING_CREATED'>['booking'] }
   | { kind: 'GUEST_INFO_FILLED'; guestInfo: Of<'GUEST_INFO_FILLED'>['guestInfo'] }
   | { kind: 'PAYMENT_MATCHED'; payment: Of<'PAYMENT_MATCHED'>['payment'] }
+  | { kind: 'BOOKING_AUTO_CANCELED'; booking: Of<'BOOKING_AUTO_CANCELED'>['booking'] }
 
 /** A guest saving the check-in form again within this time updates the first notice instead of adding one. */
 const GUEST_INFO_QUIET_MS = 60 * 60_000
@@ -26,6 +27,8 @@ function entityOf(event: NotificationEvent): string | null {
       return event.guestInfo.reservationId
     case 'PAYMENT_MATCHED':
       return event.payment.invoiceId
+    case 'BOOKING_AUTO_CANCELED':
+      return event.booking.reservationId
   }
 }
 
@@ -37,6 +40,8 @@ function dataOf(event: NotificationEvent): unknown {
       return event.guestInfo
     case 'PAYMENT_MATCHED':
       return event.payment
+    case 'BOOKING_AUTO_CANCELED':
+      return event.booking
   }
 }
 

@@ -8,11 +8,14 @@ import {
 } from '@innkeep/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { changeLanguage } from '../../i18n/i18n.ts'
 import { INSTALLATION_KEY } from '../../lib/installation-id.ts'
 import { fakeApi } from '../../test/fake-api.ts'
-import { renderRoute } from '../../test/render.tsx'
+import { renderRoute, renderWithProviders, spaced } from '../../test/render.tsx'
 import { NotificationBell } from './notification-bell.tsx'
+import { NotificationItem } from './notification-item.tsx'
 import {
+  bookingAutoCanceled,
   bookingCreated,
   guestInfoFilled,
   INVOICE_ID,
@@ -113,5 +116,26 @@ describe('the notification bell', () => {
     expect(body).toEqual({ installationId: localStorage.getItem(INSTALLATION_KEY) })
     expect(body?.installationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(body).not.toHaveProperty('push')
+  })
+})
+
+describe('one notification', () => {
+  afterEach(() => changeLanguage('cs'))
+
+  it('tells of an unpaid request canceled, in Czech and in English, and leads to its reservation', async () => {
+    const { unmount } = renderWithProviders(<NotificationItem slug="demo" notification={bookingAutoCanceled()} />)
+    const item = screen.getByTestId('notification-item')
+    expect(item.dataset.kind).toBe('BOOKING_AUTO_CANCELED')
+    expect(item.getAttribute('href')).toBe(`/demo/reservations/${RESERVATION_ID}`)
+    expect(spaced(screen.getByTestId('notification-text').textContent)).toBe(
+      'Nezaplacená poptávka zrušena: Anna Müller, Pokoj 2, 12.–14. 3. (záloha splatná 5. 3.)',
+    )
+    unmount()
+
+    await changeLanguage('en')
+    renderWithProviders(<NotificationItem slug="demo" notification={bookingAutoCanceled()} />)
+    expect(spaced(screen.getByTestId('notification-text').textContent)).toBe(
+      'Unpaid request canceled: Anna Müller, Pokoj 2, 12–14 Mar (deposit due 5 Mar)',
+    )
   })
 })

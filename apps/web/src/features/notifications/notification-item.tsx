@@ -1,6 +1,6 @@
 import type { Notification, NotificationKind } from '@innkeep/contract'
 import { Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
-import { type Icon, IconCalendarPlus, IconCash, IconUserCheck } from '@tabler/icons-react'
+import { type Icon, IconCalendarPlus, IconCalendarX, IconCash, IconUserCheck } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { StatusBadge } from '../../components/reservation-status.tsx'
@@ -14,6 +14,7 @@ const KIND_ICONS: Record<NotificationKind, { icon: Icon; color: string }> = {
   BOOKING_CREATED: { icon: IconCalendarPlus, color: 'blue' },
   GUEST_INFO_FILLED: { icon: IconUserCheck, color: 'teal' },
   PAYMENT_MATCHED: { icon: IconCash, color: 'green' },
+  BOOKING_AUTO_CANCELED: { icon: IconCalendarX, color: 'red' },
 }
 
 interface Props {

@@ -61,6 +61,27 @@ export function paymentMatched(
   } as Notification
 }
 
+export function bookingAutoCanceled(
+  booking: Partial<Extract<Notification, { kind: 'BOOKING_AUTO_CANCELED' }>['booking']> = {},
+  over: Partial<Notification> = {},
+): Notification {
+  return {
+    id: '01a200a8-0000-7000-8000-0000000000a4',
+    createdAt: '2027-03-06T08:00:00Z',
+    unread: true,
+    kind: 'BOOKING_AUTO_CANCELED',
+    booking: {
+      ...stay,
+      guestName: 'Anna Müller',
+      total: 3_600_00,
+      currency: 'CZK',
+      depositDue: '2027-03-05',
+      ...booking,
+    },
+    ...over,
+  } as Notification
+}
+
 export function notificationPage(items: Notification[], over: Partial<NotificationPage> = {}): NotificationPage {
   return {
     items,

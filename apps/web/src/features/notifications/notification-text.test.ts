@@ -2,6 +2,7 @@ import type { Notification } from '@innkeep/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { i18n, type Language, loadCatalogue } from '../../i18n/i18n.ts'
 import {
+  bookingAutoCanceled,
   bookingCreated,
   guestInfoFilled,
   INVOICE_ID,
@@ -45,6 +46,18 @@ describe('the one line of a notification', () => {
     expect(line(paymentMatched({ invoiceId: null, invoiceNumber: null, count: 3 }), 'cs')).toBe('Spárovány 3 platby')
   })
 
+  it('tells of an unpaid request canceled: guest, room, nights and when its deposit was due', () => {
+    expect(line(bookingAutoCanceled(), 'cs')).toBe(
+      'Nezaplacená poptávka zrušena: Anna Müller, Pokoj 2, 12.–14. 3. (záloha splatná 5. 3.)',
+    )
+    expect(line(bookingAutoCanceled(), 'en')).toBe(
+      'Unpaid request canceled: Anna Müller, Pokoj 2, 12–14 Mar (deposit due 5 Mar)',
+    )
+    expect(line(bookingAutoCanceled({ depositDue: null }), 'cs')).toBe(
+      'Nezaplacená poptávka zrušena: Anna Müller, Pokoj 2, 12.–14. 3.',
+    )
+  })
+
   it('leaves out what a payment lacks', () => {
     expect(line(paymentMatched({ invoiceNumber: null, payer: '' }), 'cs')).toBe('Platba spárována: 1 500,00 Kč')
   })
@@ -54,6 +67,7 @@ describe('where a notification leads', () => {
   it('opens the reservation, the paid invoice, or the matched bank items', () => {
     expect(notificationHref('demo', bookingCreated())).toBe(`/demo/reservations/${RESERVATION_ID}`)
     expect(notificationHref('demo', guestInfoFilled())).toBe(`/demo/reservations/${RESERVATION_ID}`)
+    expect(notificationHref('demo', bookingAutoCanceled())).toBe(`/demo/reservations/${RESERVATION_ID}`)
     expect(notificationHref('demo', paymentMatched())).toBe(`/demo/invoices/${INVOICE_ID}`)
     expect(notificationHref('demo', paymentMatched({ invoiceId: null, invoiceNumber: null, count: 37 }))).toBe(
       '/demo/bank/items?state=LINKED',

@@ -1,6 +1,6 @@
 import type { Notification } from '@innkeep/contract'
 import type { TFunction } from 'i18next'
-import { formatMoney } from '../../i18n/format.ts'
+import { formatDayMonth, formatMoney } from '../../i18n/format.ts'
 import type { Language } from '../../i18n/instance.ts'
 import { stayRange } from './stay-range.ts'
 
@@ -39,6 +39,13 @@ export function notificationText(notification: Notification, t: TFunction, langu
     }
     case 'PAYMENT_MATCHED':
       return paymentText(notification.payment, t, language)
+    case 'BOOKING_AUTO_CANCELED': {
+      const { guestName, resourceName, since, till, depositDue } = notification.booking
+      const stay = { guest: guestName, resource: resourceName, stay: stayRange(since, till, language) }
+      return depositDue
+        ? t('notifications.text.autoCanceledDue', { ...stay, due: formatDayMonth(depositDue, language) })
+        : t('notifications.text.autoCanceled', stay)
+    }
   }
 }
 
@@ -49,6 +56,8 @@ export function notificationHref(slug: string, notification: Notification): stri
       return `/${slug}/reservations/${notification.booking.reservationId}`
     case 'GUEST_INFO_FILLED':
       return `/${slug}/reservations/${notification.guestInfo.reservationId}`
+    case 'BOOKING_AUTO_CANCELED':
+      return `/${slug}/reservations/${notification.booking.reservationId}`
     case 'PAYMENT_MATCHED':
       return notification.payment.invoiceId && notification.payment.count === 1
         ? `/${slug}/invoices/${notification.payment.invoiceId}`
