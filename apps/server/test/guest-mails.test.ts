@@ -7,10 +7,12 @@ import {
   markCheckoutDone,
   previewGuestMail,
   publicCreateReservation,
+  publicGetGuestInfo,
   resetGuestMailTemplate,
   saveAccommodationSettings,
   saveGuestMailSettings,
   saveGuestMailTemplate,
+  shiftDate,
 } from '@innkeep/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -215,5 +217,54 @@ describe('the schedule', () => {
     expect(mail.to).toEqual(['anna@example.de'])
     expect(mailText(mail)).toContain('Guten Tag Anna Müller')
     expect(mailText(mail)).toContain('Anreise am 10.08.2040')
+  })
+})
+
+describe('a booking the desk makes', () => {
+  const deskBooking = (body: Record<string, unknown>, arrival: string) =>
+    ok(app, createReservation, {
+      ...staff(),
+      body: {
+        resourceId: house.rooms[1]?.id ?? '',
+        since: arrival,
+        till: shiftDate(arrival, 2),
+        guests: { ADULT: 2 },
+        contact: { name: 'Klaus Becker', email: 'klaus@example.de', phone: '+49 30 1234567' },
+        ...body,
+      },
+    })
+
+  it('mails the guest nothing unless the desk asks for it', async () => {
+    const start = since()
+    const booked = await deskBooking({}, '2041-05-04')
+    expect(mailsFrom(start)).toEqual([])
+    expect(await ok(app, listReservationMails, { ...staff(), params: { slugs: house.slug, id: booked.id } })).toEqual(
+      [],
+    )
+  })
+
+  it('confirms it to the guest in the language the desk chose, and the guest page opens in it', async () => {
+    const start = since()
+    const booked = await deskBooking({ mailGuest: true, guestLanguage: 'de' }, '2041-05-11')
+    const [mail] = mailsFrom(start)
+    expect(mail?.to).toEqual(['klaus@example.de'])
+    expect(mailSubject(mail ?? { to: [], raw: '' })).toContain(`: Buchung ${booked.code} ist bestätigt`)
+    const text = mailText(mail ?? { to: [], raw: '' })
+    expect(text).toContain('Guten Tag Klaus Becker')
+    expect(text).toContain(`/guest/${booked.guestInfoToken}`)
+    const listed = await ok(app, listReservationMails, { ...staff(), params: { slugs: house.slug, id: booked.id } })
+    expect(listed).toEqual([expect.objectContaining({ kind: 'BOOKING_CONFIRMED', status: 'SENT' })])
+    const page = await ok(app, publicGetGuestInfo, { params: { id: booked.guestInfoToken } })
+    expect(page.language).toBe('de')
+  })
+
+  it('tells a requested booking it was received, and a Czech one keeps the page to the guest’s device', async () => {
+    const start = since()
+    const booked = await deskBooking({ mailGuest: true, status: 'REQUESTED' }, '2041-05-18')
+    const subjects = mailsFrom(start).map((mail) => mailSubject(mail))
+    expect(subjects).toHaveLength(1)
+    expect(subjects[0]).toContain(`: rezervace ${booked.code} přijata`)
+    const page = await ok(app, publicGetGuestInfo, { params: { id: booked.guestInfoToken } })
+    expect(page.language).toBeNull()
   })
 })

@@ -230,6 +230,13 @@ export const CreateReservationInput = z.object({
    * invoice, one guest link for the party). Without it the stay is a booking of its own.
    */
   joinReservationId: Id.optional(),
+  /**
+   * Tell the guest at once (their e-mail given): the booking confirmed, or received when REQUESTED —
+   * the mail the booking page sends, with the payment and the guest link. Left out: no mail.
+   */
+  mailGuest: z.boolean().default(false),
+  /** The language of the guest's mails and page (a German guest on the phone); Czech when left out. */
+  guestLanguage: GuestLanguage.optional(),
 })
 export type CreateReservationInput = z.input<typeof CreateReservationInput>
 
@@ -249,6 +256,13 @@ export const CreateReservationGroupInput = z.object({
   status: z.enum(['REQUESTED', 'CONFIRMED']).default('CONFIRMED'),
   source: ReservationSource.default('RECEPTION'),
   confirm: Confirmations,
+  /**
+   * Tell the guest at once (their e-mail given): the booking confirmed, or received when REQUESTED —
+   * the mail the booking page sends, with the payment and the guest link. Left out: no mail.
+   */
+  mailGuest: z.boolean().default(false),
+  /** The language of the guest's mails and page (a German guest on the phone); Czech when left out. */
+  guestLanguage: GuestLanguage.optional(),
 })
 export type CreateReservationGroupInput = z.input<typeof CreateReservationGroupInput>
 

@@ -103,6 +103,15 @@ async function inEurosOf(
   }
 }
 
+/**
+ * The language the guest's page opens in: the one they booked in on the booking page, or the one the
+ * desk chose for them (a German guest on the phone); a stay the desk made in Czech is nobody's choice.
+ */
+function chosenLanguage(reservation: Reservation): GuestLanguage | null {
+  const language = reservation.contact.language ?? 'cs'
+  return reservation.source === 'WEB' || language !== 'cs' ? language : null
+}
+
 /** The guest page of a stay; its downloads in `language` (the page's), else the language the guest booked in. */
 async function view(
   db: Db,
@@ -133,8 +142,7 @@ async function view(
     cancellation: await cancellationOfRoom(db, workspace.id, reservation.resourceId, reservation.since),
     guests: reservation.guests,
     editable: GUESTS_OPEN.includes(reservation.status),
-    // only the booking page asks a guest's language; a stay the staff made keeps the default, nobody's choice
-    language: reservation.source === 'WEB' ? (reservation.contact.language ?? 'cs') : null,
+    language: chosenLanguage(reservation),
     party: (await partyOf(db, workspace.id, reservation)).map((room) => ({
       code: room.code,
       resourceName: room.resourceName,

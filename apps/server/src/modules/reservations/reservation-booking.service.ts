@@ -35,7 +35,11 @@ function reservationCode(): string {
   return Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
 }
 
-type NewBooking = Omit<CreateValues, 'source' | 'confirm' | 'resourceId' | 'since' | 'till' | 'guests'> & {
+// the guest's mail is the route's to send, once the booking is written
+type NewBooking = Omit<
+  CreateValues,
+  'source' | 'confirm' | 'resourceId' | 'since' | 'till' | 'guests' | 'mailGuest'
+> & {
   source?: ReservationSource
   confirm?: readonly Confirmation[]
   /** A guest's booking on the public page: portal events refuse it without a word of why. */
@@ -80,7 +84,7 @@ async function accountToJoin(db: Db, workspaceId: string, reservationId: string 
   if (!row) throw validation('joinReservationId', 'reservation.joinNotFound')
   if (!(EDITABLE as readonly string[]).includes(row.status))
     throw validation('joinReservationId', 'reservation.joinClosed')
-  return { id: row.accountId, currency: row.currency }
+  return { id: row.accountId, currency: row.currency, language: row.contactLanguage }
 }
 
 async function bookStays(ctx: MaybeStaffContext, input: NewBooking, stays: readonly Stay[]) {
@@ -125,7 +129,8 @@ async function bookStays(ctx: MaybeStaffContext, input: NewBooking, stays: reado
                 contactName: input.contact.name,
                 contactEmail: input.contact.email,
                 contactPhone: input.contact.phone,
-                contactLanguage: input.contactLanguage ?? 'cs',
+                // another room of a booking speaks the booking's language unless told otherwise
+                contactLanguage: input.contactLanguage ?? input.guestLanguage ?? joined?.language ?? 'cs',
                 note: input.note,
                 price,
                 total: price.total,

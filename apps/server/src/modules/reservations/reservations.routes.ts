@@ -12,6 +12,7 @@ import {
   markAsPaid,
   markCheckinDone,
   markCheckoutDone,
+  type Reservation,
   receptionOverview,
   requestStayDeposit,
   reservationDetail,
@@ -39,14 +40,17 @@ import { invoiceReservation as invoiceStay } from './stay-invoice.service.ts'
 
 /**
  * Tells the stay's guest what happened (their e-mail, app.ts wires the guest-mails module): a booking
- * confirmed, or canceled. Never throws.
+ * received or confirmed, or canceled. Never throws.
  */
 export type TellGuest = (
   workspace: WorkspaceAccess['workspace'],
   reservationId: string,
-  kind: 'BOOKING_CONFIRMED' | 'CANCELLATION',
+  kind: 'BOOKING_RECEIVED' | 'BOOKING_CONFIRMED' | 'CANCELLATION',
   log: FastifyBaseLogger,
 ) => Promise<unknown>
+
+/** The mail a booking the desk made sends its guest: confirmed, or received while it is only requested. */
+const newBookingMail = (stay: Reservation) => (stay.status === 'REQUESTED' ? 'BOOKING_RECEIVED' : 'BOOKING_CONFIRMED')
 
 export function reservationRoutes(deps: { db: Db; storage: FileStorage; tellGuest: TellGuest }) {
   const { db } = deps
@@ -57,10 +61,20 @@ export function reservationRoutes(deps: { db: Db; storage: FileStorage; tellGues
     route(requestStayDeposit, async ({ params, body, ...call }) =>
       requestDeposit(staffContext(db, call), params.id, body.amount),
     ),
-    route(createReservation, async ({ body, ...call }) => booking.createReservation(staffContext(db, call), body)),
-    route(createReservationGroup, async ({ body, ...call }) =>
-      booking.createReservationGroup(staffContext(db, call), body),
-    ),
+    // the desk may tell the guest at once: the booking confirmed (or received), as the booking page does
+    route(createReservation, async ({ body, ...call }) => {
+      const created = await booking.createReservation(staffContext(db, call), body)
+      if (body.mailGuest)
+        await deps.tellGuest(call.access.workspace, created.id, newBookingMail(created), call.request.log)
+      return created
+    }),
+    route(createReservationGroup, async ({ body, ...call }) => {
+      const created = await booking.createReservationGroup(staffContext(db, call), body)
+      const [first] = created
+      if (body.mailGuest && first)
+        await deps.tellGuest(call.access.workspace, first.id, newBookingMail(first), call.request.log)
+      return created
+    }),
     route(reservationDetail, async ({ access, params }) =>
       reservations.getReservation(db, access.workspace.id, params.id),
     ),

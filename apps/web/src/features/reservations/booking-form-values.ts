@@ -3,6 +3,7 @@ import {
   CreateReservationGroupInput,
   type CreateReservationInput,
   GroupStayInput,
+  type GuestLanguage,
   type Message,
   type ReservationSource,
 } from '@innkeep/contract'
@@ -16,6 +17,10 @@ export type StayLineValues = Pick<StayFormValues, StayField>
 /** The new-reservation form: its rooms (one or more), who booked, the note, the state and where it came from. */
 export interface BookingFormValues extends Omit<StayFormValues, StayField> {
   stays: StayLineValues[]
+  /** The guest hears of the booking at once (when their e-mail is given). */
+  mailGuest: boolean
+  /** The language of the guest's mails and page. */
+  guestLanguage: GuestLanguage
 }
 
 /** As many rooms as the server books at once. */
@@ -72,6 +77,9 @@ export function newBookingValues(
     note: '',
     status: initial.status ?? 'CONFIRMED',
     source: initial.source ?? 'PHONE',
+    // a room added to a booking: its guest has heard of the booking already
+    mailGuest: !initial.join,
+    guestLanguage: 'cs',
   }
 }
 
@@ -81,7 +89,13 @@ export type BookingCall =
   | { kind: 'group'; body: z.output<typeof CreateReservationGroupInput> }
 
 export function bookingCall(values: BookingOutput, joinReservationId?: string): BookingCall {
-  const { stays, ...booking } = values
+  const { stays, guestLanguage, ...rest } = values
+  // without an e-mail there is nobody to tell; a room added to a booking speaks the booking's language
+  const booking = {
+    ...rest,
+    mailGuest: rest.mailGuest && rest.contact.email.trim() !== '',
+    ...(joinReservationId ? {} : { guestLanguage }),
+  }
   const [first, ...more] = stays
   if (first && more.length === 0) {
     const join = joinReservationId ? { joinReservationId } : {}

@@ -90,6 +90,8 @@ describe('booking several rooms at once', () => {
       status: 'CONFIRMED',
       source: 'PHONE',
       confirm: [],
+      mailGuest: false,
+      guestLanguage: 'cs',
     })
     expect(api.calls(createReservation)).toHaveLength(0)
     expect(await within(second).findByText(refused)).toBeTruthy()
@@ -173,6 +175,28 @@ describe('booking several rooms at once', () => {
       status: 'CONFIRMED',
       source: 'PHONE',
       confirm: [],
+      mailGuest: false,
+      guestLanguage: 'cs',
+    })
+  })
+
+  it('mails the guest the confirmation in the language chosen, once their e-mail is given', async () => {
+    const api = serve()
+    const { onClose } = renderDialog({ resourceId: ROOM, ...NIGHTS })
+    await screen.findByRole('button', { name: 'Přidat pokoj' }, FIRST_PAINT)
+    typeName('Klaus Becker')
+    expect(screen.queryByLabelText('Poslat hostovi e-mail')).toBeNull()
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'klaus@example.de' } })
+    const mail = await screen.findByLabelText<HTMLInputElement>('Poslat hostovi e-mail')
+    expect(mail.checked).toBe(true)
+    expect(screen.getByText('Potvrzení rezervace s platbou a odkazem pro hosta (online check-in).')).toBeTruthy()
+    fireEvent.click(screen.getByText('Deutsch'))
+    fireEvent.click(screen.getByRole('button', { name: 'Vytvořit rezervaci' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(api.calls(createReservation)[0]?.body).toMatchObject({
+      contact: { name: 'Klaus Becker', email: 'klaus@example.de', phone: '' },
+      mailGuest: true,
+      guestLanguage: 'de',
     })
   })
 })

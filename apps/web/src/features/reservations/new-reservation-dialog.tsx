@@ -24,6 +24,7 @@ import {
 } from './booking-form-values.ts'
 import { BookingTotal } from './booking-total.tsx'
 import { ContactFields } from './contact-fields.tsx'
+import { GuestMailFields } from './guest-mail-fields.tsx'
 import { SourceSelect } from './source-select.tsx'
 import { StayLine } from './stay-line.tsx'
 import { useCreateBooking } from './use-create-booking.ts'
@@ -165,6 +166,7 @@ export function NewReservationDialog({ initial, onClose, onCreated }: Props) {
           </Stack>
           <Stack gap="sm">
             <ContactFields autoFocus={!roomFirst} />
+            {join ? null : <GuestMailFields />}
             <SourceSelect />
             <SegmentedControl
               aria-label={t('newReservation.status')}

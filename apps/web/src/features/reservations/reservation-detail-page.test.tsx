@@ -121,6 +121,7 @@ describe('a booking of several rooms on the reservation detail', () => {
       status: 'CONFIRMED',
       source: 'PHONE',
       confirm: [],
+      mailGuest: false,
       joinReservationId: STAY.id,
     })
     expect(await screen.findByText('Pokoj ZZ9Q2W je přidaný k rezervaci HK7M2Q.')).toBeTruthy()
