@@ -7,10 +7,10 @@ export type ResidenceSource = 'address' | 'nationality' | 'unknown'
 // a Czech address often ends in the abbreviation rather than a name of the country
 const ABBREVIATIONS: Record<string, string> = { cr: 'CZE' }
 
-/** Every folded name a country goes by (Czech, English, the other names people type) → its code. */
+/** Every folded name a country goes by (Czech, English, German, the other names people type) → its code. */
 const BY_NAME = new Map<string, string>([
   ...COUNTRIES.flatMap((country) =>
-    [country.cs, country.en, ...country.also.split(',')]
+    [country.cs, country.en, country.de, ...country.also.split(',')]
       .map(foldName)
       .filter((name) => name !== '')
       .map((name): [string, string] => [name, country.code]),
