@@ -294,6 +294,11 @@ export interface Country {
 
 export const COUNTRIES: readonly Country[] = ROWS.map(([code, cs, en, de, also = '']) => ({ code, cs, en, de, also }))
 
+/** Every name a country goes by: Czech, English, German and the other names people type. */
+export function namesOf(country: Country): string[] {
+  return [country.cs, country.en, country.de, ...country.also.split(',')].map((name) => name.trim()).filter(Boolean)
+}
+
 const BY_CODE = new Map(COUNTRIES.map((country) => [country.code, country]))
 
 /** Whether `code` is on the list (upper case, as the contract keeps it). */

@@ -1,4 +1,4 @@
-import { COUNTRIES, isCountryCode } from '@innkeep/contract'
+import { COUNTRIES, isCountryCode, namesOf } from '@innkeep/contract'
 import { foldName } from '../../lib/fold.ts'
 
 /** Where a guest's country of residence was found. */
@@ -10,7 +10,7 @@ const ABBREVIATIONS: Record<string, string> = { cr: 'CZE' }
 /** Every folded name a country goes by (Czech, English, German, the other names people type) → its code. */
 const BY_NAME = new Map<string, string>([
   ...COUNTRIES.flatMap((country) =>
-    [country.cs, country.en, country.de, ...country.also.split(',')]
+    namesOf(country)
       .map(foldName)
       .filter((name) => name !== '')
       .map((name): [string, string] => [name, country.code]),

@@ -1,4 +1,4 @@
-import { COUNTRIES, countryName } from '@innkeep/contract'
+import { COUNTRIES, countryName, namesOf } from '@innkeep/contract'
 import type { GuestLanguage } from '../../i18n/instance.ts'
 
 /** Shown first while nothing is typed: where most guests come from. */
@@ -14,9 +14,7 @@ export function fold(text: string): string {
 }
 
 // every name a country goes by, folded once: Czech, English, German and the other names people type
-const NAMES = new Map(
-  COUNTRIES.map((c) => [c.code, [c.cs, c.en, c.de, ...c.also.split(',')].map(fold).filter((name) => name !== '')]),
-)
+const NAMES = new Map(COUNTRIES.map((c) => [c.code, namesOf(c).map(fold)]))
 
 /** How well a code matches a folded search: 0 its code, 1 a name starting with it, 2 a word, 3 inside; null none. */
 function rank(code: string, query: string): number | null {
