@@ -72,6 +72,16 @@ async function setBooking(values: Record<string, unknown>) {
   })
 }
 
+/** The deposit requests (proformas) of the booking with this code: their room, validity and whether numbered. */
+async function proformasOf(code: string) {
+  const result = await database.db.execute(
+    sql`select r.id as "reservationId", i.validity, i.number is not null as numbered from invoices i
+      join reservations r on r.workspace_id = i.workspace_id and r.id = i.reservation_id
+      where r.code = ${code} and i.type = 'PROFORMA'`,
+  )
+  return (result as unknown as { rows: { reservationId: string; validity: string; numbered: boolean }[] }).rows
+}
+
 /** A staff booking of the first room for two adults: 1 000 Kč a night and the fee 2 × 20 Kč a night. */
 async function book(since: string, nights: number, room = 0) {
   return ok(app, createReservation, {
@@ -346,18 +356,10 @@ describe('the web deposit', () => {
     await setPolicy(null)
     await setBooking({ iban: IBAN, depositMode: 'FIRST_NIGHT', depositDueDays: 5 })
     const booked = await ok(app, publicCreateReservation, { body: publicBookingOf(house) })
-    const proformaOf = async () =>
-      (
-        (await database.db.execute(
-          sql`select r.id, i.validity from invoices i join reservations r
-            on r.workspace_id = i.workspace_id and r.id = i.reservation_id
-            where r.code = ${booked.code} and i.type = 'PROFORMA'`,
-        )) as unknown as { rows: { id: string; validity: string }[] }
-      ).rows
-    const [before] = await proformaOf()
+    const [before] = await proformasOf(booked.code)
     expect(before?.validity).toBe('VALID')
-    await ok(app, cancelReservation, at(before?.id ?? ''))
-    expect((await proformaOf()).map((row) => row.validity)).toEqual(['CANCELED'])
+    await ok(app, cancelReservation, at(before?.reservationId ?? ''))
+    expect((await proformasOf(booked.code)).map((row) => row.validity)).toEqual(['CANCELED'])
   })
 
   it('offers no QR to pay a requested booking before the house accepts it, unless as its deposit', async () => {
@@ -422,12 +424,7 @@ describe('unpaid requested bookings', () => {
     )) as unknown as { rows: { status: string }[] }
     expect(stays.rows).toEqual([{ status: 'CANCELED' }])
     // its deposit request, never paid, is canceled with it (it keeps its number)
-    const requests = (await database.db.execute(
-      sql`select i.validity, i.number is not null as numbered from invoices i join reservations r
-        on r.workspace_id = i.workspace_id and r.id = i.reservation_id
-        where r.workspace_id = ${workspaceId} and r.code = ${booked.code} and i.type = 'PROFORMA'`,
-    )) as unknown as { rows: { validity: string; numbered: boolean }[] }
-    expect(requests.rows).toEqual([{ validity: 'CANCELED', numbered: true }])
+    expect(await proformasOf(booked.code)).toEqual([expect.objectContaining({ validity: 'CANCELED', numbered: true })])
     // the staff are told, with the booking and the day its deposit was due
     const told = await autoCanceledNotices(booked.code)
     expect(told).toEqual([

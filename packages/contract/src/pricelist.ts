@@ -189,6 +189,9 @@ const Iban = z
     params: { messageCode: 'validation.iban' },
   })
 
+/** The euro rate a house may set for itself, crowns for 1 €. */
+export const EUR_RATE = { min: 1, max: 1000 } as const
+
 export const AccommodationSettings = z.object({
   localFee: z.object({ rates: FeeRates, maxNights: z.number().int().min(1).max(365) }),
   /** Left out: kept as it is. */
@@ -212,7 +215,7 @@ export const AccommodationSettings = z.object({
        */
       eurIban: Iban.default(''),
       /** The house's own rate for payments in euros, crowns for 1 € (3 decimals); null: ČNB's rate of the day. */
-      eurRate: z.number().min(1).max(1000).multipleOf(0.001).nullable().default(null),
+      eurRate: z.number().min(EUR_RATE.min).max(EUR_RATE.max).multipleOf(0.001).nullable().default(null),
       /** How soon the house answers a requested booking, as the booking page promises it. */
       replyWithinHours: z.number().int().min(1).max(168).default(24),
     })

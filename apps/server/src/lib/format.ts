@@ -29,6 +29,18 @@ export function formatMoney(minor: number, currency: string, language: Language)
   return format.format(value)
 }
 
+const RATES = new Map<Language, Intl.NumberFormat>()
+
+/** An exchange rate with its three decimals: `24,635` (cs, de) / `24.635` (en). */
+export function formatRate(value: number, language: Language): string {
+  let format = RATES.get(language)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 3, maximumFractionDigits: 3 })
+    RATES.set(language, format)
+  }
+  return format.format(value)
+}
+
 /** `12. 3. 2027` (cs) / `12 Mar 2027` (en) / `12.03.2027` (de) from a local date. */
 export function formatDate(date: string, language: Language): string {
   const [y, m, d] = date.split('-').map(Number)

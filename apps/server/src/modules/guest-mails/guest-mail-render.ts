@@ -4,7 +4,7 @@ import {
   type GuestLanguage,
   type GuestMailPlaceholder,
 } from '@innkeep/contract'
-import { formatDate, formatMoney, nightsText } from '../../lib/format.ts'
+import { formatDate, formatMoney, formatRate, nightsText } from '../../lib/format.ts'
 import { daysBetween } from '../../lib/local-date.ts'
 import { type MailTemplate, WORDS } from './guest-mail-texts.ts'
 
@@ -79,9 +79,8 @@ export interface MailPayment {
 /** The euro alternative as the mail says it: amount, account and the rate it was worked out at. */
 function euroLine(euro: NonNullable<MailPayment['euro']>, language: GuestLanguage): string {
   const words = WORDS[language]
-  const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, { minimumFractionDigits: 3 })
   const rate = (euro.rateDate ? words.rateCnb : words.rateOwn)
-    .replace('{rate}', number.format(euro.rate))
+    .replace('{rate}', formatRate(euro.rate, language))
     .replace('{date}', euro.rateDate ? formatDate(euro.rateDate, language) : '')
   return words.euro
     .replace('{amount}', formatMoney(euro.amount, 'EUR', language))

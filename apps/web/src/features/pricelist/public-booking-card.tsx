@@ -1,4 +1,4 @@
-import { AccommodationSettingsView, DepositMode, type Message } from '@innkeep/contract'
+import { AccommodationSettingsView, DepositMode, EUR_RATE, type Message } from '@innkeep/contract'
 import {
   ActionIcon,
   Anchor,
@@ -34,8 +34,6 @@ import { PageSkeleton } from '../../components/page-skeleton.tsx'
 import { SectionCard } from '../../components/section-card.tsx'
 import { useFormat } from '../../i18n/use-format.ts'
 import {
-  EUR_RATE_MAX,
-  EUR_RATE_MIN,
   eurRateFromInput,
   type PublicBookingValues,
   publicBookingBody,
@@ -201,7 +199,7 @@ function SettingsForm({
             validate: (text, values) =>
               values.publicBooking.eurIban.trim() === '' ||
               eurRateFromInput(text) !== undefined ||
-              t('pricelist.onlineBooking.eurRateInvalid', { min: EUR_RATE_MIN, max: EUR_RATE_MAX }),
+              t('pricelist.onlineBooking.eurRateInvalid', { min: EUR_RATE.min, max: EUR_RATE.max }),
           }}
           render={({ field, fieldState }) => (
             <MoneyInput

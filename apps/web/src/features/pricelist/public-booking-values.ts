@@ -1,4 +1,4 @@
-import type { AccommodationSettings, AccommodationSettingsView } from '@innkeep/contract'
+import { type AccommodationSettings, type AccommodationSettingsView, EUR_RATE } from '@innkeep/contract'
 import type { Language } from '../../i18n/i18n.ts'
 import { decimalToInput, parseDecimal } from '../../lib/money-input.ts'
 
@@ -16,10 +16,6 @@ export function publicBookingToForm(settings: AccommodationSettingsView, languag
   return { publicBooking: { ...rest, eurRate: eurRate === null ? '' : decimalToInput(eurRate, language) } }
 }
 
-/** The lowest and highest euro rate the house may set (crowns for 1 €), as the contract has them. */
-export const EUR_RATE_MIN = 1
-export const EUR_RATE_MAX = 1000
-
 /**
  * The euro rate as typed → crowns for 1 € (`24,28` → 24.28, three decimals at most, 1 to 1000); null when
  * left empty (ČNB's rate of the day), undefined when it is no such rate.
@@ -27,7 +23,7 @@ export const EUR_RATE_MAX = 1000
 export function eurRateFromInput(text: string): number | null | undefined {
   if (text.trim() === '') return null
   const rate = parseDecimal(text, 3)
-  return rate !== null && rate >= EUR_RATE_MIN && rate <= EUR_RATE_MAX ? rate : undefined
+  return rate !== null && rate >= EUR_RATE.min && rate <= EUR_RATE.max ? rate : undefined
 }
 
 /**
